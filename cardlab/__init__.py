@@ -1,0 +1,31 @@
+"""cardlab: three card games (Swoop, Sweep, Schwimmen) with real rules engines, explained in
+German and English.  The engine is pure Python; widgets and plots load on first use
+(``cardlab.widgets``, ``cardlab.plots``)."""
+from __future__ import annotations
+
+__version__ = "0.1.0"
+
+from .cards import card_label, card_name, parse_card
+from .engine import (CardlabError, Event, FormatError, IllegalMove, Match, Rules, RulesError,
+                     get_game)
+from .explain import explain, render
+from .record import Record, RecordError, load
+
+__all__ = ["Record", "RecordError", "load", "get_game", "Match", "Rules", "RulesError",
+           "IllegalMove", "FormatError", "CardlabError", "Event", "explain", "render",
+           "parse_card", "card_name", "card_label", "rules", "new_game", "simulate"]
+
+
+def rules(game: str, preset: str | None = None, **options) -> Rules:
+    """The rules of ``game`` from a preset plus options: ``cardlab.rules("swoop", "published")``."""
+    return get_game(game).rules(preset, **options)
+
+
+def __getattr__(name):  # lazy: the simulation and widgets are not loaded with the engine
+    if name == "simulate":
+        from .simulate import simulate
+        return simulate
+    if name in ("widgets", "plots", "puzzles", "bots"):
+        import importlib
+        return importlib.import_module(f".{name}", __name__)
+    raise AttributeError(f"module 'cardlab' has no attribute {name!r}")

@@ -1,0 +1,168 @@
+"""The command line: ``cardlab check | moves | show | play`` (FORMAT.md).
+
+Exit status 0 on success, 1 for a record that is not valid (one line on stderr naming the place,
+never a traceback), 2 for a usage error.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+
+from .engine import CardlabError, RulesError
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message):
+        self.print_usage(sys.stderr)
+        print(f"cardlab: {message}", file=sys.stderr)
+        sys.exit(2)
+
+
+def _parser():
+    p = _Parser(prog="cardlab", description="Check, replay and play cardlab records.")
+    sub = p.add_subparsers(dest="cmd", parser_class=_Parser)
+    c = sub.add_parser("check", help="replay every move of a record under its rules")
+    c.add_argument("file")
+    c.add_argument("--json", action="store_true", help="print one JSON object")
+    m = sub.add_parser("moves", help="the legal moves of the player to move")
+    m.add_argument("file")
+    m.add_argument("--deal", type=int, help="deal number (1-based; default: the last)")
+    m.add_argument("--at", type=int, help="after this many moves of the deal (default: all)")
+    s = sub.add_parser("show", help="the position as text, with the last move explained")
+    s.add_argument("file")
+    s.add_argument("--deal", type=int)
+    s.add_argument("--at", type=int)
+    s.add_argument("--lang", choices=("de", "en"), default="en")
+    pl = sub.add_parser("play", help="a whole game between bots, saved as a record")
+    pl.add_argument("game", choices=("swoop", "sweep", "schwimmen"))
+    pl.add_argument("--players", type=int, default=None, help="number of players")
+    pl.add_argument("--preset", default=None)
+    pl.add_argument("--option", "-o", action="append", default=[], metavar="NAME=VALUE",
+                    help="a rule option, VALUE as JSON (e.g. -o target_score=100)")
+    pl.add_argument("--bots", default="random", help="comma-separated bot names, one per seat or cycled")
+    pl.add_argument("--seed", type=int, default=0)
+    pl.add_argument("--out", required=True)
+    pl.add_argument("--names", default=None, help="comma-separated player names")
+    return p
+
+
+def _fail(path, err) -> int:
+    msg = str(err).replace("\n", " ")
+    print(f"{path}: {msg}", file=sys.stderr)
+    return 1
+
+
+def main(argv=None) -> int:
+    args = _parser().parse_args(argv)
+    if not args.cmd:
+        _parser().print_usage(sys.stderr)
+        return 2
+    try:
+        return _run(args)
+    except CardlabError as e:
+        return _fail(getattr(args, "file", None) or getattr(args, "out", "cardlab"), e)
+    except BrokenPipeError:
+        return 0
+    except Exception as e:  # never a traceback for a bad file
+        if os.environ.get("CARDLAB_DEBUG"):
+            raise
+        return _fail(getattr(args, "file", None) or "cardlab",
+                     f"cannot be processed: {type(e).__name__}: {e}")
+
+
+def _run(args) -> int:
+    from .record import Record
+    if args.cmd == "play":
+        return _play(args)
+    rec = Record.load(args.file)
+    if args.cmd == "check":
+        summary = rec.check()
+        if args.json:
+            print(json.dumps(summary.to_json(), ensure_ascii=False))
+        else:
+            print(_summary_text(summary))
+        return 0
+    if args.cmd == "moves":
+        step = rec.state_at(args.deal, args.at)
+        from .engine import get_game
+        for mv in get_game(rec.game).legal_moves(step.state):
+            print(mv)
+        return 0
+    if args.cmd == "show":
+        step = rec.state_at(args.deal, args.at)
+        print(_show_text(rec, step, args.lang))
+        return 0
+    return 2
+
+
+def _summary_text(summary) -> str:
+    lines = [f"{summary.game}: {', '.join(summary.players)}"]
+    for i, d in enumerate(summary.deals):
+        if d["complete"]:
+            win = summary.players[d["winner"]] if d["winner"] is not None else "-"
+            lines.append(f"deal {i + 1}: {d['moves']} moves, winner {win}, points "
+                         f"{' '.join(map(str, d['points']))}, totals {' '.join(map(str, d['totals']))}")
+        else:
+            lines.append(f"deal {i + 1}: {d['moves']} moves, unfinished")
+    if summary.finished:
+        lines.append("finished, winners: " + ", ".join(_side_name(summary, w) for w in summary.winners))
+    else:
+        lines.append("not finished")
+    return "\n".join(lines)
+
+
+def _side_name(summary, w):
+    if summary.game == "sweep" and len(summary.players) == 4 and summary.match is not None:
+        sides = summary.match.game.sides(summary.match.rules, 4)
+        if len(sides) == 2:
+            return " + ".join(summary.players[s] for s in sides[w])
+    return summary.players[w]
+
+
+def _show_text(rec, step, lang) -> str:
+    from .engine import get_game
+    from .explain import explain, text
+    g = get_game(rec.game)
+    out = [f"{text('common.label.deal', lang)} {step.deal + 1}, "
+           f"{text('common.label.move', lang)} {step.index + 1}"]
+    if step.move is not None:
+        out.append(f"{text('common.label.last_move', lang)}: {step.move}")
+        out.append(explain(step.events, lang, rec.players))
+    else:
+        out.append(text("common.label.start", lang))
+    out.append(g.describe(step.state, lang, rec.players))
+    return "\n".join(out)
+
+
+def _play(args) -> int:
+    from .engine import get_game
+    from .play import play_game
+    g = get_game(args.game)
+    opts = {}
+    for o in args.option:
+        k, sep, v = o.partition("=")
+        if not sep:
+            print(f"cardlab: --option wants NAME=VALUE, not {o!r}", file=sys.stderr)
+            return 2
+        try:
+            opts[k] = json.loads(v)
+        except json.JSONDecodeError:
+            opts[k] = v
+    try:
+        rules = g.rules(args.preset, **opts)
+        n = args.players or {"swoop": 4, "sweep": 4, "schwimmen": 4}[g.name]
+        names = args.names.split(",") if args.names else n
+        if args.names and len(names) != n and args.players:
+            raise RulesError("--names must list one name per player")
+        bots = args.bots.split(",")
+        rec = play_game(g, rules, names, bots, seed=args.seed)
+    except (RulesError, ValueError) as e:
+        print(f"cardlab: {e}", file=sys.stderr)
+        return 2
+    rec.save(args.out)
+    s = rec.check()
+    result = ("winners: " + ", ".join(_side_name(s, w) for w in s.winners)) if s.finished else "not finished"
+    print(f"{args.out}: {len(rec.deals)} deals, {result}")
+    return 0

@@ -1,0 +1,338 @@
+"""The engine API shared by every game.
+
+A :class:`Game` holds the rules logic of one game; :class:`Rules` are a preset plus options;
+a game's ``State`` is a plain object that serialises to the JSON of FORMAT.md; moves are small
+hashable values whose ``str`` is the canonical notation; :meth:`Game.apply` changes a state in
+place and returns the :class:`Event` list of the move.  A :class:`Match` runs deal after deal and
+keeps the points, totals and winners.
+
+Nothing here imports Jupyter, widgets or plotting.
+"""
+from __future__ import annotations
+
+import importlib
+import random
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+
+# -- errors ---------------------------------------------------------------------------------
+class CardlabError(Exception):
+    """Base of every error cardlab raises on purpose."""
+
+
+class RulesError(CardlabError, ValueError):
+    """An unknown option, an unknown preset or a bad option value."""
+
+
+class FormatError(CardlabError, ValueError):
+    """A start position or record field that is not as FORMAT.md says; ``where`` names the field."""
+
+    def __init__(self, message: str, where: str = ""):
+        super().__init__(message)
+        self.message = message
+        self.where = where
+
+    def __str__(self):
+        return f"{self.where}: {self.message}" if self.where else self.message
+
+
+class IllegalMove(CardlabError, ValueError):
+    """A move that is not legal now.  ``key`` and ``params`` name a message of the catalog, so
+    the reason can be shown in German or English (``exc.message("de")``)."""
+
+    def __init__(self, key: str, **params):
+        self.key = key
+        self.params = params
+        super().__init__(self.message("en"))
+
+    def message(self, lang: str = "en", players=None) -> str:
+        from .explain import text
+        return text(self.key, lang, players=players, **self.params)
+
+
+# -- options and rules ----------------------------------------------------------------------
+@dataclass(frozen=True)
+class Option:
+    """One rule option: its default, the values it takes and what it means."""
+    default: Any
+    doc: str
+    choices: tuple | None = None          # allowed values, or None
+    kind: type | tuple | None = None      # allowed type(s), or None
+    check: Callable[[Any], bool] | None = None
+    check_doc: str = ""
+
+    def validate(self, name: str, value):
+        if self.choices is not None:
+            if value not in self.choices:
+                opts = ", ".join(repr(c) for c in self.choices)
+                raise RulesError(f"option {name!r} cannot be {value!r}: choose one of {opts}")
+            return value
+        if self.kind is not None:
+            ok = isinstance(value, self.kind) and not (
+                isinstance(value, bool) and self.kind in (int, (int, type(None))))
+            if not ok:
+                raise RulesError(f"option {name!r} cannot be {value!r}: {self.check_doc or 'wrong type'}")
+        if self.check is not None and not self.check(value):
+            raise RulesError(f"option {name!r} cannot be {value!r}: {self.check_doc}")
+        return value
+
+
+def int_option(default, doc, lo=None, hi=None, allow_none=False):
+    kind = (int, type(None)) if allow_none else int
+    bounds = []
+    if lo is not None:
+        bounds.append(f">= {lo}")
+    if hi is not None:
+        bounds.append(f"<= {hi}")
+    what = "a whole number" + (f" {' and '.join(bounds)}" if bounds else "") + (" or null" if allow_none else "")
+    return Option(default, doc, kind=kind, check=lambda v: v is None or (
+        (lo is None or v >= lo) and (hi is None or v <= hi)), check_doc=what)
+
+
+def bool_option(default, doc):
+    return Option(default, doc, kind=bool, check_doc="true or false")
+
+
+class Rules:
+    """The rules of one game: a preset plus option overrides.  Read options as attributes."""
+
+    __slots__ = ("game", "preset", "values", "overrides")
+
+    def __init__(self, game: "Game", preset: str | None = None, **overrides):
+        preset = game.DEFAULT_PRESET if preset is None else preset
+        if preset not in game.PRESETS:
+            raise RulesError(f"{game.name} has no preset {preset!r}: choose one of "
+                             + ", ".join(repr(p) for p in game.PRESETS))
+        values = {k: o.default for k, o in game.OPTIONS.items()}
+        values.update(game.PRESETS[preset])
+        for k, v in overrides.items():
+            if k not in game.OPTIONS:
+                raise RulesError(f"{game.name} has no option {k!r}; its options are "
+                                 + ", ".join(sorted(game.OPTIONS)))
+            values[k] = game.OPTIONS[k].validate(k, v)
+        object.__setattr__(self, "game", game)
+        object.__setattr__(self, "preset", preset)
+        object.__setattr__(self, "values", values)
+        object.__setattr__(self, "overrides", dict(overrides))
+
+    def __getattr__(self, name):
+        try:
+            return self.values[name]
+        except KeyError:
+            raise AttributeError(name) from None
+
+    def __setattr__(self, name, value):
+        raise AttributeError("Rules are read-only; make new ones with rules.replace(...)")
+
+    def replace(self, **overrides) -> "Rules":
+        return Rules(self.game, self.preset, **{**self.overrides, **overrides})
+
+    def to_json(self) -> dict:
+        return {"preset": self.preset, **self.overrides}
+
+    def __eq__(self, other):
+        return isinstance(other, Rules) and other.game is self.game and other.values == self.values
+
+    def __hash__(self):
+        return hash((self.game.name, tuple(sorted(self.values.items(), key=lambda kv: kv[0]))))
+
+    def __repr__(self):
+        extra = "".join(f", {k}={v!r}" for k, v in self.overrides.items())
+        return f"Rules({self.game.name!r}, preset={self.preset!r}{extra})"
+
+
+# -- events ---------------------------------------------------------------------------------
+class Event:
+    """What a move did, as data: ``kind`` is a message id of the catalog, ``seat`` who did it,
+    ``data`` the message's parameters (cards, counts, seats), ``rule`` the rule it rests on."""
+
+    __slots__ = ("kind", "seat", "data", "rule")
+
+    def __init__(self, kind: str, seat: int | None = None, rule: str = "", **data):
+        self.kind = kind
+        self.seat = seat
+        self.rule = rule
+        self.data = data
+
+    def to_json(self) -> dict:
+        return {"kind": self.kind, "seat": self.seat, "rule": self.rule, "data": self.data}
+
+    def text(self, lang: str = "en", players=None) -> str:
+        from .explain import render
+        return render(self, lang, players)
+
+    def __repr__(self):
+        return f"Event({self.kind!r}, seat={self.seat!r}, {self.data!r})"
+
+    def __eq__(self, other):
+        return isinstance(other, Event) and self.to_json() == other.to_json()
+
+
+# -- results of a deal and of a match -------------------------------------------------------
+@dataclass
+class DealResult:
+    points: list            # what the deal scored, per side (see FORMAT.md)
+    winner: int | None = None
+    complete: bool = True
+    extra: dict = field(default_factory=dict)
+
+
+class Game:
+    """The rules logic of one game.  Subclasses fill in the game-specific methods."""
+
+    name = ""
+    OPTIONS: dict[str, Option] = {}
+    PRESETS: dict[str, dict] = {"default": {}}
+    DEFAULT_PRESET = "default"
+    MIN_PLAYERS = 2
+    MAX_PLAYERS = 8
+
+    # rules ------------------------------------------------------------------------------
+    def rules(self, preset: str | None = None, **overrides) -> Rules:
+        return Rules(self, preset, **overrides)
+
+    def rules_from_json(self, spec) -> Rules:
+        if spec is None:
+            return self.rules()
+        if not isinstance(spec, dict):
+            raise RulesError("rules must be an object such as {\"preset\": \"house\"}")
+        spec = dict(spec)
+        preset = spec.pop("preset", None)
+        if preset is not None and not isinstance(preset, str):
+            raise RulesError(f"preset must be a string, not {preset!r}")
+        return self.rules(preset, **spec)
+
+    def check_players(self, rules: Rules, n: int):
+        if not isinstance(n, int) or not self.MIN_PLAYERS <= n <= self.MAX_PLAYERS:
+            raise RulesError(f"{self.name} is for {self.MIN_PLAYERS} to {self.MAX_PLAYERS} players, not {n}")
+
+    # to be provided by each game --------------------------------------------------------
+    def deal(self, rules: Rules, n: int, rng: random.Random, match: "Match | None" = None):
+        """A fresh deal for ``n`` players, shuffled by ``rng``; ``match`` gives the history."""
+        raise NotImplementedError
+
+    def state_from_json(self, rules: Rules, n: int, start: dict, match: "Match | None" = None):
+        """A state from a record's ``start`` (fresh deal or position); raises FormatError."""
+        raise NotImplementedError
+
+    def state_to_json(self, state) -> dict:
+        raise NotImplementedError
+
+    def legal_moves(self, state) -> list:
+        raise NotImplementedError
+
+    def parse_move(self, state, text: str):
+        """The legal move that ``text`` spells, or IllegalMove saying why not."""
+        raise NotImplementedError
+
+    def apply(self, state, move, events: bool = True) -> list:
+        """Play ``move`` (a move value or any spelling of one); change ``state`` in place."""
+        raise NotImplementedError
+
+    def result(self, state) -> DealResult:
+        """Points and winner of a finished deal."""
+        raise NotImplementedError
+
+    def totals(self, rules: Rules, n: int, results: list) -> list:
+        raise NotImplementedError
+
+    def match_status(self, match: "Match") -> tuple[bool, list]:
+        """(finished, winners) after the deals of ``match``."""
+        raise NotImplementedError
+
+    def sides(self, rules: Rules, n: int) -> list[list[int]]:
+        """The seats of each side that scores (one seat a side unless partnerships)."""
+        return [[s] for s in range(n)]
+
+    def card_count(self, state) -> dict:
+        """Every card the deal holds, wherever it is (to check that none is created or lost)."""
+        raise NotImplementedError
+
+    def view(self, state, seat: int | None = None) -> dict:
+        """What ``seat`` may see (every card when seat is None), as JSON for widgets and bots."""
+        raise NotImplementedError
+
+    def describe(self, state, lang: str = "en", players=None) -> str:
+        """The position as text."""
+        raise NotImplementedError
+
+    # shared helpers --------------------------------------------------------------------
+    def move(self, state, move):
+        """A move value from a move value or a string."""
+        if isinstance(move, str):
+            return self.parse_move(state, move)
+        return move
+
+    def is_legal(self, state, move) -> bool:
+        try:
+            self.move(state, move)
+        except IllegalMove:
+            return False
+        return True
+
+
+# -- registry -------------------------------------------------------------------------------
+GAMES = {"swoop": "cardlab.games.swoop", "sweep": "cardlab.games.sweep",
+         "schwimmen": "cardlab.games.schwimmen"}
+_LOADED: dict[str, Game] = {}
+
+
+def get_game(name: str) -> Game:
+    """The Game object for ``swoop``, ``sweep`` or ``schwimmen``."""
+    if isinstance(name, Game):
+        return name
+    g = _LOADED.get(name)
+    if g is None:
+        if name not in GAMES:
+            raise RulesError(f"unknown game {name!r}: choose one of " + ", ".join(GAMES))
+        g = importlib.import_module(GAMES[name]).GAME
+        _LOADED[name] = g
+    return g
+
+
+class Match:
+    """A game of deals: the rules, the players and the deals played so far."""
+
+    def __init__(self, game, rules: Rules | dict | None = None, players=3):
+        self.game = get_game(game)
+        if not isinstance(rules, Rules):
+            rules = self.game.rules_from_json(rules)
+        self.rules = rules
+        if isinstance(players, int):
+            players = [f"Player {i + 1}" for i in range(players)]
+        self.players = list(players)
+        self.n = len(self.players)
+        self.game.check_players(rules, self.n)
+        self.starts: list = []      # start state of each deal (copies)
+        self.results: list[DealResult] = []
+
+    @property
+    def totals(self) -> list:
+        return self.game.totals(self.rules, self.n, self.results)
+
+    def status(self) -> tuple[bool, list]:
+        return self.game.match_status(self)
+
+    @property
+    def finished(self) -> bool:
+        return self.status()[0]
+
+    @property
+    def winners(self) -> list:
+        return self.status()[1]
+
+    def new_deal(self, rng: random.Random):
+        state = self.game.deal(self.rules, self.n, rng, self)
+        self.starts.append(state.copy())
+        return state
+
+    def start_deal(self, start: dict):
+        state = self.game.state_from_json(self.rules, self.n, start, self)
+        self.starts.append(state.copy())
+        return state
+
+    def end_deal(self, state) -> DealResult:
+        res = self.game.result(state)
+        self.results.append(res)
+        return res

@@ -1,0 +1,118 @@
+"""Events and messages rendered as sentences in German or English, from one message catalog.
+
+The catalog is the JSON files in ``cardlab/i18n/``: each maps a message id to its ``en`` and
+``de`` text and, for rule messages, the ``rule`` it rests on.  Templates use ``str.format`` fields
+whose parameter names decide how a value is shown:
+
+* ``player``, ``other``, ``winner``, ``loser``, ``partner`` or a name ending in ``_player``: a
+  seat number shown as the player's name; ``players``: a list of seats ("Anna and Ben");
+* ``card`` / ``*_card``: one card; ``cards`` / ``*_cards``: a list of cards ("6♣ 6♦");
+* ``rank`` / ``*_rank``: a rank by name ("queen"); ``ranks``: plural ("queens");
+* a number can choose a word: ``{n:card|cards}`` gives "card" for 1 and "cards" otherwise.
+"""
+from __future__ import annotations
+
+import json
+from functools import lru_cache
+from pathlib import Path
+
+from .cards import card_label, card_name, rank_name
+
+LANGS = ("en", "de")
+_DIR = Path(__file__).parent / "i18n"
+
+
+@lru_cache(maxsize=None)
+def catalog() -> dict:
+    """Every message id with its texts; merged from the catalog files (ids are unique)."""
+    out: dict = {}
+    for f in sorted(_DIR.glob("*.json")):
+        for k, v in json.loads(f.read_text(encoding="utf-8")).items():
+            if k in out:
+                raise RuntimeError(f"message id {k!r} is in two catalog files")
+            out[k] = v
+    return out
+
+
+class _Num(int):
+    """An int that formats ``{n:card|cards}`` as the right word (German: ``{n:Karte|Karten}``)."""
+
+    def __format__(self, spec):
+        if "|" in spec:
+            one, many = spec.split("|", 1)
+            return one if int(self) == 1 else many
+        return int.__format__(int(self), spec)
+
+
+def _and(items, lang):
+    items = list(items)
+    if not items:
+        return ""
+    if len(items) == 1:
+        return items[0]
+    word = " und " if lang == "de" else " and "
+    return ", ".join(items[:-1]) + word + items[-1]
+
+
+def _name(seat, players):
+    if seat is None:
+        return "—"
+    if players and 0 <= seat < len(players):
+        return str(players[seat])
+    return f"P{seat + 1}"
+
+
+_PLAYER_KEYS = {"player", "other", "winner", "loser", "partner", "dealer", "knocker", "starter"}
+
+
+def _value(key, value, lang, players):
+    if key in _PLAYER_KEYS or key.endswith("_player"):
+        return _name(value, players)
+    if key == "players" or key.endswith("_players"):
+        return _and([_name(s, players) for s in value], lang)
+    if key == "card" or key.endswith("_card"):
+        return card_label(value, lang)
+    if key == "card_name":
+        return card_name(value, lang)
+    if key == "cards" or key.endswith("_cards"):
+        return " ".join(card_label(c, lang) for c in value)
+    if key == "rank" or key.endswith("_rank"):
+        return rank_name(value, lang)
+    if key == "ranks" or key.endswith("_ranks"):
+        return rank_name(value, lang, plural=True)
+    if isinstance(value, bool):
+        return value
+    if isinstance(value, int):
+        return _Num(value)
+    if isinstance(value, dict) and set(value) >= {"en", "de"}:
+        return value.get(lang, value["en"])
+    return value
+
+
+def text(key: str, lang: str = "en", players=None, **params) -> str:
+    """The message ``key`` in ``lang`` with its parameters filled in."""
+    entry = catalog().get(key)
+    if entry is None:
+        return key + (" " + json.dumps(params, ensure_ascii=False) if params else "")
+    tmpl = entry.get(lang) or entry["en"]
+    vals = {k: _value(k, v, lang, players) for k, v in params.items()}
+    try:
+        return tmpl.format(**vals)
+    except (KeyError, IndexError, ValueError):
+        return tmpl
+
+
+def render(event, lang: str = "en", players=None) -> str:
+    """One event as a sentence."""
+    params = dict(event.data)
+    params.setdefault("player", event.seat)
+    return text(event.kind, lang, players, **params)
+
+
+def rule_of(key: str) -> str:
+    return catalog().get(key, {}).get("rule", "")
+
+
+def explain(events, lang: str = "en", players=None) -> str:
+    """The events of one move as a short paragraph."""
+    return " ".join(s for s in (render(e, lang, players) for e in events) if s)

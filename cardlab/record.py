@@ -1,0 +1,319 @@
+"""Records (``cardlab-record/1``, FORMAT.md): read, check, replay and write them.
+
+A record is untrusted input: every problem becomes a :class:`RecordError` that names the place
+(``deal 2, move 17 ("QH@u5"): there is no face-up slot 5``); nothing in a record is executed.
+"""
+from __future__ import annotations
+
+import json
+import random
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from .engine import CardlabError, FormatError, IllegalMove, Match, RulesError, get_game, GAMES
+
+FORMAT_ID = "cardlab-record/1"
+MAX_BYTES = 16 * 1024 * 1024   # records larger than this are refused unread
+MAX_DEALS = 10_000
+MAX_MOVES = 100_000            # per deal
+MAX_MOVE_TEXT = 200
+
+
+class RecordError(CardlabError, ValueError):
+    """A record that is not valid; ``where`` is the place ("deal 2, move 17 ("QH@u5")")."""
+
+    def __init__(self, message: str, where: str = "", deal: int | None = None,
+                 move: int | None = None, key: str | None = None, params: dict | None = None):
+        super().__init__(message)
+        self.message, self.where, self.deal, self.move = message, where, deal, move
+        self.key, self.params = key, params or {}
+
+    def __str__(self):
+        return f"{self.where}: {self.message}" if self.where else self.message
+
+    def text(self, lang="en", players=None) -> str:
+        """The error in ``lang`` (the reason of an illegal move is translated)."""
+        msg = self.message
+        if self.key:
+            from .explain import text
+            msg = text(self.key, lang, players=players, **self.params)
+        return f"{self.where}: {msg}" if self.where else msg
+
+
+@dataclass
+class Deal:
+    start: dict
+    moves: list = field(default_factory=list)
+
+    def to_json(self):
+        return {"start": self.start, "moves": list(self.moves)}
+
+
+@dataclass
+class Step:
+    """One step of a replay: the state after ``move`` (``index`` -1 is the deal's start)."""
+    deal: int            # 0-based
+    index: int           # 0-based move index, -1 for the start of the deal
+    move: str | None     # the move as the record spells it
+    canonical: str | None
+    seat: int | None     # who moved
+    events: list
+    state: object        # a copy of the state after the move
+
+
+class Record:
+    """A recorded game: ``game``, ``rules`` (the record's rules object), ``players``, ``deals``
+    (start + moves each) and ``meta``."""
+
+    def __init__(self, game: str, players, deals=(), rules: dict | None = None, meta: dict | None = None):
+        self.game = game
+        self.rules = dict(rules) if rules else {}
+        self.players = list(players)
+        self.deals = [d if isinstance(d, Deal) else Deal(d["start"], list(d.get("moves", [])))
+                      for d in deals]
+        self.meta = dict(meta) if meta else {}
+
+    # -- reading ----------------------------------------------------------------------------
+    @classmethod
+    def from_json(cls, obj) -> "Record":
+        """A record from parsed JSON; checks the shape (not yet the moves: see :meth:`check`)."""
+        if not isinstance(obj, dict):
+            raise RecordError("a record is a JSON object", "record")
+        known = {"format", "game", "rules", "players", "deals", "meta"}
+        for k in obj:
+            if k not in known:
+                raise RecordError(f"unknown field {k!r} (a record has {', '.join(sorted(known))})", "record")
+        fmt = obj.get("format")
+        if fmt != FORMAT_ID:
+            raise RecordError(f"format must be {FORMAT_ID!r}, not {fmt!r:.60}", "format")
+        game = obj.get("game")
+        if game not in GAMES:
+            raise RecordError(f"unknown game {game!r:.60}: choose one of {', '.join(GAMES)}", "game")
+        rules = obj.get("rules", {})
+        if rules is None:
+            rules = {}
+        if not isinstance(rules, dict):
+            raise RecordError("must be an object such as {\"preset\": \"house\"}", "rules")
+        players = obj.get("players")
+        if not isinstance(players, list) or not players:
+            raise RecordError("must be a list of player names", "players")
+        for i, p in enumerate(players):
+            if not isinstance(p, str):
+                raise RecordError(f"a player's name must be text, not {p!r:.40}", f"players[{i}]")
+        deals = obj.get("deals")
+        if not isinstance(deals, list) or not deals:
+            raise RecordError("must be a list of deals (at least one)", "deals")
+        if len(deals) > MAX_DEALS:
+            raise RecordError(f"a record holds at most {MAX_DEALS} deals", "deals")
+        out = []
+        for i, d in enumerate(deals):
+            w = f"deal {i + 1}"
+            if not isinstance(d, dict):
+                raise RecordError("a deal is an object with start and moves", w)
+            for k in d:
+                if k not in ("start", "moves"):
+                    raise RecordError(f"unknown field {k!r} (a deal has start and moves)", w)
+            if "start" not in d:
+                raise RecordError("start is missing", w)
+            if not isinstance(d["start"], dict):
+                raise RecordError("start must be an object", w)
+            moves = d.get("moves", [])
+            if not isinstance(moves, list):
+                raise RecordError("moves must be a list of strings", w)
+            if len(moves) > MAX_MOVES:
+                raise RecordError(f"a deal holds at most {MAX_MOVES} moves", w)
+            for j, m in enumerate(moves):
+                if not isinstance(m, str):
+                    raise RecordError(f"a move must be a string, not {m!r:.40}", f"{w}, move {j + 1}")
+                if len(m) > MAX_MOVE_TEXT:
+                    raise RecordError(f"a move is at most {MAX_MOVE_TEXT} characters", f"{w}, move {j + 1}")
+            out.append(Deal(d["start"], list(moves)))
+        meta = obj.get("meta", {})
+        if meta is None:
+            meta = {}
+        if not isinstance(meta, dict):
+            raise RecordError("must be an object", "meta")
+        return cls(game, players, out, rules, meta)
+
+    @classmethod
+    def loads(cls, data) -> "Record":
+        if isinstance(data, (bytes, bytearray)):
+            if len(data) > MAX_BYTES:
+                raise RecordError(f"the file is larger than {MAX_BYTES // (1024 * 1024)} MB", "record")
+            try:
+                data = data.decode("utf-8")
+            except UnicodeDecodeError as e:
+                raise RecordError(f"not UTF-8 text (byte {e.start})", "record") from None
+        if len(data) > MAX_BYTES:
+            raise RecordError(f"the text is larger than {MAX_BYTES // (1024 * 1024)} MB", "record")
+        if data.startswith("\ufeff"):
+            data = data[1:]
+        try:
+            obj = json.loads(data)
+        except json.JSONDecodeError as e:
+            raise RecordError(f"not JSON: {e.msg} at line {e.lineno}, column {e.colno}", "record") from None
+        except RecursionError:
+            raise RecordError("not JSON this tool reads: nested too deeply", "record") from None
+        return cls.from_json(obj)
+
+    @classmethod
+    def load(cls, path) -> "Record":
+        p = Path(path)
+        try:
+            size = p.stat().st_size
+            if size > MAX_BYTES:
+                raise RecordError(f"the file is {size // (1024 * 1024)} MB; records are at most "
+                                  f"{MAX_BYTES // (1024 * 1024)} MB", "record")
+            data = p.read_bytes()
+        except OSError as e:
+            raise RecordError(f"cannot read the file: {e.strerror or e}", "record") from None
+        return cls.loads(data)
+
+    @classmethod
+    def coerce(cls, obj) -> "Record":
+        """A record from a Record, a dict or a path."""
+        if isinstance(obj, Record):
+            return obj
+        if isinstance(obj, dict):
+            return cls.from_json(obj)
+        return cls.load(obj)
+
+    # -- writing ----------------------------------------------------------------------------
+    def to_json(self) -> dict:
+        obj = {"format": FORMAT_ID, "game": self.game}
+        if self.rules:
+            obj["rules"] = dict(self.rules)
+        obj["players"] = list(self.players)
+        obj["deals"] = [d.to_json() for d in self.deals]
+        if self.meta:
+            obj["meta"] = dict(self.meta)
+        return obj
+
+    def dumps(self) -> str:
+        return _dump(self.to_json())
+
+    def save(self, path):
+        Path(path).write_text(self.dumps(), encoding="utf-8")
+
+    def __eq__(self, other):
+        return isinstance(other, Record) and self.to_json() == other.to_json()
+
+    def __repr__(self):
+        return (f"<Record {self.game}: {len(self.players)} players, {len(self.deals)} "
+                f"{'deal' if len(self.deals) == 1 else 'deals'}>")
+
+    def _repr_html_(self):
+        from .show import record_html
+        return record_html(self)
+
+    # -- replay -----------------------------------------------------------------------------
+    def new_match(self) -> Match:
+        try:
+            game = get_game(self.game)
+            rules = game.rules_from_json(self.rules)
+            return Match(game, rules, self.players)
+        except RulesError as e:
+            where = "players" if "players" in str(e) else "rules"
+            raise RecordError(str(e), where) from None
+
+    def replay(self, events: bool = True, upto: tuple | None = None, match: Match | None = None):
+        """Yield a :class:`Step` for each deal's start and each move, checking as it goes.
+        ``upto=(deal, moves)`` (0-based deal) stops after that many moves of that deal."""
+        match = match or self.new_match()
+        game = match.game
+        for di, deal in enumerate(self.deals):
+            w = f"deal {di + 1}"
+            if match.finished:
+                raise RecordError(f"the game was already over after deal {di}", w, deal=di)
+            try:
+                state = match.start_deal(deal.start)
+            except FormatError as e:
+                raise RecordError(e.message, f"{w}, {e.where}" if e.where else w, deal=di) from None
+            except RulesError as e:
+                raise RecordError(str(e), w, deal=di) from None
+            yield Step(di, -1, None, None, None, [], state.copy())
+            for mi, text in enumerate(deal.moves):
+                if upto is not None and di == upto[0] and mi >= upto[1]:
+                    return
+                if state.over:
+                    raise RecordError("the deal is already over: no more moves", f'{w}, move {mi + 1} ("{text}")',
+                                      deal=di, move=mi, key="common.err.over")
+                seat = state.to_move
+                try:
+                    mv = game.parse_move(state, text)
+                    ev = game.apply(state, mv, events=events)
+                except IllegalMove as e:
+                    raise RecordError(e.message("en"), f'{w}, move {mi + 1} ("{text}")', deal=di,
+                                      move=mi, key=e.key, params=e.params) from None
+                yield Step(di, mi, text, str(mv), seat, ev or [], state.copy())
+            if upto is not None and di == upto[0]:
+                return
+            if state.over:
+                match.end_deal(state)
+            elif di + 1 < len(self.deals):
+                raise RecordError("the deal is unfinished, but another deal follows", w, deal=di)
+
+    def check(self) -> "Summary":
+        """Replay every move; return the summary or raise RecordError naming the place."""
+        match = self.new_match()
+        for _ in self.replay(events=False, match=match):
+            pass
+        game, rows = match.game, []
+        for k, deal in enumerate(self.deals):
+            if k < len(match.results):
+                res = match.results[k]
+                rows.append({"moves": len(deal.moves), "complete": True, "winner": res.winner,
+                             "points": list(res.points),
+                             "totals": list(game.totals(match.rules, match.n, match.results[:k + 1]))})
+            else:
+                rows.append({"moves": len(deal.moves), "complete": False, "winner": None,
+                             "points": None, "totals": list(match.totals)})
+        finished, winners = match.status()
+        return Summary(self.game, list(self.players), rows, finished, list(winners), match)
+
+    def state_at(self, deal: int | None = None, at: int | None = None):
+        """The state after the first ``at`` moves of deal ``deal`` (1-based deal; default: the
+        end of the record) and the step that led to it."""
+        if deal is None:
+            deal = len(self.deals)
+        if not isinstance(deal, int) or not 1 <= deal <= len(self.deals):
+            raise RecordError(f"there is no deal {deal}: the record has {len(self.deals)}", "--deal")
+        nm = len(self.deals[deal - 1].moves)
+        if at is None:
+            at = nm
+        if not isinstance(at, int) or not 0 <= at <= nm:
+            raise RecordError(f"deal {deal} has {nm} moves; --at must be 0 to {nm}", "--at")
+        last = None
+        for step in self.replay(events=True, upto=(deal - 1, at)):
+            last = step
+        return last
+
+
+@dataclass
+class Summary:
+    game: str
+    players: list
+    deals: list
+    finished: bool
+    winners: list
+    match: object = None
+
+    def to_json(self) -> dict:
+        return {"game": self.game, "players": self.players, "deals": self.deals,
+                "finished": self.finished, "winners": self.winners}
+
+
+def _dump(obj) -> str:
+    """JSON with one line per deal field list, stable byte for byte."""
+    return json.dumps(obj, ensure_ascii=False, indent=1) + "\n"
+
+
+def record_of_play(game, rules, players, deals_starts_moves, meta=None) -> Record:
+    g = get_game(game)
+    rj = rules.to_json() if hasattr(rules, "to_json") else dict(rules or {})
+    deals = [Deal(g.state_to_json(st, fresh=True), [str(m) for m in moves]) for st, moves in deals_starts_moves]
+    return Record(g.name, players, deals, rj, meta)
+
+
+def load(path) -> Record:
+    return Record.load(path)
