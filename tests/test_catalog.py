@@ -1,0 +1,36 @@
+"""One message catalog: every message in German and English, every event kind and error the
+engines raise has a message, and the templates' fields agree between the languages."""
+import re
+import string
+from pathlib import Path
+
+from cardlab.explain import catalog
+
+SRC = Path(__file__).resolve().parent.parent / "cardlab"
+
+
+def test_every_message_in_both_languages():
+    for key, entry in catalog().items():
+        assert entry.get("en", "").strip(), f"{key} has no English text"
+        assert entry.get("de", "").strip(), f"{key} has no German text"
+
+
+def _fields(t):
+    return {f[1] for f in string.Formatter().parse(t) if f[1]}
+
+
+def test_fields_agree_between_languages():
+    for key, entry in catalog().items():
+        assert _fields(entry["en"]) == _fields(entry["de"]), key
+
+
+def test_every_id_used_in_code_exists():
+    used = set()
+    for p in SRC.rglob("*.py"):
+        text = p.read_text(encoding="utf-8")
+        used |= set(re.findall(r'(?:Event|IllegalMove)\(\s*"([a-z_]+\.[a-z_.]+)"', text))
+        used |= set(re.findall(r'text\(\s*"([a-z_]+\.[a-z_.]+)"', text))
+        used |= set(re.findall(r"text\(\s*'([a-z_]+\.[a-z_.]+)'", text))
+    missing = sorted(k for k in used if k not in catalog())
+    assert not missing, missing
+    assert len(used) > 20

@@ -1,0 +1,83 @@
+"""The command line of FORMAT.md: check, moves, show, play; exit codes."""
+import json
+
+from cardlab import Record, get_game
+
+from .conftest import run_cli
+
+
+def test_play_then_check_json(tmp_path):
+    out = tmp_path / "g.json"
+    code, so, se = run_cli("play", "swoop", "--players", "3", "--seed", "11", "--out", out)
+    assert code == 0, se
+    assert str(out) in so
+    code, so, se = run_cli("check", out, "--json")
+    assert code == 0, se
+    obj = json.loads(so)
+    assert set(obj) == {"game", "players", "deals", "finished", "winners"}
+    assert obj["game"] == "swoop" and obj["finished"] is True
+    for d in obj["deals"]:
+        assert set(d) == {"moves", "complete", "winner", "points", "totals"}
+    # totals are the running sums of points
+    run = [0, 0, 0]
+    for d in obj["deals"]:
+        run = [a + b for a, b in zip(run, d["points"])]
+        assert d["totals"] == run
+    low = min(run)
+    assert obj["winners"] == [i for i, t in enumerate(run) if t == low]
+
+
+def test_same_seed_same_record_byte_for_byte(tmp_path):
+    a, b = tmp_path / "a.json", tmp_path / "b.json"
+    run_cli("play", "swoop", "--seed", "5", "--out", a)
+    run_cli("play", "swoop", "--seed", "5", "--out", b)
+    assert a.read_bytes() == b.read_bytes()
+
+
+def test_moves_lists_canonical_legal_moves(tmp_path):
+    out = tmp_path / "g.json"
+    run_cli("play", "swoop", "--seed", "2", "--out", out)
+    rec = Record.load(out)
+    code, so, se = run_cli("moves", out, "--deal", "1", "--at", "5")
+    assert code == 0, se
+    step = rec.state_at(1, 5)
+    want = [str(m) for m in get_game("swoop").legal_moves(step.state)]
+    assert so.split("\n")[:-1] == want
+    # the sixth move of the record is among them
+    assert str(get_game("swoop").parse_move(step.state, rec.deals[0].moves[5])) in want
+
+
+def test_show_in_both_languages(tmp_path):
+    out = tmp_path / "g.json"
+    run_cli("play", "swoop", "--seed", "2", "--out", out, "--names", "Anna,Ben,Carla,Dora")
+    code, en, _ = run_cli("show", out, "--deal", "1", "--at", "3")
+    assert code == 0 and "Anna" in en and "pile" in en
+    code, de, _ = run_cli("show", out, "--deal", "1", "--at", "3", "--lang", "de")
+    assert code == 0 and "Ablagestapel" in de
+
+
+def test_usage_errors_exit_2(tmp_path):
+    assert run_cli()[0] == 2
+    assert run_cli("check")[0] == 2
+    assert run_cli("frobnicate", "x")[0] == 2
+    assert run_cli("play", "poker", "--out", tmp_path / "x")[0] == 2
+    code, _, err = run_cli("play", "swoop", "--players", "2", "--out", tmp_path / "x")
+    assert code == 2 and "3 to 8" in err
+
+
+def test_missing_file_is_one_line(tmp_path):
+    code, _, err = run_cli("check", tmp_path / "nope.json")
+    assert code == 1 and len(err.strip().splitlines()) == 1 and "Traceback" not in err
+
+
+def test_moves_at_out_of_range(tmp_path):
+    out = tmp_path / "g.json"
+    run_cli("play", "swoop", "--seed", "2", "--out", out)
+    code, _, err = run_cli("moves", out, "--deal", "9")
+    assert code == 1 and "no deal 9" in err
+
+
+def test_python_dash_m_works_the_same(tmp_path):
+    import subprocess, sys
+    p = subprocess.run([sys.executable, "-m", "cardlab", "--help"], capture_output=True, text=True)
+    assert p.returncode == 0 and "check" in p.stdout
