@@ -97,8 +97,6 @@ def bool_option(default, doc):
 class Rules:
     """The rules of one game: a preset plus option overrides.  Read options as attributes."""
 
-    __slots__ = ("game", "preset", "values", "overrides")
-
     def __init__(self, game: "Game", preset: str | None = None, **overrides):
         preset = game.DEFAULT_PRESET if preset is None else preset
         if preset not in game.PRESETS:
@@ -115,12 +113,8 @@ class Rules:
         object.__setattr__(self, "preset", preset)
         object.__setattr__(self, "values", values)
         object.__setattr__(self, "overrides", dict(overrides))
-
-    def __getattr__(self, name):
-        try:
-            return self.values[name]
-        except KeyError:
-            raise AttributeError(name) from None
+        for k, v in values.items():     # options read as plain attributes (fast in hot loops)
+            object.__setattr__(self, k, v)
 
     def __setattr__(self, name, value):
         raise AttributeError("Rules are read-only; make new ones with rules.replace(...)")

@@ -339,9 +339,14 @@ class Schwimmen(Game):
                               "start.stacks")
         stock = f.cards("stock")
         discard = f.cards("discard", default=[])
+        for key, lst in (("stock", stock), ("discard", discard)):
+            for i, c in enumerate(lst):
+                if c not in _DECK_SET:
+                    raise FormatError(f"{c} is not in the 32-card pack (7 8 9 10 J Q K A)",
+                                      f"start.{key}[{i}]")
         everything = [c for h in hands if h for c in h] + [c for x in (stacks or ()) for c in x] + \
             (middle or []) + stock + discard
-        f.check_counts(everything, DECK, "the 32-card pack")
+        f.check_counts(everything, DECK, "the 32 cards of the pack")
         st = self._new_state(rules, n, dealer, lives, hands, stacks, stock)
         st.discard = discard
         order = st.order
@@ -351,7 +356,8 @@ class Schwimmen(Game):
             if st.to_move != dealer:
                 raise FormatError("the dealer moves first: choosing a stack", "start.to_move")
             for key in ("knocked", "passes", "turns"):
-                if start.get(key) not in (None, 0):
+                v = start.get(key)
+                if v is not None and not (type(v) is int and v == 0):
                     raise FormatError("must be empty until the dealer has chosen a stack", f"start.{key}")
             if discard:
                 raise FormatError("must be empty until the dealer has chosen a stack", "start.discard")
@@ -718,10 +724,11 @@ class Schwimmen(Game):
             return " ".join(card_label(c, lang) for c in cs)
 
         lines = []
+        shown_lives = self._lives_after(state) if state.over else state.lives
         for s in range(state.n):
             name = players[s] if players else f"P{s + 1}"
             mark = "→ " if (s == state.to_move and not state.over) else "  "
-            lives = state.lives[s]
+            lives = shown_lives[s]
             st = (text("schwimmen.label.out", lang) if lives < 0 else
                   text("schwimmen.label.swimming", lang) if lives == 0 else
                   text("schwimmen.label.lives", lang, n=lives))

@@ -8,6 +8,7 @@ joker swoops the pile aside and the player plays again; mystery cards are played
 from __future__ import annotations
 
 import random
+from bisect import insort
 from itertools import combinations
 
 from ..cards import JOKER, RANK, SUIT_ORDER, CardError, deck, parse_card, sort_cards
@@ -19,6 +20,23 @@ _VALUE = {"A": 1, "2": 2, "3": 3, "4": 4, "5": 5, "6": 6, "7": 7, "8": 8, "9": 9
           "J": 11, "Q": 12, "K": 13, JOKER: 0}
 _HAND_ORDER = {c: (_VALUE[RANK[c]], SUIT_ORDER.get(c[-1], 9)) for c in
                [r + s for r in _VALUE if r != JOKER for s in "CDHS"] + [JOKER]}
+_SUIT_KEY = {c: SUIT_ORDER.get(c[-1], 9) if c != JOKER else 9 for c in _HAND_ORDER}
+
+
+def _hand_add(hand: dict, card: str):
+    """Add a card to a hand (rank -> cards of that rank in suit order C D H S)."""
+    lst = hand.get(RANK[card])
+    if lst is None:
+        hand[RANK[card]] = [card]
+    else:
+        insort(lst, card, key=_SUIT_KEY.__getitem__)
+
+
+def _hand_remove(hand: dict, card: str):
+    lst = hand[RANK[card]]
+    lst.remove(card)
+    if not lst:
+        del hand[RANK[card]]
 
 
 def decks_for(n: int) -> int:
@@ -40,7 +58,13 @@ class SwoopMove:
         self.hand = tuple(hand)
         self.up = tuple(up)
         self.slot = slot
-        self._key = (kind, rank, len(self.hand), tuple(s for s, _ in self.up), slot)
+        self._key = (kind, rank, len(self.hand), tuple([s for s, _ in self.up]) if up else (), slot)
+
+    @classmethod
+    def _fast(cls, kind, rank, hand, up, key):
+        m = cls.__new__(cls)
+        m.kind, m.rank, m.hand, m.up, m.slot, m._key = kind, rank, hand, up, None, key
+        return m
 
     @property
     def cards(self) -> tuple:
@@ -67,23 +91,24 @@ class SwoopMove:
 
 
 class SwoopState:
-    """A Swoop position.  ``hands`` map card -> count; ``up``/``down`` are four slots a seat
+    """A Swoop position.  ``hands`` map rank -> that rank's cards in suit order; ``up``/``down`` are four slots a seat
     (``None`` for an empty slot); ``pile`` runs bottom to top; ``revealed`` is the turned-up mystery
     card waiting for its completion move, as ``(slot, card)``."""
 
     __slots__ = ("rules", "n", "starter", "hands", "up", "down", "pile", "out", "aside", "draw",
-                 "to_move", "plays_since_swoop", "revealed", "over", "winner", "dead", "plays")
+                 "to_move", "plays_since_swoop", "revealed", "over", "winner", "dead", "plays", "_legal")
 
     def copy(self) -> "SwoopState":
         s = SwoopState.__new__(SwoopState)
         s.rules, s.n, s.starter = self.rules, self.n, self.starter
-        s.hands = [dict(h) for h in self.hands]
+        s.hands = [{r: list(v) for r, v in h.items()} for h in self.hands]
         s.up = [list(u) for u in self.up]
         s.down = [list(d) for d in self.down]
         s.pile, s.out, s.aside = list(self.pile), list(self.out), list(self.aside)
         s.draw = [list(p) for p in self.draw] if self.draw is not None else None
         s.to_move, s.plays_since_swoop, s.revealed = self.to_move, self.plays_since_swoop, self.revealed
         s.over, s.winner, s.dead, s.plays = self.over, self.winner, self.dead, self.plays
+        s._legal = None
         return s
 
     @property
@@ -91,7 +116,9 @@ class SwoopState:
         return self.over
 
     def held(self, seat: int) -> int:
-        h = sum(self.hands[seat].values())
+        h = 0
+        for v in self.hands[seat].values():
+            h += len(v)
         h += sum(1 for c in self.up[seat] if c is not None)
         h += sum(1 for c in self.down[seat] if c is not None)
         if self.revealed is not None and self.to_move == seat:
@@ -99,7 +126,7 @@ class SwoopState:
         return h
 
     def hand_list(self, seat: int) -> list:
-        return sort_cards([c for c, k in self.hands[seat].items() for _ in range(k)])
+        return sort_cards([c for v in self.hands[seat].values() for c in v])
 
     def __repr__(self):
         return f"<SwoopState {self.n} players, to move: {self.to_move}, pile: {' '.join(self.pile)}>"
@@ -153,7 +180,7 @@ class Swoop(Game):
 
     def held_points(self, state: SwoopState, seat: int) -> int:
         rules = state.rules
-        cards = [c for c, k in state.hands[seat].items() for _ in range(k)]
+        cards = [c for v in state.hands[seat].values() for c in v]
         if rules.score_table_cards:
             cards += [c for c in state.up[seat] if c is not None]
             cards += [c for c in state.down[seat] if c is not None]
@@ -209,12 +236,13 @@ class Swoop(Game):
         for h in hands:
             d: dict = {}
             for c in h:
-                d[c] = d.get(c, 0) + 1
+                _hand_add(d, c)
             s.hands.append(d)
         s.up, s.down = [list(u) for u in ups], [list(d) for d in downs]
         s.pile, s.out, s.aside, s.draw = [], [], list(aside), draw
         s.to_move, s.plays_since_swoop, s.revealed = starter, 0, None
         s.over, s.winner, s.dead, s.plays = False, None, False, 0
+        s._legal = None
         return s
 
     # -- JSON -------------------------------------------------------------------------------
@@ -356,35 +384,51 @@ class Swoop(Game):
         hand, up = state.hands[seat], state.up[seat]
         if state.revealed is not None:
             rank = RANK[state.revealed[1]]
-            return self._groups(state, rank, hand, up, self._limit(state, rank) - 1, allow_empty=True)
+            slots = [(i + 1, c) for i, c in enumerate(up) if c is not None and RANK[c] == rank]
+            moves = self._groups(state, rank, tuple(hand.get(rank, ())), slots,
+                                 self._limit(state, rank) - 1, allow_empty=True)
+            state._legal = moves
+            return moves
         moves = []
-        # group the hand by rank
-        by_rank: dict = {}
-        for c, k in hand.items():
-            by_rank.setdefault(RANK[c], []).append(c)
-        up_ranks = {RANK[c] for c in up if c is not None}
-        for rank in sorted(set(by_rank) | up_ranks, key=_VALUE.__getitem__):
-            if rank == JOKER or (rank == "10" and not rules.only_jokers_swoop):
-                cards = sorted(by_rank.get(rank, ()), key=_HAND_ORDER.__getitem__)
-                if cards:
-                    moves.append(SwoopMove("play", rank, (cards[0],)))
-                for i, c in enumerate(up):
-                    if c is not None and RANK[c] == rank:
-                        moves.append(SwoopMove("play", rank, (), ((i + 1, c),)))
+        special = ("X",) if rules.only_jokers_swoop else ("10", "X")
+        up_by_rank: dict = {}
+        for i, c in enumerate(up):
+            if c is not None:
+                up_by_rank.setdefault(RANK[c], []).append((i + 1, c))
+        limit = self._limit
+        pile = state.pile
+        top = RANK[pile[-1]] if pile and not rules.big_swoop else None
+        top_lim = limit(state, top) if top is not None else 4
+        fast = SwoopMove._fast
+        for rank in sorted(hand, key=_VALUE.__getitem__):
+            hc = hand[rank]
+            if rank in special:
+                moves.append(fast("play", rank, (hc[0],), (), ("play", rank, 1, (), None)))
                 continue
-            moves.extend(self._groups(state, rank, hand, up, self._limit(state, rank), False))
+            slots = up_by_rank.pop(rank, None)
+            lim = top_lim if rank == top else 4
+            if slots is None:
+                for k in range(1, min(len(hc), lim) + 1):
+                    moves.append(fast("play", rank, tuple(hc[:k]), (), ("play", rank, k, (), None)))
+            else:
+                moves.extend(self._groups(state, rank, hc, slots, lim, False))
+        for rank, slots in up_by_rank.items():
+            if rank in special:
+                for sc in slots:
+                    moves.append(SwoopMove("play", rank, (), (sc,)))
+            else:
+                moves.extend(self._groups(state, rank, (), slots, limit(state, rank), False))
+        down = state.down[seat]
         for i in range(SLOTS):
-            if up[i] is None and state.down[seat][i] is not None:
+            if up[i] is None and down[i] is not None:
                 moves.append(SwoopMove("reveal", slot=i + 1))
+        state._legal = moves
         return moves
 
-    def _groups(self, state, rank, hand, up, limit, allow_empty):
-        """Every play of ``rank``: k hand cards (canonical suits) plus a set of face-up slots."""
+    def _groups(self, state, rank, hc, slots, limit, allow_empty):
+        """Every play of ``rank``: k of the hand cards ``hc`` (canonical suits) plus a set of the
+        face-up ``slots`` ((slot, card) pairs)."""
         kind = "complete" if allow_empty else "play"
-        hc = []
-        for c in sorted((c for c in hand if RANK[c] == rank), key=_HAND_ORDER.__getitem__):
-            hc.extend([c] * hand[c])
-        slots = [(i + 1, c) for i, c in enumerate(up) if c is not None and RANK[c] == rank]
         out = []
         for m in range(len(slots) + 1):
             for sub in combinations(slots, m):
@@ -438,23 +482,19 @@ class Swoop(Game):
         # which copies leave the hand: the named ones when held, else the canonical ones
         hand = state.hands[seat]
         need = len(hand_cards)
-        have = sorted((c for c in hand if RANK[c] == rank), key=_HAND_ORDER.__getitem__)
-        held = sum(hand[c] for c in have)
+        have = hand.get(rank, [])
+        held = len(have)
         if need > held:
             raise IllegalMove("swoop.err.not_in_hand", n=need, rank=rank, ranks=rank, held=held)
-        left = dict(hand)
-        chosen, rest = [], []
+        left = list(have)
+        chosen, rest = [], 0
         for c in hand_cards:
-            if left.get(c, 0) > 0:
-                left[c] -= 1
+            if c in left:
+                left.remove(c)
                 chosen.append(c)
             else:
-                rest.append(c)
-        for c in have:
-            while rest and left.get(c, 0) > 0:
-                left[c] -= 1
-                chosen.append(c)
-                rest.pop()
+                rest += 1
+        chosen.extend(left[:rest])       # the named copies are not held: the canonical ones leave
         chosen.sort(key=_HAND_ORDER.__getitem__)
         kind = "complete" if state.revealed is not None else "play"
         return self._check(state, SwoopMove(kind, rank, chosen, sorted(ups)))
@@ -495,9 +535,10 @@ class Swoop(Game):
                 raise IllegalMove("swoop.err.slot_holds", slot=s, card=have, want_card=c)
         hand = state.hands[seat]
         for c in set(mv.hand):
-            if hand.get(c, 0) < mv.hand.count(c):
+            have = hand.get(RANK[c], ()).count(c)
+            if have < mv.hand.count(c):
                 raise IllegalMove("swoop.err.not_in_hand", n=mv.hand.count(c), rank=RANK[c],
-                                  ranks=RANK[c], held=hand.get(c, 0))
+                                  ranks=RANK[c], held=have)
         n = len(mv.hand) + len(mv.up)
         if mv.kind == "complete":
             want = RANK[state.revealed[1]]
@@ -526,7 +567,12 @@ class Swoop(Game):
 
     # -- applying a move --------------------------------------------------------------------
     def apply(self, state: SwoopState, move, events: bool = True) -> list:
-        mv = self.parse_move(state, move) if not isinstance(move, SwoopMove) else self._check(state, move)
+        gen = state._legal
+        state._legal = None
+        if gen is not None and any(m is move for m in gen):
+            mv = move        # generated for this very position: already checked
+        else:
+            mv = self.parse_move(state, move) if not isinstance(move, SwoopMove) else self._check(state, move)
         seat = state.to_move
         ev = [] if events else None
         if mv.kind == "reveal":
@@ -542,11 +588,7 @@ class Swoop(Game):
         cards = list(mv.hand)
         hand = state.hands[seat]
         for c in mv.hand:
-            k = hand[c] - 1
-            if k:
-                hand[c] = k
-            else:
-                del hand[c]
+            _hand_remove(hand, c)
         for s, _ in mv.up:
             cards.append(state.up[seat][s - 1])
             state.up[seat][s - 1] = None
@@ -582,7 +624,7 @@ class Swoop(Game):
             picked = len(pile)
             hand = state.hands[seat]
             for c in pile:
-                hand[c] = hand.get(c, 0) + 1
+                _hand_add(hand, c)
             if ev is not None:
                 ev.append(Event("swoop.pickup", seat, "swoop.higher", ranks=rank, top_rank=top,
                                 n=picked, k=len(cards), cards=list(cards), picked_cards=list(pile),
@@ -678,8 +720,9 @@ class Swoop(Game):
         def add(c):
             out[c] = out.get(c, 0) + 1
         for h in state.hands:
-            for c, k in h.items():
-                out[c] = out.get(c, 0) + k
+            for v in h.values():
+                for c in v:
+                    add(c)
         for lst in (*state.up, *state.down):
             for c in lst:
                 if c is not None:
@@ -699,7 +742,7 @@ class Swoop(Game):
             mine = seat is None or seat == s
             players.append({
                 "hand": state.hand_list(s) if mine else None,
-                "hand_count": sum(state.hands[s].values()),
+                "hand_count": sum(len(v) for v in state.hands[s].values()),
                 "up": list(state.up[s]),
                 "down": [c if seat is None else (None if c is None else "?") for c in state.down[s]],
             })

@@ -61,7 +61,7 @@ def test_mystery_card_higher_than_the_top_picks_up():
         G.apply(s.copy(), "2C")
     ev = G.apply(s, "KC")
     assert kinds(ev) == ["swoop.pickup", "swoop.new_pile", "common.turn"]
-    assert s.pile == ["KD", "KC"] and "7H" in s.hands[0]
+    assert s.pile == ["KD", "KC"] and "7H" in s.hand_list(0)
 
 
 def test_mystery_ten_or_joker_swoops_at_once():
@@ -199,13 +199,13 @@ def test_table_cards_variants_deal(table, sizes):
     r = G.rules(table_cards=table)
     s = G.deal(r, 4, random.Random(1))
     for seat in range(4):
-        assert (sum(s.hands[seat].values()), sum(c is not None for c in s.up[seat]),
+        assert (len(s.hand_list(seat)), sum(c is not None for c in s.up[seat]),
                 sum(c is not None for c in s.down[seat])) == sizes
 
 
 def test_twenty_cards_per_player():
     s = G.deal(G.rules(cards_per_player=20), 3, random.Random(2))
-    assert all(sum(h.values()) == 12 for h in s.hands)
+    assert all(len(s.hand_list(i)) == 12 for i in range(3))
 
 
 @pytest.mark.parametrize("n,decks", [(3, 2), (4, 2), (5, 3), (6, 3), (7, 4), (8, 4)])

@@ -1,0 +1,183 @@
+"""The data a replay sends to the browser, computed once in Python (no widget library needed).
+
+For every step of a deal (its start and each move) a *frame* holds the position as the game's
+``view(state, seat)`` JSON, the move in notation, who moved and the kinds of the move's events
+(with their numbers only: no cards), so the drawing code can highlight what changed.  The texts
+of a frame (the move in words, the explanation from the engine's events) are made per language.
+
+With a ``seat`` the frames hold only what that seat may see: the view already leaves hidden cards
+out; the explanation drops any sentence that names a card the seat has not seen (before or after
+the move, or in the move itself, which every player sees played); the card-name table sent along
+names only the cards that occur in the frames.  Nothing game-specific is here: the games differ
+only through their ``view`` JSON, their events and their notation.
+"""
+from __future__ import annotations
+
+import json
+from functools import lru_cache
+from pathlib import Path
+
+from ..cards import ALL_CARDS, RANK, card_label, card_name, is_card, parse_card
+from ..engine import get_game
+from ..explain import LANGS, catalog, render
+from ..record import Record
+
+_CARD_SET = frozenset(ALL_CARDS)
+_CARD_KEYS = ("card", "cards", "card_name")
+
+
+def _cards_in(obj, out: set):
+    """Every card string inside a JSON value."""
+    if isinstance(obj, str):
+        if obj in _CARD_SET:
+            out.add(obj)
+    elif isinstance(obj, dict):
+        for v in obj.values():
+            _cards_in(v, out)
+    elif isinstance(obj, (list, tuple)):
+        for v in obj:
+            _cards_in(v, out)
+    return out
+
+
+def _move_cards(text: str | None) -> set:
+    """The cards a move's notation names (``QH@u2``, ``6C+3D`` included)."""
+    out = set()
+    if not text:
+        return out
+    for tok in text.replace("+", " ").split():
+        tok = tok.split("@", 1)[0]
+        if is_card(tok):
+            out.add(parse_card(tok))
+    return out
+
+
+def _event_cards(event) -> set:
+    out = set()
+    for k, v in event.data.items():
+        if k in _CARD_KEYS or k.endswith("_card") or k.endswith("_cards"):
+            _cards_in(v, out)
+    return out
+
+
+def _event_numbers(event) -> dict:
+    """An event for the drawing code: its kind, seat and numbers only (never a card)."""
+    d = {"k": event.kind, "s": event.seat}
+    for k, v in event.data.items():
+        if isinstance(v, bool) or (isinstance(v, int) and not k.endswith("player")):
+            d[k] = v
+        elif isinstance(v, list) and all(isinstance(x, int) and not isinstance(x, bool) for x in v):
+            d[k] = list(v)
+    return d
+
+
+@lru_cache(maxsize=None)
+def labels(lang: str) -> dict:
+    """Every ``widget.*`` and ``common.label.*`` string of the catalog in ``lang``."""
+    cat = catalog()
+    return {k: (v.get(lang) or v["en"]) for k, v in cat.items()
+            if k.startswith("widget.") or k.startswith("common.label.")}
+
+
+def _label(key, lang, **params):
+    from ..explain import text
+    return text(key, lang, **params)
+
+
+_WORDS = {"none", "x", "b", "swap", "all", "pass", "knock", "keep", "second", "renew"}
+
+
+def move_words(text: str | None, seat, lang: str, players) -> str:
+    """A move in words: its notation with every card named (``Herz-Dame``), the notation's
+    words from the catalog (``widget.notation.*``)."""
+    if text is None:
+        return _label("widget.start", lang)
+    parts = []
+    for tok in text.split():
+        low = tok.lower()
+        if "+" in tok and all(is_card(t) for t in tok.split("+")):
+            parts.append(" + ".join(card_name(parse_card(t), lang) for t in tok.split("+")))
+        elif "@" in tok and is_card(tok.split("@", 1)[0]):
+            c, place = tok.split("@", 1)
+            slot = place[1:] if place[:1].lower() == "u" else place
+            parts.append(_label("widget.notation.from_up", lang, card_name=parse_card(c), slot=slot))
+        elif is_card(tok):
+            parts.append(card_name(parse_card(tok), lang))
+        elif low[:1] == "d" and low[1:].isdigit():
+            parts.append(_label("widget.notation.reveal", lang, slot=int(low[1:])))
+        elif low in _WORDS:
+            parts.append(_label(f"widget.notation.{low}", lang))
+        else:
+            parts.append(tok)
+    who = players[seat] if seat is not None and 0 <= seat < len(players) else "—"
+    return f"{who}: " + ", ".join(parts)
+
+
+def build(record, seat=None) -> dict:
+    """Everything a replay shows: per deal its frames and texts, the score table, the labels.
+
+    Returns ``{"game", "players", "seat", "deals": [{"frames", "texts", "moves"}], "scores",
+    "labels"}``; ``deals[k]["texts"][lang][i]`` is ``{"w": words, "x": explanation}``."""
+    record = Record.coerce(record)
+    game = get_game(record.game)
+    match = record.new_match()
+    players = list(record.players)
+    if seat is not None and not (isinstance(seat, int) and 0 <= seat < len(players)):
+        raise ValueError(f"seat must be None or 0 to {len(players) - 1}, not {seat!r}")
+    deals, prev_view, cur = [], None, None
+    seen_cards: set = set()
+    for step in record.replay(events=True, match=match):
+        if step.index == -1:
+            cur = {"frames": [], "texts": {lang: [] for lang in LANGS}, "moves": len(record.deals[step.deal].moves)}
+            deals.append(cur)
+            prev_view = None
+        view = game.view(step.state, seat)
+        frame = {"i": step.index + 1, "v": view, "m": step.canonical, "s": step.seat,
+                 "ev": [_event_numbers(e) for e in step.events]}
+        cur["frames"].append(frame)
+        visible = None
+        if seat is not None:
+            visible = _cards_in(view, set())
+            if prev_view is not None:
+                _cards_in(prev_view, visible)
+            visible |= _move_cards(step.canonical)
+        for lang in LANGS:
+            sentences = []
+            for e in step.events:
+                if visible is not None and not _event_cards(e) <= visible:
+                    continue   # it names a card this seat has not seen
+                s = render(e, lang, players)
+                if s:
+                    sentences.append(s)
+            cur["texts"][lang].append({"w": move_words(step.canonical, step.seat, lang, players),
+                                       "x": " ".join(sentences)})
+        _cards_in(view, seen_cards)
+        seen_cards |= _move_cards(step.canonical)
+        prev_view = view
+    # the score table: every finished deal's points and the running totals, per side
+    sides = game.sides(match.rules, match.n)
+    rows = []
+    for k in range(len(deals)):
+        if k < len(match.results):
+            rows.append({"points": list(match.results[k].points),
+                         "totals": list(game.totals(match.rules, match.n, match.results[:k + 1])),
+                         "winner": match.results[k].winner})
+        else:
+            rows.append({"points": None, "totals": None, "winner": None})
+    finished, winners = match.status()
+    lab = {}
+    for lang in LANGS:
+        d = dict(labels(lang))
+        d["cards"] = {c: [card_label(c, lang), card_name(c, lang)] for c in sorted(seen_cards)}
+        d["ranks"] = {RANK[c]: card_label(c, lang)[:-1] if c != "X" else "X" for c in seen_cards}
+        lab[lang] = d
+    return {"game": record.game, "players": players, "seat": seat, "deals": deals,
+            "scores": {"sides": sides, "rows": rows, "finished": finished, "winners": list(winners)},
+            "labels": lab}
+
+
+def to_js(obj) -> str:
+    """JSON safe to inline in a ``<script>``: ``</`` and the line separators escaped."""
+    return (json.dumps(obj, ensure_ascii=False, separators=(",", ":"))
+            .replace("</", "<\\/").replace("<!--", "<\\!--")
+            .replace("\u2028", "\\u2028").replace("\u2029", "\\u2029"))
