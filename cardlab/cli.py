@@ -6,6 +6,7 @@ never a traceback), 2 for a usage error.
 from __future__ import annotations
 
 import argparse
+import importlib
 import json
 import os
 import sys
@@ -45,7 +46,18 @@ def _parser():
     pl.add_argument("--seed", type=int, default=0)
     pl.add_argument("--out", required=True)
     pl.add_argument("--names", default=None, help="comma-separated player names")
+    for modname in _EXTRA:     # more subcommands, each in the module of its feature
+        try:
+            mod = importlib.import_module(modname)
+        except ImportError:
+            continue
+        mod.register(sub)
     return p
+
+
+# modules that add subcommands: each has register(subparsers), which adds a parser whose
+# defaults set ``handler`` (a function of args returning the exit status)
+_EXTRA = ("cardlab.puzzles.cli", "cardlab.simulate_cli")
 
 
 def _fail(path, err) -> int:
@@ -76,6 +88,8 @@ def _run(args) -> int:
     from .record import Record
     if args.cmd == "play":
         return _play(args)
+    if getattr(args, "handler", None) is not None:
+        return args.handler(args)
     rec = Record.load(args.file)
     if args.cmd == "check":
         summary = rec.check()

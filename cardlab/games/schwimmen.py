@@ -603,7 +603,7 @@ class Schwimmen(Game):
         if len(losers) == len(state.order):
             ev.append(Event("schwimmen.all_tie", None, "schwimmen.scoring", value=value_param(low)))
         elif len(losers) > 1:
-            ev.append(Event("schwimmen.tie", None, "schwimmen.scoring", players=list(losers),
+            ev.append(Event("schwimmen.tie", None, "schwimmen.scoring", tied_players=list(losers),
                             value=value_param(low)))
         else:
             ev.append(Event("schwimmen.lowest", losers[0], "schwimmen.scoring", value=value_param(low)))
@@ -620,7 +620,7 @@ class Schwimmen(Game):
         if len(still) == 1:
             ev.append(Event("schwimmen.winner", still[0], "schwimmen.winning"))
         elif not still:
-            ev.append(Event("schwimmen.shared_win", None, "schwimmen.winning", players=list(state.order)))
+            ev.append(Event("schwimmen.shared_win", None, "schwimmen.winning", all_players=list(state.order)))
 
     @staticmethod
     def _lives_after(state) -> list:

@@ -934,10 +934,10 @@ class Sweep(Game):
                 if w is not None:
                     key = f"sweep.score.{kind}_most" if rules.majority == "most" else f"sweep.score.{kind}"
                     ev.append(Event(key, sides[w][0], f"sweep.{kind}_majority",
-                                    players=sides[w], n=counts[w], total=total))
+                                    side_players=sides[w], n=counts[w], total=total))
                 elif tied:
                     ev.append(Event(f"sweep.score.{kind}_tie", None, f"sweep.{kind}_majority",
-                                    players=[s for i in tied for s in sides[i]], n=counts[tied[0]],
+                                    side_players=[s for i in tied for s in sides[i]], n=counts[tied[0]],
                                     total=total))
                 else:
                     ev.append(Event(f"sweep.score.{kind}_none", None, f"sweep.{kind}_majority",
@@ -948,15 +948,15 @@ class Sweep(Game):
                     ev.append(Event("sweep.score.ace_none", None, "sweep.spade_ace", card=SPADE_ACE))
                 else:
                     ev.append(Event("sweep.score.ace_double" if p == 2 else "sweep.score.ace",
-                                    sides[w][0], "sweep.spade_ace", players=sides[w], card=SPADE_ACE, n=p))
+                                    sides[w][0], "sweep.spade_ace", side_players=sides[w], card=SPADE_ACE, n=p))
             else:
                 for i, k in enumerate(item[1]):
                     if k:
                         ev.append(Event("sweep.score.sweeps_nopoints" if rules.no_sweep_points
                                         else "sweep.score.sweeps", sides[i][0], "sweep.sweep",
-                                        players=sides[i], n=k))
+                                        side_players=sides[i], n=k))
         for i, side in enumerate(sides):
-            ev.append(Event("sweep.score.total", side[0], "sweep.scoring", players=side, n=pts[i]))
+            ev.append(Event("sweep.score.total", side[0], "sweep.scoring", side_players=side, n=pts[i]))
 
     def result(self, state: SweepState) -> DealResult:
         pts, why, sides = self._points(state)

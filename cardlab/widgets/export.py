@@ -1,0 +1,52 @@
+"""A replay as one self-contained HTML page: the widget's ES module, its CSS and every deal's
+frames inlined, with a small stand-in for the widget model.  No kernel, no CDN, works over file://.
+Every text from the record is data: names are set with textContent by the widget, the page title
+is escaped with ``html.escape`` and the inlined JSON has ``</`` escaped."""
+from __future__ import annotations
+
+import html
+
+from . import assets
+from .frames import to_js
+
+
+def standalone_html(widget, title: str | None = None) -> str:
+    built = widget.built()
+    state = {
+        "game": widget.game, "players": list(widget.players), "seat": widget.seat,
+        "lang": widget.lang, "four_colour": widget.four_colour, "deal": widget.deal,
+        "step": widget.step, "n_deals": widget.n_deals, "scores": built["scores"],
+        "labels": built["labels"], "data": None, "all_data": built["deals"],
+    }
+    if title is None:
+        meta_title = widget.record.meta.get("title")
+        title = f"cardlab {widget.game}" + (f": {meta_title}" if isinstance(meta_title, str) and meta_title else "")
+    head = html.escape(title)
+    return f"""<!doctype html>
+<html lang="{html.escape(widget.lang)}"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>{head}</title>
+<style>body {{ margin: 16px; background: #fff; }} h1 {{ font: 600 18px system-ui, sans-serif; }}
+{assets.css()}</style></head>
+<body><h1>{head}</h1><div id="cardlab-replay"></div>
+<noscript>This replay needs JavaScript. / Diese Wiederholung braucht JavaScript.</noscript>
+<script type="module">
+const esm = {to_js(assets.esm())};
+const state = {to_js(state)};
+const handlers = {{}};
+const fire = (ev) => (handlers[ev] || []).slice().forEach((f) => f());
+const model = {{
+  get: (k) => state[k],
+  set: (k, v) => {{ if (state[k] === v) return; state[k] = v; fire("change:" + k); fire("change"); }},
+  save_changes() {{}}, send() {{}},
+  on: (ev, f) => {{ for (const e of ev.split(" ")) (handlers[e] ||= []).push(f); }},
+  off: (ev, f) => {{ for (const e of (ev || "").split(" ")) handlers[e] = (handlers[e] || []).filter((g) => g !== f); }},
+}};
+const url = URL.createObjectURL(new Blob([esm], {{ type: "text/javascript" }}));
+const mod = await import(url);
+const def = typeof mod.default === "function" ? await mod.default() : mod.default;
+await def.initialize?.({{ model }});
+await def.render({{ model, el: document.getElementById("cardlab-replay") }});
+window.cardlabModel = model;
+</script></body></html>
+"""

@@ -1,0 +1,134 @@
+"""The replay widget: steps through a recorded game, drawn with cardlab's own SVG cards.
+
+Python does the work once: for every step of every deal it makes a frame (the game's view for
+the chosen seat, the move, the explanation in German and English; see :mod:`.frames`).  The
+browser gets the frames of the current deal in the ``data`` traitlet and only draws them.
+"""
+from __future__ import annotations
+
+import anywidget
+import traitlets as t
+
+from ..record import Record
+from . import assets, frames as _frames
+
+LANGS = ("en", "de")
+
+
+class Replay(anywidget.AnyWidget):
+    """``Replay(record, lang="en", seat=None)``: a record (Record, path or dict) replayed step by
+    step.  ``seat=None`` shows every card; a seat shows only what that player sees (the hidden
+    cards are never sent to the browser).  ``step`` (moves played in the current deal, 0 = its
+    start) and ``deal`` (1-based) are synced both ways."""
+
+    _esm = assets.esm()
+    _css = assets.css()
+
+    game = t.Unicode("").tag(sync=True)
+    players = t.List().tag(sync=True)
+    seat = t.Int(None, allow_none=True).tag(sync=True)
+    lang = t.Unicode("en").tag(sync=True)
+    four_colour = t.Bool(False).tag(sync=True)
+    deal = t.Int(1).tag(sync=True)
+    step = t.Int(0).tag(sync=True)
+    n_deals = t.Int(1).tag(sync=True)
+    data = t.Dict().tag(sync=True)       # the current deal: {"frames", "texts", "moves"}
+    scores = t.Dict().tag(sync=True)
+    labels = t.Dict().tag(sync=True)
+
+    def __init__(self, record, lang: str = "en", seat: int | None = None, deal: int = 1,
+                 step: int = 0, four_colour: bool = False, **kwargs):
+        self.record = Record.coerce(record)
+        if lang not in LANGS:
+            raise ValueError(f"lang must be one of {', '.join(LANGS)}, not {lang!r}")
+        self._built = _frames.build(self.record, seat)
+        nd = len(self._built["deals"])
+        if not isinstance(deal, int) or not 1 <= deal <= nd:
+            raise ValueError(f"there is no deal {deal!r}: the record has {nd}")
+        super().__init__(game=self.record.game, players=list(self.record.players), seat=seat,
+                         lang=lang, four_colour=bool(four_colour), n_deals=nd,
+                         scores=self._built["scores"], labels=self._built["labels"],
+                         data=self._built["deals"][deal - 1], **kwargs)
+        self.deal = deal
+        self.step = step
+
+    # -- traitlet rules ---------------------------------------------------------------------
+    @t.validate("lang")
+    def _valid_lang(self, proposal):
+        v = proposal["value"]
+        if v not in LANGS:
+            raise t.TraitError(f"lang must be one of {', '.join(LANGS)}, not {v!r}")
+        return v
+
+    @t.validate("deal")
+    def _valid_deal(self, proposal):
+        v = proposal["value"]
+        nd = len(self._built["deals"])
+        if not 1 <= v <= nd:
+            raise t.TraitError(f"there is no deal {v}: the record has {nd}")
+        return v
+
+    @t.validate("step")
+    def _valid_step(self, proposal):
+        return max(0, min(self.n_steps, proposal["value"]))
+
+    @t.observe("deal")
+    def _deal_changed(self, change):
+        if change["old"] != change["new"]:
+            with self.hold_sync():
+                self.data = self._built["deals"][change["new"] - 1]
+                self.step = 0
+
+    @t.observe("seat")
+    def _seat_changed(self, change):
+        if change["old"] == change["new"] or not hasattr(self, "_built"):
+            return
+        built = _frames.build(self.record, change["new"])
+        with self.hold_sync():
+            self._built = built
+            self.labels = built["labels"]
+            self.data = built["deals"][self.deal - 1]
+
+    # -- reading the replay from Python -----------------------------------------------------
+    @property
+    def n_steps(self) -> int:
+        """The moves of the current deal (the last step)."""
+        return len(self._built["deals"][self.deal - 1]["frames"]) - 1
+
+    @property
+    def frames(self) -> list:
+        """The frames of the current deal, as sent to the browser."""
+        return self._built["deals"][self.deal - 1]["frames"]
+
+    @property
+    def frame(self) -> dict:
+        """The frame shown now: ``{"i", "v" (view), "m" (move), "s" (mover), "ev"}``."""
+        return self.frames[self.step]
+
+    def texts(self, lang: str | None = None) -> dict:
+        """The move in words (``w``) and the explanation (``x``) of the step shown now."""
+        return self._built["deals"][self.deal - 1]["texts"][lang or self.lang][self.step]
+
+    @property
+    def explanation(self) -> str:
+        return self.texts()["x"]
+
+    def built(self) -> dict:
+        """Everything made for the browser: all deals' frames and texts, scores, labels."""
+        return self._built
+
+    # -- output -----------------------------------------------------------------------------
+    def to_html(self, title: str | None = None) -> str:
+        from .export import standalone_html
+        return standalone_html(self, title)
+
+    def save_html(self, path, title: str | None = None):
+        """One self-contained HTML file that steps through the game without a kernel or a
+        CDN (every deal inside), for a teacher to send or post."""
+        from pathlib import Path
+        Path(path).write_text(self.to_html(title), encoding="utf-8")
+        return path
+
+    def __repr__(self):
+        who = "" if self.seat is None else f", seen by seat {self.seat}"
+        return f"<Replay {self.game}: deal {self.deal}, step {self.step} of {self.n_steps}{who}>"

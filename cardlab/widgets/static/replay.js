@@ -1,0 +1,274 @@
+// cardlab: the replay widget (anywidget render function).  It only draws the frames Python made:
+// it computes no rule.  Every text from data goes in with textContent, never as markup.
+import { GAMES, svg, html, fmt } from "./cards.js";
+
+const SPEEDS = [0.5, 1, 2, 4, 8];
+const LANG_NAMES = { en: "English", de: "Deutsch" };
+
+function render({ model, el }) {
+  const root = html("div", { class: "cardlab-replay", tabindex: "0", role: "group", "data-lm-suppress-shortcuts": "true" }, el);
+  // -- header: title, deal selector, language, four-colour deck
+  const head = html("div", { class: "cl-head" }, root);
+  const title = html("span", { class: "cl-title" }, head);
+  const dealLabel = html("label", { class: "cl-deal-label" }, head);
+  const dealText = html("span", null, dealLabel);
+  const dealSel = html("select", { class: "cl-deal" }, dealLabel);
+  const langLabel = html("label", { class: "cl-lang-label" }, head);
+  const langText = html("span", null, langLabel);
+  const langSel = html("select", { class: "cl-lang" }, langLabel);
+  for (const l of Object.keys(LANG_NAMES)) html("option", { value: l, lang: l }, langSel, LANG_NAMES[l]);
+  const fourLabel = html("label", { class: "cl-four-label" }, head);
+  const fourBox = html("input", { type: "checkbox", class: "cl-four" }, fourLabel);
+  const fourText = html("span", null, fourLabel);
+  const seatNote = html("div", { class: "cl-seatnote" }, root);
+  // -- the table and the move list
+  const body = html("div", { class: "cl-body" }, root);
+  const table = svg("svg", { class: "cl-table", role: "group", preserveAspectRatio: "xMidYMid meet" }, body);
+  const side = html("div", { class: "cl-side" }, body);
+  const movesHead = html("div", { class: "cl-moves-head" }, side);
+  const list = html("ol", { class: "cl-movelist", start: "0" }, side);
+  // -- controls
+  const ctl = html("div", { class: "cl-controls" }, root);
+  const mk = (cls, sym) => html("button", { type: "button", class: cls }, ctl, sym);
+  const bFirst = mk("cl-first", "\u23EE"), bBack = mk("cl-back", "\u25C0"), bPlay = mk("cl-play", "\u25B6\uFE0E"),
+    bFwd = mk("cl-forward", "\u25B6"), bLast = mk("cl-last", "\u23ED");
+  const speedSel = html("select", { class: "cl-speed" }, ctl);
+  for (const s of SPEEDS) html("option", { value: String(s) }, speedSel, s + "\u00D7");
+  speedSel.value = "2";
+  const slider = html("input", { type: "range", class: "cl-slider", min: "0", max: "0", step: "1", value: "0" }, ctl);
+  const stepLabel = html("span", { class: "cl-steplabel" }, ctl);
+  // -- the current move: notation, words, explanation
+  const info = html("div", { class: "cl-info" }, root);
+  const moveLine = html("div", { class: "cl-moveline" }, info);
+  const moveHead = html("span", { class: "cl-movehead" }, moveLine);
+  const notation = html("code", { class: "cl-notation" }, moveLine);
+  const wordsLine = html("div", { class: "cl-words" }, info);
+  const explain = html("p", { class: "cl-explain" }, info);
+  const live = html("div", { class: "cl-live cl-sr", "aria-live": "polite", "aria-atomic": "true" }, root);
+  const details = html("details", { class: "cl-desc" }, root);
+  const descHead = html("summary", null, details);
+  const descText = html("p", { class: "cl-desc-text" }, details);
+  const scoresBox = html("div", { class: "cl-scores" }, root);
+  const keysNote = html("div", { class: "cl-keys" }, root);
+
+  let timer = null, builtFor = null, activeBtn = null, drawn = null;
+  const get = (k) => model.get(k);
+  const deal = () => get("deal");
+  const dealData = () => { const all = get("all_data"); return all ? all[deal() - 1] : get("data"); };
+  const lang = () => (get("lang") === "de" ? "de" : "en");
+  const L = () => get("labels")[lang()];
+  const T = (k, p) => fmt(L()[k] ?? k, p);
+  const players = () => get("players");
+  const name = (s) => (s === null || s === undefined ? "\u2014" : (players()[s] ?? "P" + (s + 1)));
+  const nSteps = () => { const d = dealData(); return d ? d.frames.length - 1 : 0; };
+  const clamp = (i) => Math.max(0, Math.min(nSteps(), i | 0));
+
+  function setStep(i) {
+    i = clamp(i);
+    if (i !== get("step")) { model.set("step", i); model.save_changes(); }
+    else draw();
+  }
+  function setDeal(d) {
+    stop();
+    model.set("deal", d);
+    if (get("all_data")) model.set("step", 0);   // no kernel: the page switches the deal itself
+    model.save_changes();
+  }
+
+  function labels() {
+    const l = lang();
+    root.setAttribute("lang", l);
+    root.setAttribute("aria-label", T("widget.title") + ": " + get("game"));
+    title.textContent = T("widget.title") + " \u00B7 " + get("game");
+    dealText.textContent = T("widget.deal") + " ";
+    dealSel.setAttribute("aria-label", T("widget.deal_select"));
+    dealSel.replaceChildren();
+    const nd = get("n_deals");
+    for (let d = 1; d <= nd; d++) html("option", { value: String(d) }, dealSel, T("widget.deal_n", { n: d }));
+    dealSel.value = String(deal());
+    langText.textContent = T("widget.language") + " ";
+    langSel.setAttribute("aria-label", T("widget.language"));
+    langSel.value = l;
+    fourText.textContent = " " + T("widget.four_colour");
+    fourBox.checked = !!get("four_colour");
+    const seat = get("seat");
+    seatNote.textContent = seat === null || seat === undefined ? T("widget.view_all") : T("widget.view_of", { player: name(seat) });
+    table.setAttribute("aria-label", T("widget.table"));
+    movesHead.textContent = T("widget.moves");
+    list.setAttribute("aria-label", T("widget.moves_list"));
+    bFirst.setAttribute("aria-label", T("widget.first")); bFirst.title = T("widget.first");
+    bBack.setAttribute("aria-label", T("widget.back")); bBack.title = T("widget.back");
+    bFwd.setAttribute("aria-label", T("widget.forward")); bFwd.title = T("widget.forward");
+    bLast.setAttribute("aria-label", T("widget.last")); bLast.title = T("widget.last");
+    speedSel.setAttribute("aria-label", T("widget.speed")); speedSel.title = T("widget.speed");
+    slider.setAttribute("aria-label", T("widget.slider"));
+    moveHead.textContent = T("widget.move") + ": ";
+    descHead.textContent = T("widget.position");
+    keysNote.textContent = T("widget.keys");
+    playLabel();
+    scores();
+    builtFor = null;
+  }
+  function playLabel() {
+    const k = timer ? "widget.pause" : "widget.play";
+    bPlay.setAttribute("aria-label", T(k)); bPlay.title = T(k);
+    bPlay.textContent = timer ? "\u23F8" : "\u25B6\u25B6";
+    bPlay.setAttribute("aria-pressed", timer ? "true" : "false");
+  }
+
+  function buildList() {
+    const d = dealData();
+    const key = deal() + "/" + lang() + "/" + (d ? d.frames.length : 0);
+    if (builtFor === key) return;
+    builtFor = key;
+    list.replaceChildren();
+    activeBtn = null;
+    if (!d) return;
+    const texts = d.texts[lang()];
+    d.frames.forEach((f, i) => {
+      const li = html("li", { value: String(i) }, list);
+      const b = html("button", { type: "button", class: "cl-mv", "data-i": String(i), "aria-label": i ? T("widget.step", { step: i, n: d.frames.length - 1 }) + ": " + texts[i].w : T("widget.start") }, li);
+      if (i === 0) b.textContent = T("widget.start");
+      else {
+        html("span", { class: "cl-mv-name" }, b, name(f.s));
+        html("span", { class: "cl-mv-not" }, b, " " + f.m);
+      }
+    });
+    slider.max = String(d.frames.length - 1);
+  }
+  list.addEventListener("click", (e) => {
+    const b = e.target.closest("button.cl-mv");
+    if (b) { stop(); setStep(Number(b.dataset.i)); }
+  });
+
+  function ctxFor(i, d) {
+    const Ls = L();
+    return {
+      lang: lang(), L: Ls, T, name, four: !!get("four_colour"), seat: get("seat"),
+      cardName: (c) => (Ls.cards[c] ? Ls.cards[c][1] : c),
+      cardLabel: (c) => (Ls.cards[c] ? Ls.cards[c][0] : c),
+      rankLabel: (r) => Ls.ranks[r] ?? r,
+      frame: d.frames[i], prev: i > 0 ? d.frames[i - 1].v : null,
+    };
+  }
+
+  function draw() {
+    const d = dealData();
+    buildList();
+    if (!d) return;
+    const i = clamp(get("step"));
+    const f = d.frames[i], n = d.frames.length - 1;
+    const mod = GAMES[get("game")] || GAMES.generic;
+    const ctx = ctxFor(i, d);
+    table.replaceChildren();
+    mod.draw(table, f.v, ctx);
+    const tx = d.texts[lang()][i];
+    notation.textContent = f.m === null ? "\u2014" : f.m;
+    wordsLine.textContent = i ? T("widget.in_words") + ": " + tx.w : T("widget.start");
+    explain.textContent = tx.x;
+    const stepText = i ? T("widget.step", { step: i, n }) : T("widget.start") + " (0/" + n + ")";
+    stepLabel.textContent = stepText;
+    slider.value = String(i);
+    slider.setAttribute("aria-valuetext", stepText);
+    bFirst.disabled = bBack.disabled = i === 0;
+    bFwd.disabled = bLast.disabled = i === n;
+    if (activeBtn) { activeBtn.classList.remove("cl-current"); activeBtn.removeAttribute("aria-current"); }
+    activeBtn = list.children[i] ? list.children[i].firstChild : null;
+    if (activeBtn) {
+      activeBtn.classList.add("cl-current");
+      activeBtn.setAttribute("aria-current", "step");
+      const top = activeBtn.offsetTop, h = activeBtn.offsetHeight;
+      if (top < list.scrollTop || top + h > list.scrollTop + list.clientHeight) list.scrollTop = top - list.clientHeight / 2;
+    }
+    const desc = mod.describe(f.v, ctx);
+    const toMove = f.v.to_move !== null && f.v.to_move !== undefined ? T("widget.to_move", { player: name(f.v.to_move) }) + "." : T("widget.deal_over");
+    descText.textContent = desc;
+    live.textContent = stepText + ". " + (i ? tx.w + ". " + tx.x + " " : "") + toMove + " " + desc;
+    root.dataset.step = String(i);
+    root.dataset.deal = String(deal());
+    drawn = i;
+  }
+
+  function scores() {
+    const sc = get("scores");
+    scoresBox.replaceChildren();
+    if (!sc) return;
+    const g = get("game");
+    const t = html("table", { class: "cl-score-table" }, scoresBox);
+    html("caption", null, t, T("widget.scores") + ": " + T("widget.score." + g + ".points") + " (" + T("widget.score." + g + ".totals") + ")");
+    const hr = html("tr", null, html("thead", null, t));
+    html("th", { scope: "col" }, hr, T("widget.deal"));
+    const sideName = (s) => s.map(name).join(" & ");
+    for (const s of sc.sides) html("th", { scope: "col" }, hr, sideName(s));
+    const tb = html("tbody", null, t);
+    sc.rows.forEach((r, k) => {
+      const tr = html("tr", { class: k + 1 === deal() ? "cl-current-deal" : "" }, tb);
+      html("th", { scope: "row" }, tr, String(k + 1));
+      sc.sides.forEach((s, j) => {
+        html("td", null, tr, r.points ? r.points[j] + " (" + r.totals[j] + ")" : T("widget.unfinished"));
+      });
+    });
+    if (sc.finished) html("p", { class: "cl-gameover" }, scoresBox, T("widget.game_over", { names: sc.winners.map((w) => sideName(sc.sides[w] || [w])).join(", ") }));
+  }
+
+  function stop() { if (timer) { clearInterval(timer); timer = null; playLabel(); } }
+  function play() {
+    if (timer) return stop();
+    if (get("step") >= nSteps()) setStep(0);
+    timer = setInterval(() => {
+      if (get("step") >= nSteps()) return stop();
+      setStep(get("step") + 1);
+    }, 1000 / Number(speedSel.value));
+    playLabel();
+  }
+
+  bFirst.addEventListener("click", () => { stop(); setStep(0); });
+  bBack.addEventListener("click", () => { stop(); setStep(get("step") - 1); });
+  bFwd.addEventListener("click", () => { stop(); setStep(get("step") + 1); });
+  bLast.addEventListener("click", () => { stop(); setStep(nSteps()); });
+  bPlay.addEventListener("click", play);
+  speedSel.addEventListener("change", () => { if (timer) { stop(); play(); } });
+  slider.addEventListener("input", () => { stop(); setStep(Number(slider.value)); });
+  dealSel.addEventListener("change", () => setDeal(Number(dealSel.value)));
+  langSel.addEventListener("change", () => { model.set("lang", langSel.value); model.save_changes(); });
+  fourBox.addEventListener("change", () => { model.set("four_colour", fourBox.checked); model.save_changes(); });
+  root.addEventListener("keydown", (e) => {
+    const tag = e.target.tagName;
+    const field = tag === "INPUT" || tag === "SELECT" || tag === "TEXTAREA";
+    let handled = true;
+    if (e.key === "ArrowRight" && !field) { stop(); setStep(get("step") + 1); }
+    else if (e.key === "ArrowLeft" && !field) { stop(); setStep(get("step") - 1); }
+    else if (e.key === "Home" && !field) { stop(); setStep(0); }
+    else if (e.key === "End" && !field) { stop(); setStep(nSteps()); }
+    else if ((e.key === " " || e.key === "Spacebar") && !field && tag !== "BUTTON") play();
+    else handled = false;
+    if (handled) { e.preventDefault(); e.stopPropagation(); }
+  });
+
+  const redraw = () => draw();
+  const relabel = () => { labels(); draw(); };
+  const onDeal = () => {
+    stop();
+    dealSel.value = String(deal());
+    scores();
+    builtFor = null;
+    draw();
+  };
+  model.on("change:step", redraw);
+  model.on("change:data", onDeal);
+  model.on("change:deal", onDeal);
+  model.on("change:lang", relabel);
+  model.on("change:four_colour", relabel);
+  model.on("change:labels", relabel);
+  model.on("change:scores", scores);
+  labels();
+  draw();
+  return () => {
+    stop();
+    model.off("change:step", redraw); model.off("change:data", onDeal); model.off("change:deal", onDeal);
+    model.off("change:lang", relabel); model.off("change:four_colour", relabel);
+    model.off("change:labels", relabel); model.off("change:scores", scores);
+  };
+}
+
+export default { render };
