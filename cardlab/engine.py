@@ -231,6 +231,11 @@ class Game:
     def totals(self, rules: Rules, n: int, results: list) -> list:
         raise NotImplementedError
 
+    def match_totals(self, match: "Match") -> list:
+        """The running totals of ``match``; by default from its results alone (a game whose
+        first deal may start with carried totals, such as Schwimmen's lives, overrides this)."""
+        return self.totals(match.rules, match.n, match.results)
+
     def match_status(self, match: "Match") -> tuple[bool, list]:
         """(finished, winners) after the deals of ``match``."""
         raise NotImplementedError
@@ -303,7 +308,7 @@ class Match:
 
     @property
     def totals(self) -> list:
-        return self.game.totals(self.rules, self.n, self.results)
+        return self.game.match_totals(self)
 
     def status(self) -> tuple[bool, list]:
         return self.game.match_status(self)

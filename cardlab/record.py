@@ -87,7 +87,7 @@ class Record:
         if fmt != FORMAT_ID:
             raise RecordError(f"format must be {FORMAT_ID!r}, not {fmt!r:.60}", "format")
         game = obj.get("game")
-        if game not in GAMES:
+        if not isinstance(game, str) or game not in GAMES:
             raise RecordError(f"unknown game {game!r:.60}: choose one of {', '.join(GAMES)}", "game")
         rules = obj.get("rules", {})
         if rules is None:
@@ -154,6 +154,8 @@ class Record:
             raise RecordError(f"not JSON: {e.msg} at line {e.lineno}, column {e.colno}", "record") from None
         except RecursionError:
             raise RecordError("not JSON this tool reads: nested too deeply", "record") from None
+        except ValueError as e:     # e.g. an integer with more digits than Python converts
+            raise RecordError(f"not JSON this tool reads: {e}", "record") from None
         return cls.from_json(obj)
 
     @classmethod

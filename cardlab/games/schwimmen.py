@@ -649,6 +649,13 @@ class Schwimmen(Game):
                     t[i] -= p
         return t
 
+    def match_totals(self, match):
+        """Lives left; before the first deal is over, the lives its start holds (a position may
+        set them)."""
+        if not match.results and match.starts:
+            return list(match.starts[0].lives)
+        return self.totals(match.rules, match.n, match.results)
+
     def match_status(self, match):
         if not match.results:
             return False, []

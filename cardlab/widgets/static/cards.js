@@ -132,9 +132,9 @@ export function panel(parent, seat, x, y, ctx, view, extra) {
   const g = svg("g", { transform: `translate(${x},${y})`, class: "cl-panel" }, parent);
   const mover = view.to_move === seat;
   svg("rect", { width: PANEL_W, height: PANEL_H, rx: 10, class: "cl-panel-bg" + (mover ? " cl-mover" : "") }, g);
-  const name = ctx.name(seat);
-  const t = label(g, 12, 20, (mover ? "\u25B6 " : "") + name, "cl-name" + (mover ? " cl-mover-name" : ""));
+  const t = label(g, 12, 20, "", "cl-name" + (mover ? " cl-mover-name" : ""));
+  svg("tspan", null, t).textContent = (mover ? "\u25B6 " : "") + ctx.name(seat);
+  if (extra) svg("tspan", { class: "cl-small", dx: "8" }, t).textContent = extra;
   if (mover) label(g, PANEL_W - 12, 20, ctx.T("widget.to_move_short"), "cl-tomove", { "text-anchor": "end" });
-  if (extra) label(g, PANEL_W - 12, mover ? 36 : 20, extra, "cl-small", { "text-anchor": "end" });
   return g;
 }

@@ -28,7 +28,7 @@ function changes(view, ctx) {
 function drawPlayer(g, p, seat, view, ctx, ch) {
   const mover = ch.seat === seat;
   // the hand, fanned; others' hands as backs when hidden
-  const hy = 30;
+  const hy = 28;
   if (p.hand) {
     if (p.hand.length) fan(g, p.hand, 12, hy, PANEL_W - 24, ctx, { max: 26 });
     else label(g, 12, hy + 34, ctx.T("widget.no_cards"), "cl-small");
@@ -36,17 +36,21 @@ function drawPlayer(g, p, seat, view, ctx, ch) {
     const k = Math.min(p.hand_count, 14);
     fan(g, new Array(k).fill("?"), 12, hy, Math.min(PANEL_W - 60, 12 + k * 14 + CARD_W), ctx, { max: 14, title: ctx.T("widget.hidden_cards", { n: p.hand_count }) });
   }
-  label(g, PANEL_W - 12, hy + CARD_H + 14, ctx.T("widget.swoop.hand_n", { n: p.hand_count }) +
-    (mover && ch.picked ? "  (+" + ch.picked + ")" : ""), mover && ch.picked ? "cl-small cl-picked" : "cl-small", { "text-anchor": "end" });
+  if (mover && ch.picked) label(g, PANEL_W - 12, hy + CARD_H + 12, "+" + ch.picked, "cl-picked", { "text-anchor": "end" });
   // the table cards: mystery card under each face-up card
-  const ty = hy + CARD_H + 22;
-  label(g, 12, ty + 10, ctx.T("widget.swoop.up") + " / " + ctx.T("widget.swoop.down"), "cl-small");
+  const ty = hy + CARD_H + 26;
+  label(g, 12, ty + 24, ctx.T("widget.swoop.up"), "cl-small");
+  label(g, 12, ty + 6, ctx.T("widget.swoop.down"), "cl-small cl-mystery-label");
   for (let i = 0; i < 4; i++) {
-    const x = 12 + 90 + i * (CARD_W + 8) + 0;
+    const x = 108 + i * (CARD_W + 4);
     const down = p.down[i], up = p.up[i];
     const slotHl = mover && (ch.slots.includes(i + 1) || ch.mystery === i + 1);
-    if (down !== null && down !== undefined) card(g, down, x + 4, ty - 4, ctx, { w: CARD_W - 6, h: CARD_H - 10 });
-    if (up !== null && up !== undefined) card(g, up, x - 2, ty + 2, ctx, { w: CARD_W - 6, h: CARD_H - 10 });
+    if (down !== null && down !== undefined) {
+      const m = card(g, down, x, ty - 12, ctx, { w: CARD_W - 6, h: CARD_H - 10 });
+      m.setAttribute("class", m.getAttribute("class") + " cl-mystery");
+      if (down !== "?") m.setAttribute("aria-label", ctx.T("widget.swoop.down") + ": " + ctx.cardName(down));
+    }
+    if (up !== null && up !== undefined) card(g, up, x, ty + 8, ctx, { w: CARD_W - 6, h: CARD_H - 10 });
     if ((down === null || down === undefined) && (up === null || up === undefined)) card(g, null, x, ty, ctx, { w: CARD_W - 6, h: CARD_H - 10, hl: slotHl });
     else if (slotHl) svg("rect", { x: x - 4, y: ty - 6, width: CARD_W + 2, height: CARD_H - 2, rx: 6, class: "cl-hl-frame" }, g);
   }
@@ -63,7 +67,7 @@ function draw(root, view, ctx) {
   const spots = seatSpots(n);
   for (let s = 0; s < n; s++) {
     const p = view.players[s];
-    const g = panel(root, s, spots[s][0], spots[s][1], ctx, view, null);
+    const g = panel(root, s, spots[s][0], spots[s][1], ctx, view, ctx.T("widget.swoop.hand_n", { n: p.hand_count }));
     g.setAttribute("data-seat", s);
     drawPlayer(g, p, s, view, ctx, ch);
   }

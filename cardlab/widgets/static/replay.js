@@ -5,6 +5,17 @@ import { GAMES, svg, html, fmt } from "./cards.js";
 const SPEEDS = [0.5, 1, 2, 4, 8];
 const LANG_NAMES = { en: "English", de: "Deutsch" };
 
+// Button icons drawn in SVG (no font needed): the accessible name is the button's aria-label.
+const ICONS = {
+  first: "M4 3h2v12H4z M16 3v12L7 9z", back: "M14 3v12L5 9z", forward: "M4 3v12l9-6z",
+  last: "M12 3h2v12h-2z M2 3v12l9-6z", play: "M4 2v14l11-7z", pause: "M4 3h4v12H4z M10 3h4v12h-4z",
+};
+function icon(button, kind) {
+  button.replaceChildren();
+  const s = svg("svg", { viewBox: "0 0 18 18", width: "16", height: "16", "aria-hidden": "true", focusable: "false" }, button);
+  svg("path", { d: ICONS[kind], fill: "currentColor" }, s);
+}
+
 function render({ model, el }) {
   const root = html("div", { class: "cardlab-replay", tabindex: "0", role: "group", "data-lm-suppress-shortcuts": "true" }, el);
   // -- header: title, deal selector, language, four-colour deck
@@ -29,9 +40,9 @@ function render({ model, el }) {
   const list = html("ol", { class: "cl-movelist", start: "0" }, side);
   // -- controls
   const ctl = html("div", { class: "cl-controls" }, root);
-  const mk = (cls, sym) => html("button", { type: "button", class: cls }, ctl, sym);
-  const bFirst = mk("cl-first", "\u23EE"), bBack = mk("cl-back", "\u25C0"), bPlay = mk("cl-play", "\u25B6\uFE0E"),
-    bFwd = mk("cl-forward", "\u25B6"), bLast = mk("cl-last", "\u23ED");
+  const mk = (cls, kind) => { const b = html("button", { type: "button", class: cls }, ctl); icon(b, kind); return b; };
+  const bFirst = mk("cl-first", "first"), bBack = mk("cl-back", "back"), bPlay = mk("cl-play", "play"),
+    bFwd = mk("cl-forward", "forward"), bLast = mk("cl-last", "last");
   const speedSel = html("select", { class: "cl-speed" }, ctl);
   for (const s of SPEEDS) html("option", { value: String(s) }, speedSel, s + "\u00D7");
   speedSel.value = "2";
@@ -112,7 +123,7 @@ function render({ model, el }) {
   function playLabel() {
     const k = timer ? "widget.pause" : "widget.play";
     bPlay.setAttribute("aria-label", T(k)); bPlay.title = T(k);
-    bPlay.textContent = timer ? "\u23F8" : "\u25B6\u25B6";
+    icon(bPlay, timer ? "pause" : "play");
     bPlay.setAttribute("aria-pressed", timer ? "true" : "false");
   }
 
