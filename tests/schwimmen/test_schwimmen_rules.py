@@ -393,3 +393,46 @@ def test_seven_eight_nine_any_suits_only_seven_eight_nine():
     st = position([["AC", "KC", "10D"], ["JH", "QH", "7S"]], ["7C", "8C", "9C"], to_move=0,
                   dealer=1, rules=rules, stock=["JC", "QC", "KS"])
     assert "renew" in [str(m) for m in G.legal_moves(st)]
+
+
+# -- views and messages -----------------------------------------------------------------------
+def test_view_hides_other_hands_until_the_round_is_over():
+    hands = [["7C", "8D", "9H"], ["AC", "KC", "9C"], ["JH", "QH", "7S"]]
+    st = position(hands, ["KD", "QD", "AS"], to_move=0, dealer=2, turns=3)
+    v = G.view(st, 0)
+    assert v["players"][0]["hand"] == st.hands[0]
+    assert v["players"][1]["hand"] is None and v["players"][2]["hand"] is None
+    assert v["middle"] == st.middle and "stock" not in v and v["stock_count"] == len(st.stock)
+    assert v["knock_allowed"] is True and v["lives"] == [3, 3, 3]
+    seen = {c for p in v["players"] if p["hand"] for c in p["hand"]}
+    assert not seen & {"AC", "KC", "9C", "JH", "QH", "7S"}
+    play(st, "knock", "pass", "pass")
+    done = G.view(st, 0)
+    assert st.over and all(p["hand"] is not None for p in done["players"])
+    assert done["losers"] == [0] and done["lives_after"] == [2, 3, 3]
+    full = G.view(st)
+    assert full["stock"] == st.stock
+
+
+def test_every_message_has_both_languages_and_errors_exist():
+    import re
+    from pathlib import Path
+    from cardlab.explain import catalog
+    cat = catalog()
+    ours = {k: v for k, v in cat.items() if k.startswith("schwimmen.")}
+    assert all(v.get("en") and v.get("de") for v in ours.values())
+    src = (Path(__file__).resolve().parents[2] / "cardlab/games/schwimmen.py").read_text()
+    for key in set(re.findall(r'"(schwimmen\.(?:err|label)\.[a-z_0-9]+)"', src)):
+        assert key in cat, key
+    for key in ("schwimmen.err.knock_early", "schwimmen.err.knock_twice", "schwimmen.err.not_in_hand",
+                "schwimmen.err.not_in_middle", "schwimmen.err.renew_no_789"):
+        assert key in cat
+
+
+def test_describe_in_both_languages():
+    st = three_player_deal()
+    en = G.describe(st, "en", ["Max", "Tom", "Eva"])
+    assert "Eva (3 lives, dealer)" in en and "dealer's stacks" in en
+    play(st, "keep")
+    de = G.describe(st, "de", ["Max", "Tom", "Eva"])
+    assert "→ Max" in de and "Mitte" in de and "Talon" in de

@@ -98,9 +98,11 @@ export function label(parent, x, y, str, cls, attrs) {
 }
 
 // An arrow around a point showing the direction of play (clockwise: to the left).
-export function directionArrow(parent, cx, cy, r, ctx) {
-  const g = svg("g", { class: "cl-direction", role: "img", "aria-label": ctx.T("widget.direction") }, parent);
-  svg("title", null, g).textContent = ctx.T("widget.direction");
+export function directionArrow(parent, cx, cy, r, ctx, right) {
+  const words = ctx.T(right ? "widget.direction.right" : "widget.direction.left");
+  const g = svg("g", { class: "cl-direction", role: "img", "aria-label": words }, parent);
+  if (right) g.setAttribute("transform", `translate(${2 * cx},0) scale(-1,1)`);
+  svg("title", null, g).textContent = words;
   const a0 = Math.PI * 0.6, a1 = Math.PI * 1.9;
   const p = (a) => [cx + r * Math.cos(a), cy + r * Math.sin(a)];
   const [x0, y0] = p(a0), [x1, y1] = p(a1);
@@ -123,8 +125,11 @@ const ORDER = {
 };
 export const TABLE_W = 1020, TABLE_H = 590, PANEL_W = 320, PANEL_H = 180;
 export const CENTER = { x: 340, y: 200, w: 340, h: 190 };
-export function seatSpots(n) {
-  return (ORDER[n] || ORDER[8].slice(0, n)).map((k) => SPOTS[k]);
+// Seat s+1 follows seat s: clockwise when play passes to the left, else counterclockwise
+// (the same places mirrored).
+export function seatSpots(n, right) {
+  const spots = (ORDER[n] || ORDER[8].slice(0, n)).map((k) => SPOTS[k]);
+  return right ? spots.map(([x, y]) => [TABLE_W - PANEL_W - x, y]) : spots;
 }
 
 // A player's panel: frame, name, "to move" marker.  Returns the group to draw into.
