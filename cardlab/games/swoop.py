@@ -23,13 +23,25 @@ _HAND_ORDER = {c: (_VALUE[RANK[c]], SUIT_ORDER.get(c[-1], 9)) for c in
 _SUIT_KEY = {c: SUIT_ORDER.get(c[-1], 9) if c != JOKER else 9 for c in _HAND_ORDER}
 
 
-def _hand_add(hand: dict, card: str):
-    """Add a card to a hand (rank -> cards of that rank in suit order C D H S)."""
-    lst = hand.get(RANK[card])
-    if lst is None:
-        hand[RANK[card]] = [card]
-    else:
-        insort(lst, card, key=_SUIT_KEY.__getitem__)
+def _hand_add(hand: dict, cards) -> None:
+    """Add cards to a hand: a dict rank -> that rank's cards in suit order C D H S, whose keys
+    stay in rank order A..K (then 10 and X), so moves come out in a stable order."""
+    new = False
+    for card in cards:
+        lst = hand.get(RANK[card])
+        if lst is None:
+            hand[RANK[card]] = [card]
+            new = True
+        else:
+            insort(lst, card, key=_SUIT_KEY.__getitem__)
+    if new:
+        items = sorted(hand.items(), key=_RANK_KEY)
+        hand.clear()
+        hand.update(items)
+
+
+def _RANK_KEY(item):
+    return _VALUE[item[0]]
 
 
 def _hand_remove(hand: dict, card: str):
@@ -235,8 +247,7 @@ class Swoop(Game):
         s.hands = []
         for h in hands:
             d: dict = {}
-            for c in h:
-                _hand_add(d, c)
+            _hand_add(d, h)
             s.hands.append(d)
         s.up, s.down = [list(u) for u in ups], [list(d) for d in downs]
         s.pile, s.out, s.aside, s.draw = [], [], list(aside), draw
@@ -400,8 +411,7 @@ class Swoop(Game):
         top = RANK[pile[-1]] if pile and not rules.big_swoop else None
         top_lim = limit(state, top) if top is not None else 4
         fast = SwoopMove._fast
-        for rank in sorted(hand, key=_VALUE.__getitem__):
-            hc = hand[rank]
+        for rank, hc in hand.items():
             if rank in special:
                 moves.append(fast("play", rank, (hc[0],), (), ("play", rank, 1, (), None)))
                 continue
@@ -569,9 +579,13 @@ class Swoop(Game):
     def apply(self, state: SwoopState, move, events: bool = True) -> list:
         gen = state._legal
         state._legal = None
-        if gen is not None and any(m is move for m in gen):
-            mv = move        # generated for this very position: already checked
-        else:
+        mv = None
+        if gen is not None:
+            for m in gen:
+                if m is move:
+                    mv = move        # generated for this very position: already checked
+                    break
+        if mv is None:
             mv = self.parse_move(state, move) if not isinstance(move, SwoopMove) else self._check(state, move)
         seat = state.to_move
         ev = [] if events else None
@@ -606,7 +620,7 @@ class Swoop(Game):
         rules = state.rules
         pile = state.pile
         state.plays += 1
-        if self.is_special(rules, cards[0]):
+        if rank == JOKER or (rank == "10" and not rules.only_jokers_swoop):
             n_pile = len(pile)
             state.out.extend(pile)
             state.out.append(cards[0])
@@ -623,8 +637,7 @@ class Swoop(Game):
         if top is not None and value > _VALUE[top]:
             picked = len(pile)
             hand = state.hands[seat]
-            for c in pile:
-                _hand_add(hand, c)
+            _hand_add(hand, pile)
             if ev is not None:
                 ev.append(Event("swoop.pickup", seat, "swoop.higher", ranks=rank, top_rank=top,
                                 n=picked, k=len(cards), cards=list(cards), picked_cards=list(pile),
@@ -659,7 +672,7 @@ class Swoop(Game):
             self._after(state, seat, swooped=False, ev=ev)
 
     def _after(self, state, seat, swooped, ev):
-        if state.held(seat) == 0:
+        if not state.hands[seat] and state.held(seat) == 0:
             state.over, state.winner = True, seat
             if ev is not None:
                 ev.append(Event("swoop.out", seat, "swoop.going_out", swooped=swooped))

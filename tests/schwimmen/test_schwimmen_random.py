@@ -21,6 +21,22 @@ RULES = [G.rules(), G.rules(seven_eight_nine=True), G.rules(scoring="suit_only")
          G.rules(scoring="suit_or_rank", seven_eight_nine=True)]
 
 
+class PassiveBot:
+    """Passes most of the time, so rows of passes renew the middle and the stock runs out."""
+
+    def choose(self, game, state, rng):
+        moves = game.legal_moves(state)
+        if rng.random() < 0.9 and PASS in moves:
+            return PASS
+        return moves[rng.randrange(len(moves))]
+
+
+class RandomBot:
+    def choose(self, game, state, rng):
+        moves = game.legal_moves(state)
+        return moves[rng.randrange(len(moves))]
+
+
 def _heavy_checks(state, legal, check_rng):
     """Every legal move applies (on a copy); moves that are not legal are refused."""
     legal_set = set(legal)
@@ -46,7 +62,7 @@ def _heavy_checks(state, legal, check_rng):
         assert G.state_to_json(state) == before
 
 
-def _play(seed, n, rules, heavy, events):
+def _play(seed, n, rules, heavy, events, bot, ends):
     """Play one game exactly as play_game does (same random numbers), checking every move."""
     rng = random.Random(seed)
     check_rng = random.Random(seed + 1)
@@ -66,7 +82,8 @@ def _play(seed, n, rules, heavy, events):
             assert state.lives[state.to_move] >= 0
             if heavy:
                 _heavy_checks(state, legal, check_rng)
-            mv = legal[rng.randrange(len(legal))]
+            mv = bot.choose(G, state, rng)
+            assert mv in legal
             ev = G.apply(state, mv, events=events)
             moves_total += 1
             assert Counter(G.card_count(state)) == FULL
@@ -80,6 +97,7 @@ def _play(seed, n, rules, heavy, events):
                         t = render(e, lang, [f"N{i}" for i in range(n)])
                         assert t and "{" not in t and not re.search(r"\bNone\b", t), t
             assert moves_total < 20_000
+        ends[state.end] += 1
         res = match.end_deal(state)
         assert sum(res.points) >= 1
     return match, moves_total
@@ -87,18 +105,20 @@ def _play(seed, n, rules, heavy, events):
 
 @pytest.mark.parametrize("n", range(2, 10))
 def test_random_games(n):
+    ends = Counter()
     for i in range(GAMES_PER_COUNT):
         seed = 1000 * n + i
         rules = RULES[i % len(RULES)]
         heavy = i % 25 == 0
-        match, moves = _play(seed, n, rules, heavy=heavy, events=(i % 10 == 0))
+        bot = PassiveBot() if i % 3 == 1 else RandomBot()
+        match, moves = _play(seed, n, rules, heavy=heavy, events=(i % 10 == 0), bot=bot, ends=ends)
         finished, winners = match.status()
         assert finished and 1 <= len(winners) <= n
         lives = match.totals
         assert sum(1 for x in lives if x >= 0) <= 1
         if i % 5 == 0:
             # the same game through play_game, saved and read back, replays to the same result
-            rec = play_game(G, rules, n, seed=seed)
+            rec = play_game(G, rules, n, bots=[bot], seed=seed)
             back = Record.loads(rec.dumps())
             assert back == rec
             summary = back.check()
@@ -107,3 +127,5 @@ def test_random_games(n):
             assert summary.deals[-1]["totals"] == lives
             assert all(d["winner"] is None for d in summary.deals)
             assert sum(len(d.moves) for d in rec.deals) == moves
+    # every way a round can end happened
+    assert set(ends) == {"knock", "thirty_one", "stock_out"}, ends

@@ -102,7 +102,7 @@ function draw(root, view, ctx) {
   }
   label(c, 14, CENTER.h - 12, ctx.T("widget.swoop.out", { n: view.out_count }) + "   " +
     ctx.T("widget.swoop.since", { n: view.plays_since_swoop }), "cl-small");
-  directionArrow(c, CENTER.w - 26, 26, 14, ctx);
+  directionArrow(c, CENTER.w - 26, 26, 14, ctx, false);
   if (view.over) {
     const msg = view.winner !== null && view.winner !== undefined ? ctx.T("widget.wins_deal", { player: ctx.name(view.winner) })
       : (view.dead ? ctx.T("widget.swoop.dead") : ctx.T("widget.deal_over"));
