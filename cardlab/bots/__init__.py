@@ -1,5 +1,10 @@
 """Bots that choose a move for one seat.  A bot is any object with ``choose(game, state, rng)``
-returning a legal move for ``state.to_move``; ``make_bot(name)`` builds one by name."""
+returning a legal move for ``state.to_move``; ``make_bot(name)`` builds one by name.
+
+``random``: a uniformly random legal move; ``heuristic``: rules of thumb from the rule texts'
+tips (:mod:`cardlab.bots.heuristic`); ``mc``: Monte Carlo over determinizations of the hidden
+cards (:mod:`cardlab.bots.montecarlo`); ``mc-fast``: the same with a smaller budget.  Bots see
+only what their seat may see (``game.view(state, seat)``)."""
 from __future__ import annotations
 
 import random
@@ -14,7 +19,23 @@ class RandomBot:
         return moves[rng.randrange(len(moves))]
 
 
-BOTS = {"random": RandomBot}
+def _heuristic():
+    from .heuristic import HeuristicBot
+    return HeuristicBot()
+
+
+def _mc():
+    from .montecarlo import MonteCarloBot
+    return MonteCarloBot()
+
+
+def _mc_fast():
+    from .montecarlo import MonteCarloBot
+    return MonteCarloBot(strength="fast")
+
+
+# name -> a class or factory that makes the bot (the stronger bots load on first use)
+BOTS = {"random": RandomBot, "heuristic": _heuristic, "mc": _mc, "mc-fast": _mc_fast}
 
 
 def make_bot(name: str):

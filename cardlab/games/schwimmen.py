@@ -12,8 +12,6 @@ The dealer's choice of stack is the round's first move (``keep`` / ``second``). 
 """
 from __future__ import annotations
 
-import random
-
 from ..cards import RANK, SUIT, CardError, parse_card
 from ..engine import DealResult, Event, FormatError, Game, IllegalMove, Option, bool_option
 
@@ -270,8 +268,9 @@ class Schwimmen(Game):
         out["stock"] = list(state.stock)
         if fresh and state.choosing:
             return out
-        out.update({"middle": None if state.middle is None else list(state.middle),
-                    "to_move": state.to_move, "lives": list(state.lives),
+        if state.middle is not None:          # no middle: the dealer has not chosen yet
+            out["middle"] = list(state.middle)
+        out.update({"to_move": state.to_move, "lives": list(state.lives),
                     "knocked": state.knocked, "passes": state.passes, "turns": state.turns,
                     "discard": list(state.discard)})
         return out

@@ -37,6 +37,16 @@ class Result:
 class Goal:
     name = ""
     game = ""
+    binary = False      # the score is 1 (done) or 0 (not done)
+
+    def result_key(self, score) -> tuple:
+        """The catalog message saying what a move's score means, and its ``n``."""
+        k = f"puzzle.goal.{self.name}.result"
+        if self.binary:
+            return (k + (".yes" if score else ".no"), 0)
+        if score < 0:
+            return (k + "_minus", -score)
+        return (k, score)
 
     def results(self, state, seat) -> list[Result]:
         g = get_game(self.game)
@@ -157,6 +167,7 @@ class MostCards(_SweepGoal):
 
 class TakeSpadeAce(_SweepGoal):
     name = "take_spade_ace"
+    binary = True
 
     @staticmethod
     def value(taken, swept):
@@ -165,6 +176,7 @@ class TakeSpadeAce(_SweepGoal):
 
 class MakeSweep(_SweepGoal):
     name = "sweep"
+    binary = True
 
     @staticmethod
     def value(taken, swept):

@@ -62,13 +62,13 @@ def _event_cards(event) -> set:
 
 def _event_numbers(event) -> dict:
     """An event for the drawing code: its kind, seat and numbers only (never a card)."""
-    d = {"k": event.kind, "s": event.seat}
+    d = {}
     for k, v in event.data.items():
-        if isinstance(v, bool) or (isinstance(v, int) and not k.endswith("player")):
+        if isinstance(v, (bool, int)):
             d[k] = v
         elif isinstance(v, list) and all(isinstance(x, int) and not isinstance(x, bool) for x in v):
             d[k] = list(v)
-    return d
+    return {"kind": event.kind, "seat": event.seat, "data": d}
 
 
 @lru_cache(maxsize=None)
@@ -92,25 +92,32 @@ def move_words(text: str | None, seat, lang: str, players) -> str:
     words from the catalog (``widget.notation.*``)."""
     if text is None:
         return _label("widget.start", lang)
-    parts = []
+    parts = []   # (is_card, words)
     for tok in text.split():
         low = tok.lower()
-        if "+" in tok and all(is_card(t) for t in tok.split("+")):
-            parts.append(" + ".join(card_name(parse_card(t), lang) for t in tok.split("+")))
+        if tok in _WORDS:          # lower case words of the notation ("x" captures; "X" is a joker)
+            parts.append((False, _label(f"widget.notation.{tok}", lang)))
+        elif "+" in tok and all(is_card(t) for t in tok.split("+")):
+            parts.append((True, " + ".join(card_name(parse_card(t), lang) for t in tok.split("+"))))
         elif "@" in tok and is_card(tok.split("@", 1)[0]):
             c, place = tok.split("@", 1)
             slot = place[1:] if place[:1].lower() == "u" else place
-            parts.append(_label("widget.notation.from_up", lang, card_name=parse_card(c), slot=slot))
+            parts.append((True, _label("widget.notation.from_up", lang, card_name=parse_card(c), slot=slot)))
         elif is_card(tok):
-            parts.append(card_name(parse_card(tok), lang))
+            parts.append((True, card_name(parse_card(tok), lang)))
         elif low[:1] == "d" and low[1:].isdigit():
-            parts.append(_label("widget.notation.reveal", lang, slot=int(low[1:])))
+            parts.append((False, _label("widget.notation.reveal", lang, slot=int(low[1:]))))
         elif low in _WORDS:
-            parts.append(_label(f"widget.notation.{low}", lang))
+            parts.append((False, _label(f"widget.notation.{low}", lang)))
         else:
-            parts.append(tok)
+            parts.append((False, tok))
+    out = ""
+    for i, (card, words) in enumerate(parts):
+        if i:
+            out += ", " if card and parts[i - 1][0] else " "
+        out += words
     who = players[seat] if seat is not None and 0 <= seat < len(players) else "—"
-    return f"{who}: " + ", ".join(parts)
+    return f"{who}: {out}"
 
 
 def build(record, seat=None) -> dict:
@@ -177,7 +184,8 @@ def build(record, seat=None) -> dict:
 
 
 def to_js(obj) -> str:
-    """JSON safe to inline in a ``<script>``: ``</`` and the line separators escaped."""
+    """JSON safe to inline in a ``<script>``: ``<``, ``>``, ``&`` (so no ``</script>``, no
+``<!--``) and the line separators escaped as ``\\uXXXX``."""
     return (json.dumps(obj, ensure_ascii=False, separators=(",", ":"))
-            .replace("</", "<\\/").replace("<!--", "<\\!--")
+            .replace("<", "\\u003c").replace(">", "\\u003e").replace("&", "\\u0026")
             .replace("\u2028", "\\u2028").replace("\u2029", "\\u2029"))

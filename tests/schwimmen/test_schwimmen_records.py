@@ -95,8 +95,7 @@ def test_state_json_round_trip_of_positions():
             st = step.state
             if st.over:
                 continue
-            m = None
-            back = G.state_from_json(st.rules, st.n, G.state_to_json(st), m)
+            back = G.state_from_json(st.rules, st.n, G.state_to_json(st))
             assert G.state_to_json(back) == G.state_to_json(st)
             assert [str(x) for x in G.legal_moves(back)] == [str(x) for x in G.legal_moves(st)]
 
@@ -116,3 +115,10 @@ def test_malformed_records_are_refused(path):
     assert line.startswith(f"{path}: ")
     place = line[len(f"{path}: "):]
     assert place.split(":")[0].startswith(("deal ", "rules", "players", "record")), line
+
+
+def test_good_records_fit_the_json_schema():
+    jsonschema = pytest.importorskip("jsonschema")
+    schema = json.loads((ROOT / "cardlab/schemas/record.schema.json").read_text(encoding="utf-8"))
+    for path in GOOD:
+        jsonschema.validate(json.loads(path.read_text(encoding="utf-8")), schema)

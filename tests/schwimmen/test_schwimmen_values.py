@@ -2,7 +2,7 @@
 import pytest
 
 from cardlab.games.schwimmen import hand_value
-from schwimmen_helpers import G, fresh, kinds, play, position, rest
+from schwimmen_helpers import G, fresh, kinds, play, position
 
 
 def test_text_example_mixed_suits_is_18():

@@ -13,7 +13,7 @@ function draw(root, view, ctx) {
   const n = view.players.length;
   const spots = seatSpots(n, false);
   const f = ctx.frame;
-  const swapped = f && f.ev && f.ev.some((e) => e.k === "schwimmen.swap" || e.k === "schwimmen.swap_all" || e.k === "schwimmen.renew" || e.k === "schwimmen.keep" || e.k === "schwimmen.second");
+  const swapped = f && f.ev && f.ev.some((e) => e.kind === "schwimmen.swap" || e.kind === "schwimmen.swap_all" || e.kind === "schwimmen.renew" || e.kind === "schwimmen.keep" || e.kind === "schwimmen.second");
   const before = {};
   if (ctx.prev && ctx.prev.middle) for (const x of ctx.prev.middle) before[x] = true;
   view.players.forEach((p, s) => {

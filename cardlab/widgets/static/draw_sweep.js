@@ -8,10 +8,10 @@ function changes(ctx) {
   if (!f || !f.ev) return out;
   out.seat = f.s;
   for (const e of f.ev) {
-    if (e.k === "sweep.capture") out.captured = (e.n || 0) + 1;
-    if (e.k === "sweep.sweep" || e.k === "sweep.sweep_nopoints") out.sweep = true;
-    if (e.k === "sweep.trail") out.trail = true;
-    if (e.k === "sweep.build") out.build = true;
+    if (e.kind === "sweep.capture") out.captured = (e.data.n || 0) + 1;
+    if (e.kind === "sweep.sweep" || e.kind === "sweep.sweep_nopoints") out.sweep = true;
+    if (e.kind === "sweep.trail") out.trail = true;
+    if (e.kind === "sweep.build") out.build = true;
   }
   return out;
 }

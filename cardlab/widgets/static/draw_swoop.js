@@ -16,11 +16,11 @@ function changes(view, ctx) {
   if (!f || !f.ev) return out;
   out.seat = f.s;
   for (const e of f.ev) {
-    if (e.k === "swoop.play" || e.k === "swoop.start" || e.k === "swoop.new_pile") out.played = e.n;
-    if (e.k === "swoop.pickup") out.picked = e.n;
-    if (e.k === "swoop.four" || e.k === "swoop.special") out.swooped = (e.k === "swoop.special" ? e.n + 1 : e.n);
-    if (e.slots) out.slots = out.slots.concat(e.slots);
-    if (e.mystery) out.mystery = e.mystery;
+    if (e.kind === "swoop.play" || e.kind === "swoop.start" || e.kind === "swoop.new_pile") out.played = e.data.n;
+    if (e.kind === "swoop.pickup") out.picked = e.data.n;
+    if (e.kind === "swoop.four" || e.kind === "swoop.special") out.swooped = (e.kind === "swoop.special" ? e.data.n + 1 : e.data.n);
+    if (e.data.slots) out.slots = out.slots.concat(e.data.slots);
+    if (e.data.mystery) out.mystery = e.data.mystery;
   }
   return out;
 }

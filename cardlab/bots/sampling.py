@@ -1,0 +1,139 @@
+"""Determinization: a full state that agrees with everything one seat can see.
+
+:func:`determinize` keeps every card visible to ``seat`` (``game.view(state, seat)``) where it is,
+and deals the cards the seat cannot see, shuffled by ``rng``, into the hidden places with the
+right counts (other hands, mystery cards, stock, face-down piles).  The result depends only on the
+seat's view (and the public counters of the state), never on where the hidden cards really are:
+two states that differ only in hidden cards give the same sample for the same ``rng`` state.
+"""
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+from ..cards import sort_key
+
+
+def unseen_cards(full_deck, seen) -> list:
+    """The cards of ``full_deck`` (a list with repeats) that are not in ``seen``, in a canonical
+    order (so the result does not depend on where hidden cards lie)."""
+    left = Counter(full_deck)
+    left.subtract(Counter(seen))
+    out = []
+    for c in sorted(left, key=sort_key):
+        if left[c] > 0:
+            out.extend([c] * left[c])
+    return out
+
+
+def determinize(game, state, seat: int, rng: random.Random):
+    """A copy of ``state`` with the cards ``seat`` cannot see reshuffled into the hidden places."""
+    fn = _SAMPLERS.get(game.name)
+    if fn is None:
+        raise NotImplementedError(f"no determinization for {game.name}")
+    return fn(game, state, seat, rng)
+
+
+class _Dealer:
+    def __init__(self, cards, rng):
+        self.cards = list(cards)
+        rng.shuffle(self.cards)
+        self.i = 0
+
+    def take(self, k: int) -> list:
+        got = self.cards[self.i:self.i + k]
+        self.i += k
+        if len(got) < k:
+            raise ValueError("fewer unseen cards than hidden places")
+        return got
+
+    def rest(self) -> list:
+        got = self.cards[self.i:]
+        self.i = len(self.cards)
+        return got
+
+
+# -- Swoop ----------------------------------------------------------------------------------
+def _swoop(game, state, seat, rng):
+    from ..games.swoop import decks_for
+    from ..cards import deck
+    v = game.view(state, seat)
+    seen = list(v["pile"])
+    mine = v["players"][seat]["hand"]
+    seen += mine
+    for p in v["players"]:
+        seen += [c for c in p["up"] if c is not None]
+    if v["revealed"] is not None:
+        seen.append(v["revealed"]["card"])
+    d = _Dealer(unseen_cards(deck(decks_for(state.n)), seen), rng)
+    s = state.copy()
+    for i, p in enumerate(v["players"]):
+        if i == seat:
+            continue
+        s.hands[i] = _swoop_hand(d.take(p["hand_count"]))
+    for i, p in enumerate(v["players"]):
+        s.down[i] = [None if c is None else d.take(1)[0] for c in p["down"]]
+    s.out = d.take(v["out_count"])
+    s.aside = d.take(v["aside_count"])
+    s._legal = None
+    return s
+
+
+def _swoop_hand(cards) -> dict:
+    """A Swoop hand (rank -> cards) built the way the engine builds one."""
+    from ..games import swoop as sw
+    h: dict = {}
+    try:
+        sw._hand_add(h, list(cards))          # adds a list of cards
+    except TypeError:                          # an engine whose helper adds one card
+        h = {}
+        for c in cards:
+            sw._hand_add(h, c)
+    return h
+
+
+# -- Sweep ----------------------------------------------------------------------------------
+def _sweep(game, state, seat, rng):
+    from ..games.sweep import FULL_DECK, _hand_sorted
+    v = game.view(state, seat)
+    seen = list(v["table"]) + [c for b in v["builds"] for c in b["build"]]
+    seen += v["players"][seat]["hand"]
+    d = _Dealer(unseen_cards(FULL_DECK, seen), rng)
+    s = state.copy()
+    for i, p in enumerate(v["players"]):
+        if i != seat:
+            s.hands[i] = _hand_sorted(d.take(p["hand_count"]))
+    s.stock = d.take(v["stock_count"])
+    for i, p in enumerate(v["players"]):
+        s.captured[i] = d.take(p["captured_count"])
+    s.remainder = d.rest() if state.over else []
+    return s
+
+
+# -- Schwimmen ------------------------------------------------------------------------------
+def _schwimmen(game, state, seat, rng):
+    from ..games.schwimmen import DECK, _sorted
+    v = game.view(state, seat)
+    seen = list(v["middle"] or [])
+    for p in v["players"]:
+        if p["hand"] is not None:
+            seen += p["hand"]
+    stacks = v.get("stacks")
+    if stacks is not None:
+        for st in stacks:
+            if st is not None:
+                seen += st
+    d = _Dealer(unseen_cards(DECK, seen), rng)
+    s = state.copy()
+    for i, p in enumerate(v["players"]):
+        if p["hand"] is None and p["hand_count"]:
+            s.hands[i] = _sorted(d.take(p["hand_count"]))
+    if stacks is not None:
+        s.stacks = [list(st) if st is not None else d.take(k)
+                    for st, k in zip(stacks, v["stack_counts"])]
+    s.stock = d.take(v["stock_count"])
+    s.discard = d.take(v["discard_count"])
+    return s
+
+
+_SAMPLERS = {"swoop": _swoop, "sweep": _sweep, "schwimmen": _schwimmen}

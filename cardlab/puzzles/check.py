@@ -1,0 +1,251 @@
+"""The checker: an answer -> a :class:`Verdict` with texts in German or English.
+
+``puzzle.check("KC KD KH KS", lang="de")`` reads the answer as the engine reads moves (any
+spelling of a legal move; a different suit of the same rank is the same Swoop play), judges it
+by the puzzle's accepted moves or goal, and says what it would do (the engine's events, rendered,
+only those the answering seat may see), why the best answer is better, and the best answers.  An
+illegal answer gets the engine's reason in the learner's language, never a traceback.
+"""
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field
+
+from ..cards import card_label, is_card, parse_card
+from ..engine import IllegalMove, get_game
+from ..explain import render, text
+
+_CARD_KEYS = ("card", "cards", "card_name")
+
+
+@dataclass
+class Verdict:
+    """What the checker says about one answer."""
+    correct: bool
+    move: str | None                 # the answer in canonical notation (None when illegal)
+    what_it_does: str                # what the move would do, from the engine's events
+    why_best: str                    # why the best answer is best (or why this one is right)
+    best_moves: list                 # every right answer, canonical
+    score: float | None = None       # the answer's score under the goal (None: no goal)
+    best_score: float | None = None
+    legal: bool = True
+    reason: str = ""                 # why the answer is not legal (learner's language)
+    answer: str = ""                 # the answer as given
+    explanation: str = ""            # the puzzle's explanation (the solution), learner's language
+    lang: str = "en"
+    line: list = field(default_factory=list)   # the plays that follow in the same turn
+
+    def to_json(self) -> dict:
+        return asdict(self)
+
+    @property
+    def text(self) -> str:
+        """The whole feedback as one paragraph."""
+        head = text("puzzle.verdict.right" if self.correct else
+                    "puzzle.verdict.illegal" if not self.legal else "puzzle.verdict.wrong", self.lang)
+        parts = [head, self.reason, self.what_it_does, self.why_best]
+        return " ".join(p for p in parts if p)
+
+    def __str__(self):
+        return self.text
+
+
+class Judgement:
+    """Every legal move of the puzzle position, judged: ``scores`` (goal) or ``accepted``."""
+
+    def __init__(self, puzzle):
+        self.puzzle = puzzle
+        self.game = get_game(puzzle.game)
+        state = puzzle.state
+        self.state = state
+        self.moves = self.game.legal_moves(state.copy())
+        self.goal = puzzle.goal
+        self.results = {}
+        if self.goal is not None:
+            for r in self.goal.results(state, puzzle.seat):
+                self.results[r.move] = r
+            self.best_score = max(r.score for r in self.results.values())
+            self.best = [m for m in self.moves if self.results[m].score == self.best_score]
+        else:
+            acc = []
+            for m in puzzle.answer["moves"]:
+                mv = self.game.parse_move(state.copy(), m)
+                if mv not in acc:
+                    acc.append(mv)
+            self.best_score = None
+            self.best = acc
+
+    def is_right(self, mv) -> bool:
+        return mv in self.best
+
+    def score(self, mv):
+        r = self.results.get(mv)
+        return None if r is None else r.score
+
+    def summary(self) -> dict:
+        return {"best": [str(m) for m in self.best], "score": self.best_score,
+                "scores": {str(m): r.score for m, r in self.results.items()}}
+
+
+_CACHE: dict = {}
+
+
+def judge(puzzle) -> Judgement:
+    key = id(puzzle)
+    j = _CACHE.get(key)
+    if j is None or j.puzzle is not puzzle:
+        j = Judgement(puzzle)
+        _CACHE[key] = j
+    return j
+
+
+def resolve(puzzle, answer, state=None):
+    """The legal move an answer spells, or IllegalMove.  Besides the engine's notation, a Sweep
+    capture may list the taken cards without grouping them (``9H x 9S 6C 3D``): it means the
+    legal capture of the played card that takes exactly those cards, if there is one."""
+    g = get_game(puzzle.game)
+    state = state if state is not None else puzzle.state
+    if isinstance(answer, str):
+        answer = " ".join(answer.split())
+    try:
+        return g.parse_move(state.copy(), answer)
+    except IllegalMove as first:
+        if puzzle.game == "sweep" and isinstance(answer, str) and " x " in f" {answer} ":
+            head, _, rest = answer.partition(" x ")
+            toks = rest.replace("+", " ").split()
+            if is_card(head) and toks and all(is_card(t) for t in toks):
+                card, taken = parse_card(head), frozenset(parse_card(t) for t in toks)
+                for m in g.legal_moves(state.copy()):
+                    if m.kind == "capture" and m.card == card and frozenset(m.taken) == taken:
+                        return m
+        raise first
+
+
+def _visible(view) -> set:
+    out: set = set()
+
+    def walk(o):
+        if isinstance(o, str):
+            if is_card(o) and o != "?":
+                out.add(o)
+        elif isinstance(o, dict):
+            for v in o.values():
+                walk(v)
+        elif isinstance(o, (list, tuple)):
+            for v in o:
+                walk(v)
+    walk(view)
+    return out
+
+
+def _event_cards(e) -> set:
+    out: set = set()
+    for k, v in e.data.items():
+        if k in _CARD_KEYS or k.endswith("_card") or k.endswith("_cards"):
+            for c in ([v] if isinstance(v, str) else v if isinstance(v, (list, tuple)) else []):
+                if isinstance(c, str) and is_card(c):
+                    out.add(c)
+                elif isinstance(c, (list, tuple)):
+                    out |= {x for x in c if isinstance(x, str) and is_card(x)}
+    return out
+
+
+def _move_cards(mv) -> set:
+    out = set()
+    for tok in str(mv).replace("+", " ").split():
+        tok = tok.split("@", 1)[0]
+        if is_card(tok):
+            out.add(parse_card(tok))
+    return out
+
+
+def what_it_does(puzzle, mv, lang="en") -> str:
+    """The move's events, rendered; a sentence naming a card the seat cannot know is left out
+    (a mystery card, a card dealt from the stock, another player's hand)."""
+    g = get_game(puzzle.game)
+    st = puzzle.state
+    seen = _visible(g.view(st, puzzle.seat)) | _move_cards(mv)
+    events = g.apply(st, mv, events=True)
+    out = []
+    hidden = False
+    for e in events:
+        if e.kind == "common.turn":
+            continue
+        if not _event_cards(e) <= seen:
+            hidden = True
+            continue
+        s = render(e, lang, puzzle.players)
+        if s:
+            out.append(s)
+    if puzzle.game == "swoop" and getattr(mv, "kind", "") == "reveal":
+        out = [text("puzzle.swoop.reveal", lang, slot=mv.slot)]
+    elif hidden and not out:
+        out = [text("puzzle.hidden", lang)]
+    return " ".join(out)
+
+
+def _line_text(line, lang) -> str:
+    return ", ".join(_spell(m, lang) for m in line)
+
+
+def _spell(move: str, lang: str) -> str:
+    """A move's notation with the cards as the learner's labels (``D♥ D♠``)."""
+    out = []
+    for tok in str(move).split():
+        base, at, place = tok.partition("@")
+        if "+" in base and all(is_card(t) for t in base.split("+")):
+            out.append("+".join(card_label(parse_card(t), lang) for t in base.split("+")))
+        elif is_card(base):
+            out.append(card_label(parse_card(base), lang) + (at + place if at else ""))
+        else:
+            out.append(tok)
+    return " ".join(out)
+
+
+def check(puzzle, answer, lang: str = "en") -> Verdict:
+    lang = lang if lang in ("en", "de") else "en"
+    j = judge(puzzle)
+    raw = answer if isinstance(answer, str) else str(answer)
+    expl = puzzle.text("explanation", lang)
+    best = [str(m) for m in j.best]
+    best_txt = " / ".join(_spell(m, lang) for m in best)
+    try:
+        mv = resolve(puzzle, answer, j.state)
+    except IllegalMove as e:
+        reason = e.message(lang, puzzle.players).strip()
+        if reason and reason[-1] not in ".!?":
+            reason += "."
+        return Verdict(False, None, "", text("puzzle.why.illegal", lang), best, None, j.best_score,
+                       legal=False, reason=reason, answer=raw,
+                       explanation=expl, lang=lang)
+    right = j.is_right(mv)
+    does = what_it_does(puzzle, mv, lang)
+    g = j.goal
+    score = j.score(mv)
+    line = []
+    if g is not None:
+        r = j.results[mv]
+        line = list(r.line)
+        fs, fb = g.format_score(score, lang), g.format_score(j.best_score, lang)
+        gk = f"puzzle.goal.{g.name}"
+        if line:
+            does += " " + text("puzzle.then", lang, moves=_line_text(line, lang))
+        if r.chance:
+            does += " " + text("puzzle.chance", lang)
+        rk, rn = g.result_key(score)
+        does += " " + text(rk, lang, n=g.format_score(rn, lang))
+        if right:
+            others = len(j.best) - 1
+            why = text(f"{gk}.right", lang, n=fb)
+            if others:
+                why += " " + text("puzzle.why.also", lang, moves=" / ".join(
+                    _spell(m, lang) for m in best if m != str(mv)))
+        else:
+            bl = j.results[j.best[0]].line
+            why = text(f"{gk}.better", lang, moves=best_txt, best=fb, n=fs)
+            if bl:
+                why += " " + text("puzzle.best_line", lang, moves=_line_text([best[0]] + bl, lang))
+    else:
+        why = text("puzzle.why.accepted" if right else "puzzle.why.not_accepted", lang,
+                   moves=best_txt)
+    return Verdict(right, str(mv), does.strip(), why, best, score, j.best_score, answer=raw,
+                   explanation=expl, lang=lang, line=line)

@@ -1,0 +1,134 @@
+"""Real-browser fixtures: JupyterLab on loopback serving a COPY of tests/browser/notebooks/, and
+headless Chromium (/usr/bin/chromium, never `playwright install`).  Adapted from
+/work/shared/recipes/conftest_lab.py.
+
+Browser tests are marked ``@pytest.mark.browser``; without Chromium (or playwright) they are
+skipped with the reason, unless CARDLAB_REQUIRE_BROWSER=1, when they fail instead."""
+import os
+import secrets
+import shutil
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from pathlib import Path
+
+import pytest
+
+HERE = Path(__file__).resolve().parent
+NB_DIR = HERE / "notebooks"
+ROOT = HERE.parents[1]
+OUT = ROOT / "test-output"
+CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+        "--disable-component-update", "--disable-sync", "--no-first-run"]
+REQUIRE = os.environ.get("CARDLAB_REQUIRE_BROWSER") == "1"
+
+
+def _missing():
+    if not Path(CHROMIUM).exists():
+        return f"no Chromium at {CHROMIUM} (install it: apt-get install chromium)"
+    try:
+        import playwright.sync_api  # noqa: F401
+    except ImportError:
+        return "the Python package playwright is not installed"
+    return None
+
+
+def pytest_collection_modifyitems(config, items):
+    why = _missing()
+    if not why or REQUIRE:     # with CARDLAB_REQUIRE_BROWSER=1 the fixture below fails them
+        return
+    for item in items:
+        if "browser" in item.keywords:
+            item.add_marker(pytest.mark.skip(reason=f"browser test skipped: {why}"))
+
+
+@pytest.fixture(autouse=True)
+def _require_browser(request):
+    if "browser" in request.keywords:
+        why = _missing()
+        if why and REQUIRE:
+            pytest.fail(f"CARDLAB_REQUIRE_BROWSER=1 but {why}")
+
+
+def _free_port():
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+@pytest.fixture(scope="session")
+def out_dir():
+    OUT.mkdir(exist_ok=True)
+    return OUT
+
+
+@pytest.fixture(scope="session")
+def lab(tmp_path_factory):
+    port, token = int(os.environ.get("LAB_PORT", 0)) or _free_port(), secrets.token_hex(16)
+    home = tmp_path_factory.mktemp("jhome")
+    (home / "settings").mkdir()  # silence the "official Jupyter news?" toast
+    (home / "settings" / "overrides.json").write_text(
+        '{"@jupyterlab/apputils-extension:notification": {"fetchNews": "false", "checkForUpdates": false}}')
+    root = home / "nb"  # work on a copy: JupyterLab autosaves
+    shutil.copytree(NB_DIR, root)
+    sys.path.insert(0, str(HERE))
+    try:
+        from make_notebooks import write_records
+    finally:
+        sys.path.pop(0)
+    write_records(root)   # the records from the engines as they are now
+    env = dict(os.environ, JUPYTER_CONFIG_DIR=str(home / "cfg"), JUPYTER_RUNTIME_DIR=str(home / "rt"),
+               JUPYTERLAB_WORKSPACES_DIR=str(home / "ws"),
+               PYTHONPATH=os.pathsep.join([str(root), str(ROOT)]))
+    log = open(home / "lab.log", "w")
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "jupyter", "lab", "--no-browser", "--ip", "127.0.0.1", f"--port={port}",
+         f"--IdentityProvider.token={token}", f"--ServerApp.root_dir={root}",
+         f"--LabApp.app_settings_dir={home / 'settings'}",
+         "--allow-root", "--LabApp.expose_app_in_browser=True", "--LabApp.news_url=None",
+         "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate"],
+        stdout=log, stderr=subprocess.STDOUT, env=env)
+    base = f"http://127.0.0.1:{port}"
+    deadline = time.time() + 90
+    while True:  # readiness: the REST API answers with the token
+        try:
+            urllib.request.urlopen(f"{base}/api/status?token={token}", timeout=1).read()
+            break
+        except Exception:
+            if proc.poll() is not None or time.time() > deadline:
+                proc.kill()
+                raise RuntimeError((home / "lab.log").read_text())
+            time.sleep(0.25)
+    yield base, token
+    proc.terminate()
+    try:
+        proc.wait(10)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+
+
+@pytest.fixture(scope="session")
+def browser():
+    from playwright.sync_api import sync_playwright
+    with sync_playwright() as p:
+        b = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        yield b
+        b.close()
+
+
+@pytest.fixture
+def page(browser):
+    ctx = browser.new_context(viewport={"width": 1400, "height": 1000})
+    pg = ctx.new_page()
+    pg.errors = []
+    pg.on("pageerror", lambda e: pg.errors.append(str(e)))
+    pg.dialogs = []
+    def on_dialog(d):   # an alert() would mean a name ran as markup
+        pg.dialogs.append(d.message)
+        d.dismiss()
+    pg.on("dialog", on_dialog)
+    yield pg
+    ctx.close()

@@ -1,0 +1,177 @@
+"""The replay widget in a real JupyterLab and Chromium: clicks, keys, slider, language, the
+traitlets both ways, the other games, hostile names; and the saved HTML over file://."""
+import re
+
+import pytest
+
+pytestmark = pytest.mark.browser
+
+W = ".cardlab-replay"
+
+
+def open_notebook(page, lab, name, wait_text):
+    base, token = lab
+    page.goto(f"{base}/lab/tree/{name}?token={token}")
+    page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=60_000)
+    page.wait_for_function(
+        "() => { const w = window.jupyterapp?.shell?.currentWidget;"
+        " return w?.sessionContext?.session?.kernel?.status === 'idle'; }", timeout=60_000)
+    page.locator(".lm-MenuBar-item", has_text="Run").first.click()
+    page.click("li[data-command='runmenu:run-all']")
+    page.wait_for_selector(f"text={wait_text}", timeout=60_000)
+    page.wait_for_selector(f"{W} svg.cl-table g.cl-card", timeout=30_000)
+
+
+def run_cell(page, i):
+    page.locator(".jp-Notebook .jp-Cell").nth(i).locator(".jp-InputArea-editor").click()
+    page.keyboard.press("Shift+Enter")
+
+
+def wait_step(page, k, nth=0):
+    page.wait_for_function(
+        f"() => document.querySelectorAll('{W}')[{nth}]?.dataset.step === '{k}'", timeout=15_000)
+
+
+def pile(page):
+    return page.locator(f"{W} .cl-pile > g").evaluate_all("gs => gs.map(g => g.getAttribute('aria-label'))")
+
+
+def test_swoop_replay_in_lab(lab, page, out_dir):
+    open_notebook(page, lab, "replay.ipynb", "step=6 deal=1 lang=en")
+    w = page.locator(W).first
+    # Python set step 6 before the widget was drawn: it shows step 6
+    wait_step(page, 6)
+    assert w.locator(".cl-steplabel").inner_text() == "Move 6 of 8"
+    # the start: the pile of rules/000, Q Q 9 9 9 7 with the 7 on top
+    w.locator("button.cl-first").click()
+    wait_step(page, 0)
+    assert pile(page) == ["queen of hearts", "queen of spades", "nine of diamonds", "nine of hearts",
+                          "nine of spades", "seven of diamonds"]
+    assert "Carla" in w.locator(".cl-panel-bg.cl-mover + text").inner_text()
+    page.screenshot(path=str(out_dir / "swoop_lab_start.png"), full_page=True)
+    # one click forward: Carla's four kings pick up the pile, then swoop
+    w.locator("button.cl-forward").click()
+    wait_step(page, 1)
+    assert "picks up the whole pile of 6 cards" in w.locator(".cl-explain").inner_text()
+    assert w.locator(".cl-notation").inner_text() == "KC KD KH KS"
+    assert pile(page) == []
+    assert "Swoop! 4 cards swept aside" in w.locator(".cl-banner").inner_text()
+    # the keyboard, once the widget has focus
+    w.locator("svg.cl-table").click()
+    for _ in range(3):
+        page.keyboard.press("ArrowRight")
+    wait_step(page, 4)
+    assert pile(page) == ["seven of clubs", "seven of diamonds"]
+    assert w.locator(".cl-pile .cl-hl").count() == 2          # the cards just played
+    assert "Anna" in w.locator(".cl-panel-bg.cl-mover + text").inner_text()
+    page.keyboard.press("End")
+    wait_step(page, 8)
+    page.keyboard.press("Home")
+    wait_step(page, 0)
+    page.keyboard.press("ArrowLeft")      # nothing before the start
+    wait_step(page, 0)
+    # the slider
+    w.locator("input.cl-slider").focus()
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("ArrowRight")
+    wait_step(page, 2)
+    assert "9" not in "".join(pile(page)) and "Four queens" in w.locator(".cl-explain").inner_text()
+    # the move list
+    w.locator("button.cl-mv[data-i='5']").click()
+    wait_step(page, 5)
+    assert w.locator(".cl-notation").inner_text() == "3D@u2"
+    assert w.locator("button.cl-mv.cl-current").get_attribute("data-i") == "5"
+    # language switch: labels, explanation, card names
+    w.locator("select.cl-lang").select_option("de")
+    page.wait_for_function(f"() => document.querySelector('{W} button.cl-forward').getAttribute('aria-label') === 'Einen Zug vor'")
+    assert "Karo-3" in w.locator(".cl-words").inner_text()
+    assert "Herz-7" not in w.locator(".cl-explain").inner_text() and "legt" in w.locator(".cl-explain").inner_text()
+    assert "Kreuz-7" in pile(page)
+    assert w.locator(".cl-live").inner_text().startswith("Zug 5 von 8")
+    page.screenshot(path=str(out_dir / "swoop_lab_de.png"), full_page=True)
+    # JS -> Python: re-run the cell that prints the traitlets
+    run_cell(page, 3)
+    page.wait_for_selector("text=step=5 deal=1 lang=de", timeout=30_000)
+    # Python -> JS again
+    run_cell(page, 2)
+    wait_step(page, 6)
+    # play / pause
+    w.locator("button.cl-first").click()
+    wait_step(page, 0)
+    w.locator("select.cl-speed").select_option("8")
+    w.locator("button.cl-play").click()
+    wait_step(page, 8)
+    assert w.locator("button.cl-play").get_attribute("aria-pressed") == "false"   # stopped at the end
+    assert not page.errors and not page.dialogs
+
+
+def test_sweep_and_schwimmen_replays_in_lab(lab, page, out_dir):
+    open_notebook(page, lab, "others.ipynb", "others ready")
+    sweep, schw = page.locator(W).nth(0), page.locator(W).nth(1)
+    wait_step(page, 9, 0)
+    wait_step(page, 5, 1)
+    assert sweep.locator(".cl-table g.cl-card").count() > 10
+    assert "captures" in sweep.locator(".cl-explain").inner_text()
+    sweep.screenshot(path=str(out_dir / "sweep_lab.png"))
+    before = schw.locator(".cl-explain").inner_text()
+    assert "tauscht" in before
+    schw.locator("button.cl-forward").click()
+    wait_step(page, 6, 1)
+    assert schw.locator(".cl-explain").inner_text() != before
+    assert schw.locator(".cl-center g.cl-card").count() == 3      # the middle
+    assert schw.locator(".cl-lives").count() == 4
+    schw.screenshot(path=str(out_dir / "schwimmen_lab.png"))
+    # the deal selector changes the deal and the score table marks it
+    schw.locator("select.cl-deal").select_option("3")
+    page.wait_for_function(f"() => document.querySelectorAll('{W}')[1].dataset.deal === '3'")
+    wait_step(page, 0, 1)
+    assert schw.locator("tr.cl-current-deal th").inner_text() == "3"
+    assert not page.errors
+
+
+def test_hostile_names_are_text_in_lab(lab, page, out_dir):
+    open_notebook(page, lab, "hostile.ipynb", "hostile ready")
+    w = page.locator(W).first
+    wait_step(page, 4)
+    assert page.locator("img[src='x']").count() == 0
+    assert page.locator(".jp-OutputArea script").count() == 0
+    names = w.locator(".cl-table .cl-name").all_inner_texts()
+    assert any("<img src=x onerror=alert(1)>" in n for n in names)
+    assert "<img src=x onerror=alert(1)>" in page.locator(".cardlab-record").inner_text()
+    # seen by seat 1: the other hands are face down
+    assert w.locator(".cl-seatnote").inner_text().startswith("Seen by Ben</script>")
+    assert w.locator("g.cl-card[aria-label^='2 hidden']").count() + w.locator("g.cl-card[aria-label='face-down card']").count() > 0
+    page.screenshot(path=str(out_dir / "hostile_lab.png"), full_page=True)
+    assert not page.dialogs and not page.errors
+
+
+def test_saved_html_from_file(page, tmp_path, out_dir):
+    from cardlab.widgets import Replay
+    from cardlab.play import play_game
+    from tests.widgets.records import hostile_record
+    path = tmp_path / "hostile.html"
+    Replay(hostile_record()).save_html(path)
+    page.goto(path.as_uri())
+    page.wait_for_selector(f"{W} g.cl-card")
+    w = page.locator(W)
+    assert page.title().startswith("<b>bold</b>")
+    w.locator("button.cl-forward").click()
+    wait_step(page, 1)
+    assert "picks up the whole pile of 6 cards" in w.locator(".cl-explain").inner_text()
+    w.locator("svg.cl-table").click()
+    page.keyboard.press("End")
+    wait_step(page, 8)
+    assert page.locator("img").count() == 0 and not page.dialogs and not page.errors
+    # a whole game: the deal selector works without a kernel
+    rec = play_game("swoop", players=4, seed=2)
+    path2 = tmp_path / "game.html"
+    Replay(rec, lang="de").save_html(path2)
+    page.goto(path2.as_uri())
+    page.wait_for_selector(f"{W} g.cl-card")
+    w.locator("select.cl-deal").select_option("2")
+    page.wait_for_function(f"() => document.querySelector('{W}').dataset.deal === '2'")
+    w.locator("button.cl-last").click()
+    wait_step(page, len(rec.deals[1].moves))
+    assert w.locator(".cl-moveline").inner_text().startswith("Zug")
+    page.screenshot(path=str(out_dir / "swoop_saved_html.png"), full_page=True)
+    assert not page.errors

@@ -1,0 +1,158 @@
+"""Write the tutorial notebooks (tutorials/en, tutorials/de) from the cell lists in
+``tutorials/nbsource/``, then (with ``--execute``) run them so their outputs are stored.
+
+    python tutorials/make_notebooks.py              # write and execute every notebook
+    python tutorials/make_notebooks.py --no-execute # only write them (outputs empty)
+    python tutorials/make_notebooks.py 01_swoop     # only the notebooks whose name holds "01_swoop"
+    python tutorials/make_notebooks.py --lite DIR   # the JupyterLite copies (used by lite/build.sh)
+
+Every notebook comes out as clean nbformat 4: kernelspec python3, no widget state, no execution
+timestamps, cell ids derived from the notebook name and the cell's position (stable diffs).
+``tests/test_tutorials.py`` checks that the stored notebooks are what this script writes.
+"""
+from __future__ import annotations
+
+import argparse
+import copy
+import hashlib
+import importlib.util
+import sys
+import time
+from pathlib import Path
+
+import nbformat
+from nbformat import v4
+
+HERE = Path(__file__).resolve().parent
+LANGS = ("en", "de")
+KERNELSPEC = {"display_name": "Python 3 (ipykernel)", "language": "python", "name": "python3"}
+LANGUAGE_INFO = {"name": "python"}
+LITE_TAG = "lite-skip"      # cells the browser-only copy replaces by a note (matplotlib)
+LITE_FIRST = "%pip install -q anywidget\n%pip install -q --no-deps cardlab"
+
+
+def _load_sources():
+    """The notebook sources: ``tutorials/nbsource/nb_*.py``, each with NAME and cells(lang)."""
+    mods = []
+    if str(HERE / "nbsource") not in sys.path:
+        sys.path.insert(0, str(HERE / "nbsource"))
+    for path in sorted((HERE / "nbsource").glob("nb_*.py")):
+        spec = importlib.util.spec_from_file_location(f"_cardlab_nbsource_{path.stem}", path)
+        mod = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(mod)
+        mods.append(mod)
+    return mods
+
+
+def _cell_id(name: str, lang: str, i: int) -> str:
+    return hashlib.sha1(f"{lang}/{name}/{i}".encode()).hexdigest()[:12]
+
+
+def build(mod, lang: str) -> nbformat.NotebookNode:
+    """The notebook (without outputs) of one source in one language."""
+    nb = v4.new_notebook()
+    nb.metadata = {"kernelspec": dict(KERNELSPEC), "language_info": dict(LANGUAGE_INFO)}
+    for i, (kind, text, tags) in enumerate(mod.cells(lang)):
+        text = text.strip("\n")
+        cell = v4.new_markdown_cell(text) if kind == "md" else v4.new_code_cell(text)
+        cell.id = _cell_id(mod.NAME, lang, i)
+        cell.metadata = {"tags": list(tags)} if tags else {}
+        nb.cells.append(cell)
+    return nb
+
+
+def clean(nb: nbformat.NotebookNode) -> nbformat.NotebookNode:
+    """Strip what differs run to run or bloats the file: widget state, timestamps, execution
+    metadata; keep only tags in cell metadata; number executions 1, 2, 3 ..."""
+    nb.metadata = {"kernelspec": dict(KERNELSPEC), "language_info": dict(LANGUAGE_INFO)}
+    n = 0
+    for cell in nb.cells:
+        tags = cell.get("metadata", {}).get("tags")
+        cell.metadata = {"tags": tags} if tags else {}
+        if cell.cell_type == "code":
+            if cell.get("outputs") or cell.get("execution_count"):
+                n += 1
+                cell.execution_count = n
+            else:
+                cell.execution_count = None
+            for out in cell.get("outputs", []):
+                out.pop("metadata", None) if not out.get("metadata") else None
+                if out.get("output_type") == "execute_result":
+                    out["execution_count"] = n
+                md = out.get("metadata")
+                if md is not None:
+                    out["metadata"] = {k: v for k, v in md.items() if k not in ("execution",)}
+    return nb
+
+
+def execute(nb: nbformat.NotebookNode, cwd: Path, timeout: int = 120) -> nbformat.NotebookNode:
+    from nbclient import NotebookClient
+    client = NotebookClient(nb, timeout=timeout, kernel_name="python3", record_timing=False,
+                            store_widget_state=False, resources={"metadata": {"path": str(cwd)}})
+    client.execute()
+    return nb
+
+
+def lite_copy(nb: nbformat.NotebookNode, lang: str) -> nbformat.NotebookNode:
+    """The JupyterLite copy: a first cell that installs the widget library and cardlab in the
+    browser (from the site's own wheels), plot cells replaced by a note, no outputs."""
+    nb = copy.deepcopy(nb)
+    first = v4.new_code_cell(LITE_FIRST)
+    first.id = "lite-install"
+    note = {"en": "*This cell draws a plot with matplotlib, which the browser-only version "
+                  "(JupyterLite) does not have. The numbers above answer the same question; "
+                  "open the notebook on Binder or in a local JupyterLab to see the plot.*",
+            "de": "*Diese Zelle zeichnet ein Diagramm mit matplotlib, das es in der reinen "
+                  "Browser-Version (JupyterLite) nicht gibt. Die Zahlen darüber beantworten "
+                  "dieselbe Frage; auf Binder oder in einem lokalen JupyterLab siehst du das "
+                  "Diagramm.*"}[lang]
+    cells = [first]
+    for cell in nb.cells:
+        if LITE_TAG in cell.get("metadata", {}).get("tags", []):
+            md = v4.new_markdown_cell(note)
+            md.id = cell.id
+            cells.append(md)
+            continue
+        if cell.cell_type == "code":
+            cell.outputs = []
+            cell.execution_count = None
+        cells.append(cell)
+    nb.cells = cells
+    nb.metadata = {"kernelspec": {"display_name": "Python (Pyodide)", "language": "python",
+                                  "name": "python"},
+                   "language_info": dict(LANGUAGE_INFO)}
+    return nb
+
+
+def write(nb, path: Path):
+    nbformat.validate(nb)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    nbformat.write(nb, str(path))
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("only", nargs="*", help="build only notebooks whose name holds one of these")
+    ap.add_argument("--no-execute", action="store_true", help="write the notebooks without outputs")
+    ap.add_argument("--lite", metavar="DIR", help="write the JupyterLite copies into DIR/<lang>/")
+    args = ap.parse_args(argv)
+    mods = [m for m in _load_sources() if not args.only or any(o in m.NAME for o in args.only)]
+    for mod in mods:
+        for lang in LANGS:
+            if args.lite:
+                src = HERE / lang / f"{mod.NAME}.ipynb"
+                nb = nbformat.read(str(src), as_version=4) if src.exists() else build(mod, lang)
+                write(lite_copy(nb, lang), Path(args.lite) / lang / f"{mod.NAME}.ipynb")
+                continue
+            nb = build(mod, lang)
+            path = HERE / lang / f"{mod.NAME}.ipynb"
+            if not args.no_execute:
+                t = time.time()
+                execute(nb, path.parent)
+                print(f"{lang}/{mod.NAME}: executed in {time.time() - t:.1f} s", file=sys.stderr)
+            write(clean(nb), path)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
