@@ -1,10 +1,12 @@
 # make lab   : create .venv, install cardlab with its extras, open JupyterLab on the tutorials
-# make test  : the whole test suite, browser tests included
+# make test  : the whole test suite, browser tests included, then the tutorials under nbval
+# make docs  : the documentation site (Sphinx + MyST-NB, offline) into docs/_build/html
+# make lite  : the JupyterLite site (cardlab and the tutorials in the browser) into build/lite
 VENV ?= .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: lab test test-fast bench clean
+.PHONY: lab test test-fast bench clean docs lite notebooks
 
 $(STAMP): pyproject.toml
 	test -x $(PY) || python3 -m venv $(VENV)
@@ -17,12 +19,23 @@ lab: $(STAMP)
 
 test: $(STAMP)
 	$(PY) -m pytest -q -p no:cacheprovider
+	$(PY) -m pytest -q -p no:cacheprovider --nbval --nbval-current-env tutorials/
 
 test-fast: $(STAMP)
 	$(PY) -m pytest -q -p no:cacheprovider -m "not browser and not slow"
 
 bench: $(STAMP)
 	$(PY) benchmarks/engine.py
+
+notebooks: $(STAMP)
+	$(PY) tutorials/make_notebooks.py
+
+docs: $(STAMP)
+	$(PY) -c "import sphinx, myst_nb" 2>/dev/null || $(PY) -m pip install -q -e '.[docs]'
+	$(PY) -m sphinx -b html -q docs docs/_build/html
+
+lite: $(STAMP)
+	PY=$(PY) ./lite/build.sh
 
 clean:
 	rm -rf $(VENV) build dist *.egg-info

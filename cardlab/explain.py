@@ -5,7 +5,8 @@ The catalog is the JSON files in ``cardlab/i18n/``: each maps a message id to it
 whose parameter names decide how a value is shown:
 
 * ``player``, ``other``, ``winner``, ``loser``, ``partner`` or a name ending in ``_player``: a
-  seat number shown as the player's name; ``players``: a list of seats ("Anna and Ben");
+  seat number shown as the player's name; a name ending in ``_players`` (``tied_players``): a list of
+  seats ("Anna and Ben"; plain ``players`` is the list of names);
 * ``card`` / ``*_card``: one card; ``cards`` / ``*_cards``: a list of cards ("6♣ 6♦");
 * ``rank`` / ``*_rank``: a rank by name ("queen"); ``ranks``: plural ("queens");
 * a number can choose a word: ``{n:card|cards}`` gives "card" for 1 and "cards" otherwise.

@@ -27,6 +27,7 @@ HERE = Path(__file__).resolve().parent
 LANGS = ("en", "de")
 KERNELSPEC = {"display_name": "Python 3 (ipykernel)", "language": "python", "name": "python3"}
 LANGUAGE_INFO = {"name": "python"}
+WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 LITE_TAG = "lite-skip"      # cells the browser-only copy replaces by a note (matplotlib)
 LITE_FIRST = "%pip install -q anywidget\n%pip install -q --no-deps cardlab"
 
@@ -76,12 +77,14 @@ def clean(nb: nbformat.NotebookNode) -> nbformat.NotebookNode:
             else:
                 cell.execution_count = None
             for out in cell.get("outputs", []):
-                out.pop("metadata", None) if not out.get("metadata") else None
                 if out.get("output_type") == "execute_result":
                     out["execution_count"] = n
-                md = out.get("metadata")
-                if md is not None:
-                    out["metadata"] = {k: v for k, v in md.items() if k not in ("execution",)}
+                if out.get("output_type") in ("execute_result", "display_data"):
+                    # a widget's view needs the live kernel: keep only its deterministic text
+                    # repr (no random model ids in the files; nbval skips the view anyway)
+                    out["data"].pop(WIDGET_VIEW, None)
+                    out["metadata"] = {k: v for k, v in out.get("metadata", {}).items()
+                                       if k != "execution"}
     return nb
 
 

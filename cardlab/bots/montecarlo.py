@@ -19,14 +19,14 @@ from .sampling import determinize
 # (the rule-of-thumb bot's best ``top_k`` moves).  Chosen so a decision takes well under a second.
 DEFAULTS = {
     "swoop": {"samples": 24, "policy": "heuristic", "depth": 12, "top_k": 6},
-    "sweep": {"samples": 24, "policy": "heuristic", "depth": None, "top_k": 8},
-    "schwimmen": {"samples": 40, "policy": "heuristic", "depth": None, "top_k": 8},
+    "sweep": {"samples": 30, "policy": "heuristic", "depth": 8, "top_k": 8},
+    "schwimmen": {"samples": 60, "policy": "heuristic", "depth": 4, "top_k": 8},
 }
 # a reduced strength for long benchmarks
 FAST = {
-    "swoop": {"samples": 8, "policy": "heuristic", "depth": 8, "top_k": 4},
-    "sweep": {"samples": 8, "policy": "heuristic", "depth": None, "top_k": 5},
-    "schwimmen": {"samples": 12, "policy": "heuristic", "depth": None, "top_k": 6},
+    "swoop": {"samples": 6, "policy": "heuristic", "depth": 6, "top_k": 3},
+    "sweep": {"samples": 12, "policy": "heuristic", "depth": 4, "top_k": 4},
+    "schwimmen": {"samples": 12, "policy": "heuristic", "depth": 4, "top_k": 5},
 }
 
 
@@ -61,10 +61,13 @@ class MonteCarloBot:
             return moves[0]
         cfg = self.settings(game)
         top_k = cfg["top_k"]
-        if top_k is not None and len(moves) > top_k:
-            sc = scored_moves(game, state)
-            order = sorted(range(len(sc)), key=lambda i: (-sc[i][0], i))[:top_k]
-            moves = [sc[i][1] for i in sorted(order)]
+        sc = scored_moves(game, state)
+        keep = sorted(range(len(sc)), key=lambda i: (-sc[i][0], i))
+        if top_k is not None:
+            keep = keep[:top_k]
+        keep.sort()
+        moves = [sc[i][1] for i in keep]
+        hscore = [sc[i][0] for i in keep]     # the rule of thumb breaks ties
         util = _UTILITY.get(game.name, _generic_utility)
         policy = cfg["policy"]
         depth = cfg["depth"]
@@ -81,7 +84,7 @@ class MonteCarloBot:
                 totals[i] += util(game, s, seat)
         n = cfg["samples"]
         self.last = [(m, t / n) for m, t in zip(moves, totals)]
-        best = max(range(len(moves)), key=lambda i: (totals[i], -i))
+        best = max(range(len(moves)), key=lambda i: (round(totals[i], 9), hscore[i], -i))
         return moves[best]
 
 
@@ -114,30 +117,43 @@ def _swoop_utility(game, state, seat):
 
 
 def _sweep_utility(game, state, seat):
+    """Points already sure (sweeps, the A♠) plus a smooth share for the cards and spades
+    captured (the majority points are worth 1 each at 27 cards and 7 spades); at the end of the
+    round the real points plus that smooth share (to break ties)."""
+    from ..games.sweep import SPADE_ACE
     rules = state.rules
+    sides = game.sides(rules, state.n)
     side = game.side_of(rules, state.n, seat)
-    if state.over:
-        res = game.result(state)
-        pts = res.points
-        cards = res.extra.get("cards", [0] * len(pts))
-    else:
-        pts = [0] * len(game.sides(rules, state.n))
-        cards = [sum(len(state.captured[s]) for s in sd) for sd in game.sides(rules, state.n)]
-    others = [i for i in range(len(pts)) if i != side]
-    best_other = max(others, key=lambda i: (pts[i], cards[i]))
-    return (pts[side] - pts[best_other]) + 0.02 * (cards[side] - cards[best_other])
+    sweep_pt = 0.0 if rules.no_sweep_points else 1.0
+    vals = []
+    res = game.result(state).points if state.over else None
+    for i, sd in enumerate(sides):
+        cards = sum(len(state.captured[s]) for s in sd)
+        spades = sum(1 for s in sd for c in state.captured[s] if c[-1] == "S")
+        smooth = 0.04 * cards + 0.15 * spades
+        if res is not None:
+            vals.append(res[i] + 0.5 * smooth)
+        else:
+            ace = 1.0 if any(SPADE_ACE in state.captured[s] for s in sd) else 0.0
+            vals.append(sweep_pt * sum(state.sweeps[s] for s in sd) + ace + smooth)
+    return vals[side] - max(v for i, v in enumerate(vals) if i != side)
 
 
 def _schwimmen_utility(game, state, seat):
+    """-1 for losing a life (-2 when it puts the seat out), plus a little for the margin of the
+    seat's final value over the lowest other hand."""
     from ..games.schwimmen import value2
-    if state.over:
-        if seat in state.losers:
-            return -1.0 - (1.0 if state.lives[seat] == 0 else 0.0)
-        return 0.0
     scoring = state.rules.scoring
     mine = value2(state.hands[seat], scoring)
     low = min(value2(state.hands[s], scoring) for s in state.order if s != seat)
-    return -1.0 if mine <= low else 0.0
+    margin = 0.015 * max(-10.0, min(10.0, (mine - low) / 2))
+    if state.over:
+        if seat in state.losers:
+            return -1.0 - (1.0 if state.lives[seat] == 0 else 0.0) + margin
+        return margin
+    # not over (a depth-limited playout): a smooth chance of being the lowest hand
+    import math
+    return -1.0 / (1.0 + math.exp((mine - low) / 2 / 2.5)) + margin
 
 
 def _generic_utility(game, state, seat):

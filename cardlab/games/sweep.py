@@ -264,12 +264,15 @@ class Sweep(Game):
     @staticmethod
     def first_dealer(n, pack):
         """The draw for the first dealer: the players draw from ``pack`` in seat order, the
-        highest card deals (A low, K high); players tied for the highest draw again."""
+        highest card deals (A low, K high); players tied for the highest draw again (from the
+        next cards; should the pack run out, the first of them deals)."""
         draw, i, contenders = [], 0, list(range(n))
         while True:
+            if i + len(contenders) > len(pack):   # only for a pack in a freak order
+                return draw, contenders[0]
             got = {}
             for s in contenders:
-                c = pack[i % len(pack)]
+                c = pack[i]
                 i += 1
                 draw.append([s, c])
                 got[s] = CARD_VALUE[c]
@@ -458,6 +461,8 @@ class Sweep(Game):
             pairs.append([p[0], c])
         i, contenders = 0, list(range(n))
         while True:
+            if i + len(contenders) > len(FULL_DECK):
+                break
             got = {}
             for s in contenders:
                 if i >= len(pairs):

@@ -7,8 +7,8 @@ the engine evaluates for every legal move (:mod:`.goals`).  :meth:`Puzzle.check`
 """
 from __future__ import annotations
 
-from .model import FORMAT_ID, Puzzle, PuzzleError, load, loads, shipped, shipped_sets
+from .model import FORMAT_ID, Puzzle, PuzzleError, find, load, loads, shipped, shipped_sets
 from .check import Verdict
 
 __all__ = ["Puzzle", "PuzzleError", "Verdict", "load", "loads", "shipped", "shipped_sets",
-           "FORMAT_ID"]
+           "FORMAT_ID", "find"]

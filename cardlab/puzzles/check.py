@@ -167,9 +167,14 @@ def what_it_does(puzzle, mv, lang="en") -> str:
     events = g.apply(st, mv, events=True)
     out = []
     hidden = False
+    over = st.over
     for e in events:
         if e.kind == "common.turn":
             continue
+        if over and e.seat != puzzle.seat:
+            # the deal ends: the scoring that follows would tell of hands the seat cannot see
+            out.append(text("puzzle.deal_over", lang))
+            break
         if not _event_cards(e) <= seen:
             hidden = True
             continue
@@ -192,7 +197,9 @@ def _spell(move: str, lang: str) -> str:
     out = []
     for tok in str(move).split():
         base, at, place = tok.partition("@")
-        if "+" in base and all(is_card(t) for t in base.split("+")):
+        if tok in ("x", "b"):
+            out.append(tok)
+        elif "+" in base and all(is_card(t) for t in base.split("+")):
             out.append("+".join(card_label(parse_card(t), lang) for t in base.split("+")))
         elif is_card(base):
             out.append(card_label(parse_card(base), lang) + (at + place if at else ""))

@@ -83,6 +83,8 @@ def candidate(game, state, goal_name, players, rules_json, seat=None):
         return None
     if game == "swoop" and state.revealed is not None:
         return None
+    if game == "schwimmen" and state.middle is None:
+        return None
     gl = goal(game, goal_name)
     res = sorted(gl.results(state, seat), key=lambda r: -r.score)
     best = res[0]
@@ -142,7 +144,7 @@ def generate(game, games=5, seed=0, out=None, bots=("random",), goals=None, max_
 
 def _puzzle_from(game, names, rules_json, start, seat, goal_name, pid, what_it_does):
     from ..explain import text
-    from .check import Judgement
+    from .check import Judgement, _spell
     rec = Record(game, names, [Deal(start, [])], rules_json, {"generated": pid})
     q = {lang: text("puzzle.gen.question", lang, players=names, player=seat,
                     goal=text(f"puzzle.goal.{goal_name}", lang)) for lang in ("en", "de")}
@@ -163,7 +165,7 @@ def _puzzle_from(game, names, rules_json, start, seat, goal_name, pid, what_it_d
     expl = {}
     hint = {}
     for lang in ("en", "de"):
-        line = ", ".join([str(best)] + list(r.line))
+        line = ", ".join(_spell(m, lang) for m in [str(best)] + list(r.line))
         does = what_it_does(p, best, lang)
         fb = j.goal.format_score(j.best_score, lang)
         expl[lang] = text("puzzle.gen.explanation", lang, moves=line, n=fb) + (" " + does if does else "")

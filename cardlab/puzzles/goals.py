@@ -14,7 +14,9 @@ score is a right answer.  The goals use only what the answering seat can see:
 * ``sweep`` **take_spade_ace** -- take the A♠ (1) or not (0).
 * ``sweep`` **sweep** -- make a sweep: leave the table empty with a capture (1) or not (0).
 * ``schwimmen`` **best_value** -- the hand's value after the move (passing or knocking keeps
-  the hand as it is).  Values are as the engine counts them (30.5 for three of a rank).
+  the hand as it is).  Values are as the engine counts them (30.5 for three of a rank).  The
+  dealer's ``keep`` scores the first stack (the dealer has seen it); ``second`` is unseen and
+  scores the worst case, 9 (three cards of three suits, the highest a 9).
 """
 from __future__ import annotations
 
@@ -195,6 +197,10 @@ class BestValue(Goal):
     def result(self, state, seat, move):
         st = state.copy()
         mv = self.g.move(st, move)
+        if mv.kind == "keep":          # the dealer has seen the first stack
+            return Result(mv, self.value2(st.stacks[0], st.rules.scoring) / 2)
+        if mv.kind == "second":        # unseen: the worst case is the lowest hand, 7 + 8 + 9
+            return Result(mv, 9, chance=True)
         hand = list(st.hands[seat])
         if mv.kind == "swap":
             hand.remove(mv.give)

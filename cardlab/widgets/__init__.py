@@ -3,3 +3,4 @@
 from .replay import Replay
 
 __all__ = ["Replay"]
+from .puzzle import Puzzle, PuzzleSet  # noqa: E402,F401  (added by the puzzles helper)

@@ -217,6 +217,8 @@ class _RiggedRng(random.Random):
 
     def shuffle(self, x):
         self.calls += 1
+        if self.calls == 1:
+            random.Random(1).shuffle(x)
         if self.calls == 2:
             faces = ["JC", "QD", "KH"]
             rest = [c for c in x if c not in faces and c != "2S"]

@@ -257,6 +257,12 @@ def cells(lang):
     Replay(eights, lang="{LANG}")
     ''')
     c.md("""
+    The same position as a puzzle: choose your play in the widget and press the check button.
+    """, """
+    Dieselbe Stellung als Rätsel: Wähle im Widget deinen Zug und lass ihn prüfen.
+    """)
+    c.code(PUZZLE_EXAMPLE.replace("ID", "swoop-three-eights"))
+    c.md("""
     Both 8s at once are refused, and cardlab says why:
     """, """
     Beide 8er auf einmal werden abgelehnt, und cardlab sagt, warum:
@@ -544,41 +550,45 @@ def cells(lang):
     c.md("""
     ## 9. Puzzles to try
 
-    What would you play? Choose a move in the widget and press *Check*: cardlab judges it by
-    working out every answer, and explains the best one.
+    What would you play? The puzzles below (easy `*` to hard `***`) start with the examples of the
+    rules. Choose a move in the widget and check it: cardlab judges every answer by trying all legal
+    moves, and explains the best one. Hints are there if you get stuck.
     """, """
     ## 9. Rätsel zum Ausprobieren
 
-    Was würdest du legen? Wähle im Widget einen Zug und drücke *Prüfen*: cardlab bewertet ihn,
-    indem es alle Antworten durchrechnet, und erklärt die beste.
+    Was würdest du legen? Die Rätsel unten (leicht `*` bis schwer `***`) beginnen mit den
+    Beispielen der Regeln. Wähle im Widget einen Zug und lass ihn prüfen: cardlab bewertet jede
+    Antwort, indem es alle erlaubten Züge durchprobiert, und erklärt den besten. Wenn du nicht
+    weiterkommst, helfen die Tipps.
     """)
     c.code(PUZZLES.replace("GAME", "swoop"))
     c.md("""
     ## 10. Does it pay to start?
 
-    A question players ask: how often does the player who starts a deal also win it? Let cardlab
-    play many deals between bots and count. The bots here play at random, so the numbers tell us
-    about the game's structure rather than about skill.
+    A question players ask: how often does the player who starts also win the game? Let cardlab
+    play many whole games between bots (`cardlab.simulate`) and count. The bots here play at
+    random, so the numbers tell us about the game's structure rather than about skill.
     """, """
     ## 10. Lohnt es sich anzufangen?
 
-    Eine Frage, die sich Spielende stellen: Wie oft gewinnt, wer die Runde beginnt, diese Runde auch?
-    Lassen wir cardlab viele Runden zwischen Bots spielen und zählen. Die Bots spielen hier zufällig;
-    die Zahlen sagen also etwas über den Aufbau des Spiels, nicht über Können.
+    Eine Frage, die sich Spielende stellen: Wie oft gewinnt, wer anfängt, auch das Spiel? Lassen
+    wir cardlab viele ganze Spiele zwischen Bots spielen (`cardlab.simulate`) und zählen. Die Bots
+    spielen hier zufällig; die Zahlen sagen also etwas über den Aufbau des Spiels, nicht über
+    Können.
     """)
     c.code(SIM_SWOOP)
     c.code(PLOT_SWOOP[lang], tags=["lite-skip"])
     c.md("""
     Compare each bar with the dashed line, the share every player would have if starting did not
-    matter. With 200 deals per bar a difference of a few points can be chance: raise `deals=` for a
-    sharper answer, or change the `big_swoop` option and run the cells again.
+    matter. With 150 games per bar a difference of a few points can be chance: raise `games=` for a
+    sharper answer, or pass an option (`starter_wins(3, big_swoop=True)`) and compare.
 
     **Next:** [02_sweep](02_sweep.ipynb), a fishing game with captures and sums.
     """, """
     Vergleiche jeden Balken mit der gestrichelten Linie: So oft würde jede Person gewinnen, wenn der
-    Beginn keine Rolle spielte. Bei 200 Runden pro Balken kann ein Unterschied von wenigen Prozent
-    Zufall sein: Erhöhe `deals=` für eine genauere Antwort, oder ändere die Option `big_swoop` und
-    führe die Zellen noch einmal aus.
+    Beginn keine Rolle spielte. Bei 150 Spielen pro Balken kann ein Unterschied von wenigen Prozent
+    Zufall sein: Erhöhe `games=` für eine genauere Antwort, oder gib eine Option mit
+    (`starter_wins(3, big_swoop=True)`) und vergleiche.
 
     **Weiter:** [02_sweep](02_sweep.ipynb), ein Fischspiel mit Fangen und Summen.
     """)
@@ -587,30 +597,34 @@ def cells(lang):
 
 PUZZLES = '''
 from cardlab.puzzles import shipped
-from cardlab.widgets import Puzzle
+from cardlab.widgets import PuzzleSet
 
 puzzles = shipped("GAME")
-print(len(puzzles), "puzzles")
-Puzzle(puzzles[0], lang="{LANG}")
+for p in puzzles:
+    print(f"{p.id:32} {'*' * p.difficulty:4} {p.text('title', '{LANG}')}")
+PuzzleSet(puzzles, lang="{LANG}")
+'''
+
+PUZZLE_EXAMPLE = '''
+from cardlab.widgets import Puzzle
+
+example = Puzzle("ID", lang="{LANG}")
+print(example.puzzle.text("question", "{LANG}"))
+example
 '''
 
 SIM_SWOOP = '''
-import random
-from cardlab.play import play_game
+from cardlab.simulate import simulate
 
-def starter_wins(players=3, deals=200, seed=1, **options):
-    """Play single deals between random bots; count how often the starter goes out."""
-    wins = 0
-    for i in range(deals):
-        rec = play_game("swoop", cardlab.rules("swoop", **options), players=players,
-                        seed=seed * 100_000 + i, max_deals=1)
-        start = rec.deals[0].start
-        wins += rec.check().deals[0]["winner"] == start["starter"]
-    return wins / deals
+def starter_wins(players, games=150, **options):
+    """Play whole games between random bots; the share won by the player who started."""
+    rows = simulate("swoop", rules=options, players=players, games=games, seed=1,
+                    progress=False)
+    return sum(row["starting_seat"] in row["winners"] for row in rows) / games
 
-share = {n: starter_wins(players=n) for n in (3, 4, 5)}
+share = {n: starter_wins(n) for n in (3, 4, 5)}
 for n, s in share.items():
-    print(f"{n} players: the starter wins {s:.0%} of the deals (fair share {1 / n:.0%})")
+    print(f"{n} players: the starting player wins {s:.0%} of the games (fair share {1 / n:.0%})")
 '''
 
 PLOT_SWOOP = {
@@ -619,10 +633,10 @@ import matplotlib.pyplot as plt
 
 fig, ax = plt.subplots(figsize=(5, 3))
 ns = list(share)
-ax.bar([str(n) for n in ns], [share[n] for n in ns], label="starter wins")
+ax.bar([str(n) for n in ns], [share[n] for n in ns], label="the starting player wins")
 ax.plot([str(n) for n in ns], [1 / n for n in ns], "k--", marker="o", label="fair share")
 ax.set_xlabel("players")
-ax.set_ylabel("share of deals")
+ax.set_ylabel("share of games")
 ax.legend()
 plt.show()
 ''',
@@ -631,10 +645,10 @@ import matplotlib.pyplot as plt
 
 fig, ax = plt.subplots(figsize=(5, 3))
 ns = list(share)
-ax.bar([str(n) for n in ns], [share[n] for n in ns], label="Beginner gewinnt")
+ax.bar([str(n) for n in ns], [share[n] for n in ns], label="wer beginnt, gewinnt")
 ax.plot([str(n) for n in ns], [1 / n for n in ns], "k--", marker="o", label="gerechter Anteil")
 ax.set_xlabel("Personen")
-ax.set_ylabel("Anteil der Runden")
+ax.set_ylabel("Anteil der Spiele")
 ax.legend()
 plt.show()
 '''}

@@ -63,6 +63,10 @@ function render({ model, el }) {
   const keysNote = html("div", { class: "cl-keys" }, root);
 
   let timer = null, builtFor = null, activeBtn = null, drawn = null;
+  const ROW = 18;                          // the height of a move-list row (see replay.css)
+  const listBox = { top: 0, h: 0 };
+  list.addEventListener("scroll", () => { listBox.top = list.scrollTop; }, { passive: true });
+  if (typeof ResizeObserver !== "undefined") new ResizeObserver((es) => { for (const e of es) listBox.h = e.contentRect.height; }).observe(list);
   const get = (k) => model.get(k);
   const deal = () => get("deal");
   const dealData = () => { const all = get("all_data"); return all ? all[deal() - 1] : get("data"); };
@@ -188,8 +192,10 @@ function render({ model, el }) {
     if (activeBtn) {
       activeBtn.classList.add("cl-current");
       activeBtn.setAttribute("aria-current", "step");
-      const top = activeBtn.offsetTop, h = activeBtn.offsetHeight;
-      if (top < list.scrollTop || top + h > list.scrollTop + list.clientHeight) list.scrollTop = top - list.clientHeight / 2;
+      // rows have a fixed height, and the list's scroll and height are cached: no layout is
+      // forced while drawing a step
+      const top = i * ROW, h = listBox.h || 300;
+      if (top < listBox.top || top + ROW > listBox.top + h) { list.scrollTop = Math.max(0, top - h / 2); listBox.top = list.scrollTop; }
     }
     const desc = mod.describe(f.v, ctx);
     const toMove = f.v.to_move !== null && f.v.to_move !== undefined ? T("widget.to_move", { player: name(f.v.to_move) }) + "." : T("widget.deal_over");
@@ -229,6 +235,7 @@ function render({ model, el }) {
     timer = setInterval(() => {
       if (get("step") >= nSteps()) return stop();
       setStep(get("step") + 1);
+      if (get("step") >= nSteps()) stop();    // the end: stop at once
     }, 1000 / Number(speedSel.value));
     playLabel();
   }
@@ -245,7 +252,8 @@ function render({ model, el }) {
   fourBox.addEventListener("change", () => { model.set("four_colour", fourBox.checked); model.save_changes(); });
   root.addEventListener("keydown", (e) => {
     const tag = e.target.tagName;
-    const field = tag === "INPUT" || tag === "SELECT" || tag === "TEXTAREA";
+    // the slider steps with the same keys (handled here, so every host page behaves alike)
+    const field = (tag === "INPUT" && e.target.type !== "range") || tag === "SELECT" || tag === "TEXTAREA";
     let handled = true;
     if (e.key === "ArrowRight" && !field) { stop(); setStep(get("step") + 1); }
     else if (e.key === "ArrowLeft" && !field) { stop(); setStep(get("step") - 1); }

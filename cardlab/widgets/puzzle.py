@@ -1,0 +1,241 @@
+"""The puzzle widgets: ``Puzzle(puzzle, lang="en")`` asks one "What would you play?" question;
+``PuzzleSet(puzzles)`` steps through several and keeps a score.
+
+The browser gets only what the answering seat may see (the game's ``view`` for that seat: no other
+hand, no mystery card, no stock), the texts, and after an answer the verdict.  It builds a move
+from clicked cards (or typed text) and sends it through the ``answer`` traitlet (with
+``submissions`` counting the submits); Python judges it (:meth:`cardlab.puzzles.Puzzle.check`)
+and sends the verdict back in ``feedback``.  The learner's answers are in ``results``.
+
+The drawing reuses the replay helper's ``static/cards.js`` and ``draw_*.js`` (joined by
+``assets.esm``), and its CSS re-scoped to ``.cardlab-puzzle`` (see :func:`_css`); those files are
+read, never changed.
+"""
+from __future__ import annotations
+
+import re
+
+import anywidget
+import traitlets as t
+
+from ..cards import ALL_CARDS, card_label, card_name
+from ..explain import catalog
+from ..puzzles.model import Puzzle as PuzzleData
+from . import assets
+
+LANGS = ("en", "de")
+_SPECIAL = {
+    "schwimmen": ["swap all", "pass", "knock"],
+}
+_EXAMPLE = {"swoop": "KC KD", "sweep": "9H x 9S 6C+3D", "schwimmen": "swap 7H QS"}
+
+
+def _css() -> str:
+    """The replay's styles for SVG cards and tables, re-scoped to this widget, then its own."""
+    replay = assets.css("replay.css")
+    scoped = re.sub(r"\.cardlab-replay(?=[\s.:])", ".cardlab-puzzle", replay)
+    return scoped + "\n" + assets.css("puzzle.css")
+
+
+def _labels() -> dict:
+    cat = catalog()
+    out = {}
+    for lang in LANGS:
+        d = {k: (v.get(lang) or v["en"]) for k, v in cat.items()
+             if k.startswith(("widget.", "common.label.", "puzzle.ui.", "puzzle.verdict.", "puzzle.goal."))}
+        d["cards"] = {c: [card_label(c, lang), card_name(c, lang)] for c in ALL_CARDS}
+        d["ranks"] = {c[:-1] if c != "X" else "X": card_label(c, lang)[:-1] if c != "X" else "X"
+                      for c in ALL_CARDS}
+        out[lang] = d
+    return out
+
+
+def _data(p: PuzzleData) -> dict:
+    """Everything the browser needs to pose ``p``, and nothing the seat may not see."""
+    view = p.view()
+    goal = p.answer.get("goal")
+    special = list(_SPECIAL.get(p.game, []))
+    if p.game == "schwimmen" and view.get("phase") == "choose":
+        special = ["keep", "second"]
+    if p.game == "schwimmen" and p.rules.seven_eight_nine:
+        special.append("renew")
+    if p.game == "swoop" and view.get("revealed"):
+        special = ["none"]
+    from ..explain import text
+    return {"id": p.id, "game": p.game, "seat": p.seat, "players": p.players, "view": view,
+            "title": p.title or {lang: p.id for lang in LANGS},
+            "question": p.question, "difficulty": p.difficulty,
+            "goal": {lang: text(f"puzzle.goal.{goal}", lang) for lang in LANGS} if goal else None,
+            "hints": p.hints, "special": special, "example": _EXAMPLE[p.game],
+            "building": bool(getattr(p.rules, "building", False))}
+
+
+class PuzzleSet(anywidget.AnyWidget):
+    """``PuzzleSet(puzzles, lang="en")``: the puzzles (Puzzle objects, ids of shipped puzzles,
+    paths or dicts) one after another.  ``index`` is the puzzle shown (0-based); ``results``
+    lists every answer given (dicts); ``score`` counts the puzzles solved at the first answer
+    without the solution shown."""
+
+    _esm = assets.esm("puzzle.js")
+    _css = _css()
+
+    lang = t.Unicode("en").tag(sync=True)
+    four_colour = t.Bool(False).tag(sync=True)
+    index = t.Int(0).tag(sync=True)
+    count = t.Int(1).tag(sync=True)
+    is_set = t.Bool(True).tag(sync=True)
+    data = t.Dict().tag(sync=True)
+    labels = t.Dict().tag(sync=True)
+    answer = t.Unicode("").tag(sync=True)
+    submissions = t.Int(0).tag(sync=True)
+    hints_shown = t.Int(0).tag(sync=True)
+    solution_shown = t.Bool(False).tag(sync=True)
+    feedback = t.Dict().tag(sync=True)
+    solution = t.Dict().tag(sync=True)
+    tally = t.Dict().tag(sync=True)      # {"right", "done", "n"} for the score line
+
+    def __init__(self, puzzles, lang: str = "en", index: int = 0, **kwargs):
+        if isinstance(puzzles, (PuzzleData, dict, str)):
+            puzzles = [puzzles]
+        self.puzzles = [PuzzleData.coerce(p) for p in puzzles]
+        if not self.puzzles:
+            raise ValueError("a puzzle set needs at least one puzzle")
+        if lang not in LANGS:
+            raise ValueError(f"lang must be one of {', '.join(LANGS)}, not {lang!r}")
+        self.results: list[dict] = []
+        self._state: dict = {}       # per puzzle: first verdict, solution seen, hints
+        super().__init__(lang=lang, count=len(self.puzzles), labels=_labels(), **kwargs)
+        self._show(index)
+
+    # -- the puzzle shown ---------------------------------------------------------------------
+    @property
+    def puzzle(self) -> PuzzleData:
+        return self.puzzles[self.index]
+
+    def _show(self, i):
+        i = max(0, min(len(self.puzzles) - 1, int(i)))
+        st = self._state.get(i, {})
+        with self.hold_sync():
+            if self.index != i:
+                self.index = i
+            self.data = _data(self.puzzles[i])
+            self.answer = st.get("answer", "")
+            self.hints_shown = st.get("hints", 0)
+            self.solution_shown = st.get("solution", False)
+            self.feedback = self._feedback_json(st.get("verdict")) if st.get("verdict") else {}
+            self.solution = self._solution_json() if (st.get("solution") or st.get("verdict")) else {}
+            self._tally()
+
+    @t.validate("index")
+    def _valid_index(self, proposal):
+        return max(0, min(len(self.puzzles) - 1, proposal["value"]))
+
+    @t.observe("index")
+    def _index_changed(self, change):
+        if change["old"] != change["new"]:
+            self._show(change["new"])
+
+    def next(self):
+        self.index = min(self.index + 1, len(self.puzzles) - 1)
+
+    def previous(self):
+        self.index = max(self.index - 1, 0)
+
+    # -- answers ----------------------------------------------------------------------------
+    def submit(self, answer: str):
+        """Answer from Python, exactly as the browser does; returns the verdict."""
+        with self.hold_sync():
+            self.answer = answer
+            self.submissions += 1
+        return self.verdict
+
+    @property
+    def verdict(self):
+        return self._state.get(self.index, {}).get("verdict")
+
+    @t.observe("submissions")
+    def _submitted(self, change):
+        p = self.puzzle
+        v = p.check(self.answer, self.lang)
+        st = self._state.setdefault(self.index, {})
+        first = "first" not in st and v.legal
+        if first:
+            st["first"] = v.correct and not st.get("solution", False)
+        st["verdict"] = v
+        st["answer"] = self.answer
+        self.results.append({"id": p.id, "game": p.game, "index": self.index, "answer": self.answer,
+                             "move": v.move, "legal": v.legal, "correct": v.correct,
+                             "score": v.score, "best_score": v.best_score,
+                             "first_answer": first, "hints_used": self.hints_shown,
+                             "solution_seen": st.get("solution", False), "lang": self.lang})
+        with self.hold_sync():
+            self.feedback = self._feedback_json(v)
+            self.solution = self._solution_json()
+            self._tally()
+
+    @t.observe("hints_shown")
+    def _hint(self, change):
+        self._state.setdefault(self.index, {})["hints"] = change["new"]
+
+    @t.observe("solution_shown")
+    def _solution(self, change):
+        if change["new"]:
+            self._state.setdefault(self.index, {})["solution"] = True
+            self.solution = self._solution_json()
+
+    @t.observe("lang")
+    def _lang(self, change):
+        st = self._state.get(self.index, {})
+        v = st.get("verdict")
+        if v is not None:
+            st["verdict"] = v = self.puzzle.check(st.get("answer", ""), change["new"])
+            self.feedback = self._feedback_json(v)
+
+    @t.validate("lang")
+    def _valid_lang(self, proposal):
+        if proposal["value"] not in LANGS:
+            raise t.TraitError(f"lang must be one of {', '.join(LANGS)}, not {proposal['value']!r}")
+        return proposal["value"]
+
+    def _feedback_json(self, v) -> dict:
+        d = v.to_json()
+        d["head"] = self.labels[v.lang]["puzzle.verdict.right" if v.correct else
+                                        "puzzle.verdict.wrong" if v.legal else "puzzle.verdict.illegal"]
+        d["n"] = self.submissions
+        return d
+
+    def _solution_json(self) -> dict:
+        from ..puzzles.check import _spell
+        p = self.puzzle
+        from ..puzzles.check import judge
+        best = [str(m) for m in judge(p).best]
+        return {lang: {"moves": [_spell(m, lang) for m in best], "explanation": p.explanation[lang]}
+                for lang in LANGS} | {"notation": best}
+
+    def _tally(self):
+        right = sum(1 for s in self._state.values() if s.get("first"))
+        done = sum(1 for s in self._state.values() if "first" in s)
+        self.tally = {"right": right, "done": done, "n": len(self.puzzles)}
+
+    @property
+    def score(self) -> int:
+        return self.tally.get("right", 0)
+
+    def __repr__(self):
+        return (f"<PuzzleSet {len(self.puzzles)} puzzles: {self.puzzle.id} shown, "
+                f"{self.tally.get('right', 0)} of {self.tally.get('done', 0)} right>")
+
+
+class Puzzle(PuzzleSet):
+    """``Puzzle(puzzle, lang="en")``: one puzzle (a Puzzle, a shipped puzzle's id, a path or a
+    dict).  ``answer``/``submissions`` in, ``feedback`` out; ``results`` lists the answers."""
+
+    def __init__(self, puzzle, lang: str = "en", **kwargs):
+        super().__init__([puzzle], lang=lang, **kwargs)
+        self.is_set = False
+
+    def check(self, answer: str, lang: str | None = None):
+        return self.puzzle.check(answer, lang or self.lang)
+
+    def __repr__(self):
+        return f"<Puzzle {self.puzzle.id}>"
