@@ -85,6 +85,18 @@ def _swoop_unseen_ranks(game, state, seat) -> dict:
     return left
 
 
+_POINTS_CACHE: dict = {}
+
+
+def _points_table(game, rules) -> dict:
+    key = (rules.simple_scoring, rules.only_jokers_swoop)
+    t = _POINTS_CACHE.get(key)
+    if t is None:
+        from ..cards import ALL_CARDS
+        t = _POINTS_CACHE[key] = {c: game.card_points(rules, c) for c in ALL_CARDS}
+    return t
+
+
 def _swoop_scores(game, state, moves):
     seat = state.to_move
     rules = state.rules
@@ -112,20 +124,26 @@ def _swoop_scores(game, state, moves):
     pile_ranks = {}
     for c in pile:
         pile_ranks[RANK[c]] = pile_ranks.get(RANK[c], 0) + 1
-    pile_points = sum(game.card_points(rules, c) for c in pile) if pile else 0
+    pile_points = 0
+    if pile:
+        cp = _points_table(game, rules)
+        for c in pile:
+            pile_points += cp[c]
     unseen = None
     out = []
+    p_high = None
     for mv in moves:
         if mv.kind == "reveal":
-            if unseen is None:
-                unseen = _swoop_unseen_ranks(game, state, seat)
             if top is None:
                 s = 9.0
             else:
-                tot = sum(v for v in unseen.values() if v > 0) or 1
-                high = sum(v for r, v in unseen.items() if v > 0 and r != JOKER and _SW_VALUE[r] > top_v
-                           and not (r == "10" and not rules.only_jokers_swoop))
-                p = high / tot
+                if p_high is None:   # the chance that a mystery card is higher than the top
+                    unseen = _swoop_unseen_ranks(game, state, seat)
+                    tot = sum(v for v in unseen.values() if v > 0) or 1
+                    high = sum(v for r, v in unseen.items() if v > 0 and r != JOKER and _SW_VALUE[r] > top_v
+                               and not (r == "10" and not rules.only_jokers_swoop))
+                    p_high = high / tot
+                p = p_high
                 s = (1 - p) * 12.0 - p * (2.0 * npile + 0.15 * pile_points)
             out.append((s, mv))
             continue

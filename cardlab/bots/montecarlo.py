@@ -24,9 +24,9 @@ DEFAULTS = {
 }
 # a reduced strength for long benchmarks
 FAST = {
-    "swoop": {"samples": 6, "policy": "heuristic", "depth": 6, "top_k": 3},
-    "sweep": {"samples": 12, "policy": "heuristic", "depth": 4, "top_k": 4},
-    "schwimmen": {"samples": 12, "policy": "heuristic", "depth": 4, "top_k": 5},
+    "swoop": {"samples": 4, "policy": "heuristic", "depth": 6, "top_k": 3},
+    "sweep": {"samples": 10, "policy": "heuristic", "depth": 4, "top_k": 4},
+    "schwimmen": {"samples": 10, "policy": "heuristic", "depth": 4, "top_k": 5},
 }
 
 

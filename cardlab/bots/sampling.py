@@ -106,7 +106,8 @@ def _sweep(game, state, seat, rng):
     s.stock = d.take(v["stock_count"])
     for i, p in enumerate(v["players"]):
         s.captured[i] = d.take(p["captured_count"])
-    s.remainder = d.rest() if state.over else []
+    if hasattr(state, "remainder"):           # older engines kept the uncaptured rest apart
+        s.remainder = d.rest() if state.over else []
     return s
 
 

@@ -14,7 +14,6 @@ that is highest when read from high to low (and still leaves a valid split of th
 """
 from __future__ import annotations
 
-import random
 import re
 from functools import lru_cache
 
@@ -84,8 +83,10 @@ def _unions(vals: tuple, v: int) -> tuple:
 
 
 @lru_cache(maxsize=4096)
-def _unions_set(vals: tuple, v: int) -> frozenset:
-    return frozenset(_unions(vals, v))
+def _union_indices(vals: tuple, v: int) -> tuple:
+    """The non-empty unions of :func:`_unions` as tuples of indices."""
+    n = len(vals)
+    return tuple(tuple(j for j in range(n) if u >> j & 1) for u in _unions(vals, v)[1:])
 
 
 def canonical_split(cards, v: int) -> list | None:
@@ -145,14 +146,21 @@ class SweepMove:
     def __init__(self, kind, card, match=(), builds=(), sums=(), table=()):
         self.kind = kind
         self.card = card
-        self.match = tuple(match)
-        self.builds = tuple(tuple(b) for b in builds)
-        self.sums = tuple(sums)
-        self.table = tuple(table)
-        taken = frozenset(self.match) | frozenset(self.sums) | frozenset(self.table) | \
-            frozenset(c for b in self.builds for c in b)
-        self._key = (kind, card, taken)
+        self.match = match if type(match) is tuple else tuple(match)
+        self.builds = builds if type(builds) is tuple else tuple(tuple(b) for b in builds)
+        self.sums = sums if type(sums) is tuple else tuple(sums)
+        self.table = table if type(table) is tuple else tuple(table)
+        self._key = None
         self._str = None
+
+    @property
+    def key(self):
+        """(kind, card, the set of cards taken or built on): equal keys, equal moves."""
+        k = self._key
+        if k is None:
+            taken = frozenset(self.match).union(self.sums, self.table, *self.builds)
+            k = self._key = (self.kind, self.card, taken)
+        return k
 
     @property
     def taken(self) -> list:
@@ -169,10 +177,10 @@ class SweepMove:
         return gs
 
     def __eq__(self, other):
-        return isinstance(other, SweepMove) and other._key == self._key
+        return isinstance(other, SweepMove) and other.key == self.key
 
     def __hash__(self):
-        return hash(self._key)
+        return hash(self.key)
 
     def __str__(self):
         s = self._str
@@ -197,7 +205,7 @@ class SweepState:
     ``sweeps`` per seat; ``last_capture`` the seat that captured last (or None)."""
 
     __slots__ = ("rules", "n", "dealer", "hands", "table", "builds", "stock", "captured", "sweeps",
-                 "last_capture", "to_move", "over", "draw", "ace_swept", "plays", "remainder")
+                 "last_capture", "to_move", "over", "draw", "ace_swept", "plays")
 
     def copy(self) -> "SweepState":
         s = SweepState.__new__(SweepState)
@@ -211,7 +219,6 @@ class SweepState:
         s.last_capture, s.to_move, s.over = self.last_capture, self.to_move, self.over
         s.draw = [list(p) for p in self.draw] if self.draw is not None else None
         s.ace_swept, s.plays = self.ace_swept, self.plays
-        s.remainder = list(self.remainder)
         return s
 
     @property
@@ -324,7 +331,6 @@ class Sweep(Game):
         s.draw = draw
         s.ace_swept = False
         s.plays = 0
-        s.remainder = []
         return s
 
     # -- JSON -------------------------------------------------------------------------------
@@ -393,9 +399,11 @@ class Sweep(Game):
                 if dealer != want:
                     raise FormatError(f"seat {want} deals this round: the deal passes to the right "
                                       "(the next seat)", "start.dealer")
-        if not any(hands):
-            raise FormatError("every hand is empty: there is nothing to play", "start.hands")
-        if not hands[to_move]:
+        finished = not any(hands) and (not stock or rules.eight_card_deal)
+        if not any(hands) and not finished:
+            raise FormatError("every hand is empty but the stock is not: the next four cards "
+                              "are dealt before anyone moves", "start.hands")
+        if not finished and not hands[to_move]:
             raise FormatError(f"seat {to_move} is to move but holds no cards", "start.to_move")
         for i, (b, owner) in builds:
             v = sum(CARD_VALUE[c] for c in b)
@@ -412,6 +420,12 @@ class Sweep(Game):
         s.last_capture = last
         s.to_move = to_move
         s.ace_swept = ace_swept
+        if finished:        # the round is over (a position saved at its end)
+            s.over = True
+            rest = list(s.table) + [c for b, _ in s.builds for c in b]
+            if rest and last is not None:
+                s.captured[last].extend(rest)
+                s.table, s.builds = [], []
         return s
 
     def _table_from_json(self, rules, n, raw):
@@ -538,12 +552,12 @@ class Sweep(Game):
                     k += 1
                 sub = cache.get(v)
                 if sub is None:
-                    vals = tuple(nvals[k:])
-                    sub = cache[v] = (numbers[k:], _unions(vals, v))
-                cards, unions = sub
-                for u in unions[1:]:
-                    sums = tuple(cards[j] for j in range(len(cards)) if u >> j & 1)
-                    if has_match and keep_m:
+                    cards = numbers[k:]
+                    sub = cache[v] = [tuple([cards[j] for j in idx])
+                                      for idx in _union_indices(tuple(nvals[k:]), v)]
+                with_match = has_match and keep_m
+                for sums in sub:
+                    if with_match:
                         moves.append(SweepMove("capture", card, match, mbuilds, sums))
                     if keep_n:
                         moves.append(SweepMove("capture", card, (), (), sums))
@@ -861,11 +875,9 @@ class Sweep(Game):
                 if ev is not None:
                     ev.append(Event("sweep.last_capture", state.last_capture, "sweep.last_capture",
                                     cards=_hand_sorted(rest), n=len(rest)))
-            else:
-                state.remainder = rest
-                if ev is not None:
-                    ev.append(Event("sweep.last_nobody", None, "sweep.last_capture",
-                                    cards=_hand_sorted(rest), n=len(rest)))
+            elif ev is not None:     # the cards stay on the table, captured by nobody
+                ev.append(Event("sweep.last_nobody", None, "sweep.last_capture",
+                                cards=_hand_sorted(rest), n=len(rest)))
         if ev is not None:
             self._score_events(state, ev)
 
@@ -991,7 +1003,7 @@ class Sweep(Game):
 
     def card_count(self, state: SweepState) -> dict:
         out: dict = {}
-        for lst in (*state.hands, state.table, state.stock, *state.captured, state.remainder,
+        for lst in (*state.hands, state.table, state.stock, *state.captured,
                     *(b for b, _ in state.builds)):
             for c in lst:
                 out[c] = out.get(c, 0) + 1
@@ -1021,7 +1033,6 @@ class Sweep(Game):
              "over": state.over}
         if seat is None:
             v["stock"] = list(state.stock)
-            v["remainder"] = list(state.remainder)
         return v
 
     def describe(self, state: SweepState, lang="en", players=None) -> str:

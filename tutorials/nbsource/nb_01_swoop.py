@@ -147,7 +147,7 @@ def cells(lang):
     c.code('''
     from cardlab.play import play_game
 
-    game = play_game("swoop", players=3, seed=4, max_deals=1)
+    game = play_game("swoop", players=PLAYERS, seed=4, max_deals=1)
     Replay(game, lang="{LANG}")
     ''')
     c.md("""

@@ -97,8 +97,9 @@ def cells(lang):
     printed, J 11, Q 12, K 13.
 
     Each player gets 4 cards, and 4 more go face up in the middle: the **table cards**. (If three
-    or four of them are face cards, J Q K, those go back into the deck and the table is filled up
-    again, so a round does not start with a table nobody can fish from.) The rest of the deck is
+    or four of them are face cards, J Q K, those go back into the deck, it is shuffled, and the
+    table is filled up to four again, so a round does not start with a table hardly anyone can fish
+    from.) The rest of the deck is
     the stock. Whenever every hand is empty, each player gets 4 more cards from the stock, but the
     table gets no new cards, until the stock is used up.
 
@@ -111,9 +112,9 @@ def cells(lang):
     2 bis 10 ihre Augenzahl, B 11, D 12, K 13.
 
     Jede Person bekommt 4 Karten, und 4 weitere kommen offen in die Mitte: die **Tischkarten**.
-    (Sind drei oder vier davon Bildkarten, B D K, kommen diese zurück ins Spiel, und der Tisch wird
-    neu aufgefüllt; so beginnt keine Runde mit einem Tisch, an dem niemand fangen kann.) Der Rest
-    ist der Talon. Sobald alle Hände leer sind, bekommt jede Person 4 neue Karten aus dem Talon,
+    (Sind drei oder vier davon Bildkarten, B D K, kommen diese zurück in den Stapel, er wird gemischt,
+    und der Tisch wird wieder auf vier aufgefüllt; so beginnt keine Runde mit einem Tisch, an dem
+    kaum jemand fangen kann.) Der Rest ist der Talon. Sobald alle Hände leer sind, bekommt jede Person 4 neue Karten aus dem Talon,
     der Tisch aber keine, bis der Talon aufgebraucht ist.
 
     Gespielt wird **gegen den Uhrzeigersinn**: Als Nächstes ist die Person rechts von dir dran. Es
@@ -122,7 +123,7 @@ def cells(lang):
     c.code('''
     from cardlab.play import play_game
 
-    game = play_game("sweep", players=2, seed=3, max_deals=1)
+    game = play_game("sweep", players=["Anna", "Ben"], seed=3, max_deals=1)
     Replay(game, lang="{LANG}")
     ''')
     c.md("""
@@ -297,7 +298,8 @@ def cells(lang):
 
     ## 5. Where the rules leave a choice, and how to switch
 
-    The rule text leaves several points open. cardlab's defaults are:
+    The rule text is silent on several points, so cardlab had to pick a reading. The rules leave
+    these open; cardlab's defaults are:
 
     * **Majority** means strictly more than half of the cards (or spades) in play. With three
       players nobody may reach it, and then nobody gets the point. The option `majority="most"`
@@ -414,8 +416,15 @@ def cells(lang):
     c.code(SIM_SWEEP)
     c.code(PLOT_SWEEP[lang], tags=["lite-skip"])
     c.md("""
+    A bar near the dashed line means the first seat hardly matters over a whole match; with 300
+    matches per bar, a few points either way can be chance. Try `first_player_wins(eight_card_deal=True)`.
+
     **Next:** [03_schwimmen](03_schwimmen.ipynb), a game of swapping and knocking.
     """, """
+    Ein Balken nahe der gestrichelten Linie heißt: Über eine ganze Partie spielt der erste Platz
+    kaum eine Rolle; bei 300 Partien pro Balken können ein paar Prozent hin oder her Zufall sein.
+    Probiere `first_player_wins(eight_card_deal=True)`.
+
     **Weiter:** [03_schwimmen](03_schwimmen.ipynb), ein Spiel mit Tauschen und Klopfen.
     """)
     return c.out

@@ -419,8 +419,16 @@ def cells(lang):
     c.code(SIM_SCHWIMMEN)
     c.code(PLOT_SCHWIMMEN[lang], tags=["lite-skip"])
     c.md("""
+    Compare each bar with the dashed line. With 300 games per bar a few points either way can be
+    chance; raise `games=` or switch on a variant (`starter_wins(3, seven_eight_nine=True)`) and
+    compare.
+
     **Next:** [04_teacher](04_teacher.ipynb), how to build a lesson from all this.
     """, """
+    Vergleiche jeden Balken mit der gestrichelten Linie. Bei 300 Spielen pro Balken können ein paar
+    Prozent hin oder her Zufall sein; erhöhe `games=` oder schalte eine Variante ein
+    (`starter_wins(3, seven_eight_nine=True)`) und vergleiche.
+
     **Weiter:** [04_teacher](04_teacher.ipynb): Wie man daraus eine Unterrichtsstunde baut.
     """)
     return c.out

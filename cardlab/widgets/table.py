@@ -1,0 +1,211 @@
+"""Play one seat against bots in a notebook: ``Table("schwimmen", seat=0, bots=["mc", "heuristic"])``.
+
+The learner picks one of the engine's legal moves for their seat (a clickable list); the bots
+answer at once, each bot move explained in words.  "Why is this legal?" explains what a chosen
+move would do and the rule it rests on; "What would the bot play?" asks the rule-of-thumb bot.
+Only ``game.view(state, seat)`` is sent to the browser, so hidden cards never leave Python, and
+explanations that would name a card the seat has not seen are left out.  The finished game is a
+record: ``table.record`` / ``table.save(path)`` (it opens in the Replay widget).
+
+The table is drawn by the replay widget's SVG drawing modules (``static/cards.js`` and
+``static/draw_<game>.js``, joined read-only by :mod:`.assets`); ``static/table.js`` is this
+widget's own code.
+"""
+from __future__ import annotations
+
+import random
+
+import anywidget
+import traitlets as t
+
+from ..bots import make_bot
+from ..bots.heuristic import HeuristicBot
+from ..cards import RANK, card_label, card_name
+from ..engine import IllegalMove, Match, get_game
+from ..explain import LANGS, catalog, explain, render, text
+from ..record import Deal, Record
+from . import assets
+from .frames import _cards_in, _event_cards, _move_cards, labels as _widget_labels
+
+MAX_BOT_MOVES = 20_000
+
+
+def _table_labels() -> dict:
+    from ..cards import ALL_CARDS
+    out = {}
+    for lang in LANGS:
+        d = dict(_widget_labels(lang))
+        for k, v in catalog().items():
+            if k.startswith("table."):
+                d[k] = v.get(lang) or v["en"]
+        d["cards"] = {c: [card_label(c, lang), card_name(c, lang)] for c in ALL_CARDS}
+        d["ranks"] = {RANK[c]: (card_label(c, lang)[:-1] if c != "X" else "X") for c in ALL_CARDS}
+        out[lang] = d
+    return out
+
+
+class Table(anywidget.AnyWidget):
+    """``Table(game, rules=None, seat=0, bots=("heuristic",), lang="en", players=None, seed=None)``:
+    the learner plays ``seat``; the other seats are played by ``bots`` (names or bot objects,
+    cycled over the other seats).  ``players`` is the number of players or their names
+    (default: one seat for the learner plus one a bot, at least the game's minimum)."""
+
+    _esm = assets.esm("table.js")
+    _css = assets.css("replay.css") + "\n" + assets.css("table.css")
+
+    game = t.Unicode("").tag(sync=True)
+    players = t.List().tag(sync=True)
+    seat = t.Int(0).tag(sync=True)
+    lang = t.Unicode("en").tag(sync=True)
+    labels = t.Dict().tag(sync=True)
+    view = t.Dict().tag(sync=True)          # game.view(state, seat): what the learner sees
+    moves = t.List().tag(sync=True)         # the learner's legal moves: [{"i", "m"}]
+    log = t.List().tag(sync=True)           # [{"seat", "m", "x"}] the moves so far, explained
+    info = t.Unicode("").tag(sync=True)     # the answer to "why?" / "what would the bot play?"
+    status = t.Unicode("").tag(sync=True)
+    finished = t.Bool(False).tag(sync=True)
+    deal_over = t.Bool(False).tag(sync=True)
+    action = t.Dict().tag(sync=True)        # from the browser: {"kind", "i", "n"}
+
+    def __init__(self, game, rules=None, seat: int = 0, bots=("heuristic",), lang: str = "en",
+                 players=None, seed: int | None = None, **kwargs):
+        g = get_game(game)
+        if lang not in LANGS:
+            raise ValueError(f"lang must be one of {', '.join(LANGS)}, not {lang!r}")
+        bots = list(bots) if bots else ["heuristic"]
+        if players is None:
+            players = max(g.MIN_PLAYERS, min(g.MAX_PLAYERS, len(bots) + 1))
+        self.match = Match(g, rules, players)
+        n = self.match.n
+        if not 0 <= seat < n:
+            raise ValueError(f"seat must be 0 to {n - 1}, not {seat!r}")
+        objs = [make_bot(b) if isinstance(b, str) else b for b in bots]
+        others = [s for s in range(n) if s != seat]
+        self.bots = {s: objs[i % len(objs)] for i, s in enumerate(others)}
+        self.rng = random.Random(seed)
+        self.g = g
+        self.deals: list = []
+        self._log_events: list = []
+        super().__init__(game=g.name, players=list(self.match.players), seat=seat, lang=lang,
+                         labels=_table_labels(), **kwargs)
+        self._new_deal()
+
+    # -- the game ---------------------------------------------------------------------------
+    def _new_deal(self):
+        self.state = self.match.new_deal(self.rng)
+        self.deals.append(Deal(self.g.state_to_json(self.state, fresh=True), []))
+        self._log_events = []
+        self.deal_over = False
+        self._run_bots()
+
+    def _visible(self, before_view, mv_text) -> set:
+        seen = _cards_in(before_view, set())
+        _cards_in(self.g.view(self.state, self.seat), seen)
+        return seen | _move_cards(mv_text)
+
+    def _apply(self, mv):
+        seat = self.state.to_move
+        before = self.g.view(self.state, self.seat)
+        ev = self.g.apply(self.state, mv)
+        self.deals[-1].moves.append(str(mv))
+        vis = self._visible(before, str(mv))
+        ev = [e for e in ev if _event_cards(e) <= vis]     # never name a hidden card
+        self._log_events.append((seat, str(mv), ev))
+
+    def _run_bots(self):
+        k = 0
+        while not self.state.over and self.state.to_move != self.seat and k < MAX_BOT_MOVES:
+            bot = self.bots[self.state.to_move]
+            self._apply(bot.choose(self.g, self.state, self.rng))
+            k += 1
+        if self.state.over:
+            self.match.end_deal(self.state)
+            self.deal_over = True
+        self._sync()
+
+    def play(self, move):
+        """Play the learner's move (a move value, its notation, or its index in ``moves``)."""
+        if self.state.over or self.state.to_move != self.seat:
+            raise IllegalMove("common.err.over")
+        if isinstance(move, int):
+            move = self.g.legal_moves(self.state)[move]
+        mv = self.g.move(self.state, move)
+        self.info = ""
+        self._apply(mv)
+        self._run_bots()
+
+    def next_deal(self):
+        if self.deal_over and not self.match.finished:
+            self._new_deal()
+
+    def why(self, move) -> str:
+        """Why a legal move is allowed and what it would do, in words."""
+        if isinstance(move, int):
+            move = self.g.legal_moves(self.state)[move]
+        mv = self.g.move(self.state, move)
+        return text("table.why", self.lang, move=str(mv)) + " " + self._what_it_does(mv)
+
+    def _what_it_does(self, mv) -> str:
+        s = self.state.copy()
+        before = self.g.view(self.state, self.seat)
+        ev = self.g.apply(s, mv)
+        vis = _cards_in(before, set()) | _cards_in(self.g.view(s, self.seat), set()) | _move_cards(str(mv))
+        ev = [e for e in ev if _event_cards(e) <= vis]
+        return explain(ev, self.lang, self.players)
+
+    def hint(self) -> str:
+        """What the rule-of-thumb bot would play here, and what it would do."""
+        mv = HeuristicBot().choose(self.g, self.state)
+        return text("table.hint", self.lang, move=str(mv)) + " " + self._what_it_does(mv)
+
+    # -- records ----------------------------------------------------------------------------
+    @property
+    def record(self) -> Record:
+        return Record(self.g.name, self.match.players, self.deals, self.match.rules.to_json(),
+                      {"table_seat": self.seat,
+                       "bots": {str(s): getattr(b, "name", "bot") for s, b in self.bots.items()}})
+
+    def save(self, path):
+        self.record.save(path)
+        return path
+
+    # -- browser ----------------------------------------------------------------------------
+    def _sync(self):
+        lang = self.lang
+        with self.hold_sync():
+            self.view = self.g.view(self.state, self.seat)
+            mine = not self.state.over and self.state.to_move == self.seat
+            self.moves = [{"i": i, "m": str(m)} for i, m in enumerate(self.g.legal_moves(self.state))] if mine else []
+            self.log = [{"seat": s, "m": m, "x": explain(ev, lang, self.players)}
+                        for s, m, ev in self._log_events]
+            finished, winners = self.match.status()
+            self.finished = finished
+            if finished:
+                sides = self.g.sides(self.match.rules, self.match.n)
+                names = [" + ".join(self.players[s] for s in sides[w]) for w in winners]
+                self.status = text("table.game_over", lang, winners=", ".join(names))
+            elif self.state.over:
+                self.status = text("table.deal_over", lang)
+            else:
+                self.status = text("table.your_turn", lang) if mine else ""
+
+    @t.observe("lang")
+    def _lang_changed(self, change):
+        if getattr(self, "state", None) is not None:
+            self._sync()
+
+    @t.observe("action")
+    def _on_action(self, change):
+        a = change["new"] or {}
+        kind = a.get("kind")
+        try:
+            if kind == "play":
+                self.play(int(a["i"]))
+            elif kind == "why":
+                self.info = self.why(int(a["i"]))
+            elif kind == "hint":
+                self.info = self.hint()
+            elif kind == "next":
+                self.next_deal()
+        except (IllegalMove, IndexError, ValueError, KeyError) as e:
+            self.info = e.message(self.lang, self.players) if isinstance(e, IllegalMove) else str(e)
