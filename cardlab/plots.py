@@ -192,8 +192,12 @@ def win_rates(rows, lang: str = "en", size=None) -> Figure:
     vals = [wr[b]["rate"] for b in names]
     err = [[wr[b]["rate"] - wr[b]["low"] for b in names], [wr[b]["high"] - wr[b]["rate"] for b in names]]
     ax.bar(names, vals, color="tab:blue", yerr=err, capsize=8, ecolor="black")
-    for i, v in enumerate(vals):
-        ax.text(i, min(v + 0.03, 0.97), f"{100 * v:.0f}%", ha="center", va="bottom")
+    for i, (b, v) in enumerate(zip(names, vals)):
+        if v >= 0.12:      # inside the bar, clear of the interval's whisker
+            ax.text(i, v / 2, f"{100 * v:.1f}%", ha="center", va="center", color="white",
+                    fontweight="bold")
+        else:
+            ax.text(i, wr[b]["high"] + 0.03, f"{100 * v:.1f}%", ha="center", va="bottom")
     n = wr[names[0]]["games"] if names else 0
     ax.set_title(text("plots.wins.title", lang, n=n))
     ax.set_ylabel(text("plots.wins.rate", lang))

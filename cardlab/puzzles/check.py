@@ -86,15 +86,11 @@ class Judgement:
                 "scores": {str(m): r.score for m, r in self.results.items()}}
 
 
-_CACHE: dict = {}
-
-
 def judge(puzzle) -> Judgement:
-    key = id(puzzle)
-    j = _CACHE.get(key)
-    if j is None or j.puzzle is not puzzle:
-        j = Judgement(puzzle)
-        _CACHE[key] = j
+    """The puzzle's judgement, made once and kept on the puzzle."""
+    j = puzzle.__dict__.get("_judgement")
+    if j is None:
+        j = puzzle.__dict__["_judgement"] = Judgement(puzzle)
     return j
 
 

@@ -1,0 +1,47 @@
+"""The Table widget in Python: the browser gets only the learner's view, bot moves are
+explained, "why?" and the hint answer, and the finished game is a valid record."""
+import pytest
+
+pytest.importorskip("anywidget")
+
+from cardlab.record import Record  # noqa: E402
+from cardlab.widgets.table import Table  # noqa: E402
+
+
+def finish(t, limit=2000):
+    k = 0
+    while not t.finished and k < limit:
+        if t.deal_over:
+            t.next_deal()
+        else:
+            ms = [m["m"] for m in t.moves]
+            t.play(next((ms.index(x) for x in ("knock", "pass") if x in ms), 0))
+        k += 1
+
+
+@pytest.mark.parametrize("game,players", [("schwimmen", 3), ("sweep", 2), ("swoop", 3)])
+def test_only_the_learners_view_is_sent(game, players):
+    t = Table(game, seat=1, bots=["heuristic"], players=players, seed=3)
+    assert t.view == t.g.view(t.state, 1)
+    for s, p in enumerate(t.view["players"]):
+        if s != 1:
+            assert p["hand"] is None or t.state.over or game == "schwimmen"
+    if t.moves:
+        assert [m["m"] for m in t.moves] == [str(m) for m in t.g.legal_moves(t.state)]
+        assert "allow" in t.why(0)
+        assert "bot would play" in t.hint()
+
+
+def test_a_whole_schwimmen_game_becomes_a_record(tmp_path):
+    t = Table("schwimmen", seat=0, bots=["heuristic", "random"], players=3, seed=5, lang="de")
+    finish(t)
+    assert t.finished and "vorbei" in t.status
+    p = t.save(tmp_path / "g.json")
+    s = Record.load(p).check()
+    assert s.finished and s.winners
+
+
+def test_illegal_action_is_explained_not_raised():
+    t = Table("swoop", seat=0, bots=["random"], players=3, seed=1)
+    t.action = {"kind": "play", "i": 999, "n": 1}
+    assert t.info
