@@ -1,0 +1,108 @@
+"""cardlab beside the systems people would otherwise use, in one process run: RLCard's game loop
+(UNO, Gin Rummy) and OpenSpiel's C++ card games driven from Python (crazy_eights, hearts), and
+cardlab's three games, all with uniformly random legal moves.  Prints moves per second and the
+ratios.  Installs the peers from requirements-peers.txt first if they are missing.
+
+Run: ``python benchmarks/peers.py [--seconds S] [--no-install]``.  Prints figures, asserts nothing.
+"""
+from __future__ import annotations
+
+import argparse
+import importlib
+import random
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE.parent))
+sys.path.insert(0, str(HERE))
+
+
+def ensure_peers():
+    missing = [m for m in ("pyspiel", "rlcard") if importlib.util.find_spec(m) is None]
+    if missing:
+        print(f"installing {', '.join(missing)} from requirements-peers.txt ...", flush=True)
+        subprocess.check_call([sys.executable, "-m", "pip", "install", "-q", "-r",
+                               str(HERE / "requirements-peers.txt")])
+
+
+def openspiel(name, seconds):
+    import pyspiel
+    game = pyspiel.load_game(name)
+    rng = random.Random(1)
+    moves = chance = 0
+    t0 = time.perf_counter()
+    while time.perf_counter() - t0 < seconds:
+        s = game.new_initial_state()
+        while not s.is_terminal():
+            if s.is_chance_node():
+                outs = s.chance_outcomes()
+                s.apply_action(outs[int(rng.random() * len(outs))][0])
+                chance += 1
+            else:
+                la = s.legal_actions()
+                s.apply_action(la[int(rng.random() * len(la))])
+                moves += 1
+    return moves / (time.perf_counter() - t0)
+
+
+def rlcard_env(name, seconds):
+    import rlcard
+    env = rlcard.make(name, config={"seed": 1})
+    rng = random.Random(1)
+    moves = 0
+    t0 = time.perf_counter()
+    while time.perf_counter() - t0 < seconds:
+        state, pid = env.reset()
+        while not env.is_over():
+            legal = list(state["legal_actions"].keys())
+            state, pid = env.step(legal[int(rng.random() * len(legal))])
+            moves += 1
+    return moves / (time.perf_counter() - t0)
+
+
+def cardlab_game(name, n, seconds):
+    from engine import random_play
+    return random_play(name, n, seconds, events=False)[0]
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--seconds", type=float, default=3.0)
+    ap.add_argument("--no-install", action="store_true")
+    args = ap.parse_args()
+    if not args.no_install:
+        ensure_peers()
+    rows = []
+    for label, fn in [
+        ("OpenSpiel crazy_eights (C++)", lambda: openspiel("crazy_eights", args.seconds)),
+        ("OpenSpiel hearts (C++)", lambda: openspiel("hearts", args.seconds)),
+        ("RLCard uno", lambda: rlcard_env("uno", args.seconds)),
+        ("RLCard gin-rummy", lambda: rlcard_env("gin-rummy", args.seconds)),
+        ("cardlab swoop, 4 players", lambda: cardlab_game("swoop", 4, args.seconds)),
+        ("cardlab sweep, 4 players", lambda: cardlab_game("sweep", 4, args.seconds)),
+        ("cardlab schwimmen, 4 players", lambda: cardlab_game("schwimmen", 4, args.seconds)),
+    ]:
+        try:
+            rows.append((label, fn()))
+        except Exception as e:  # a peer that fails to load is reported, not fatal
+            print(f"{label}: not measured ({type(e).__name__}: {e})")
+    figures = dict(rows)
+    ref_os = max(v for k, v in rows if k.startswith("OpenSpiel")) if any(
+        k.startswith("OpenSpiel") for k, _ in rows) else None
+    ref_rl = max(v for k, v in rows if k.startswith("RLCard")) if any(
+        k.startswith("RLCard") for k, _ in rows) else None
+    print(f"\n{'system':32} {'moves/s':>10} {'vs OpenSpiel':>13} {'vs RLCard':>10}")
+    for label, v in rows:
+        a = f"{v / ref_os:.2f}x" if ref_os else "-"
+        b = f"{v / ref_rl:.2f}x" if ref_rl else "-"
+        print(f"{label:32} {v:10,.0f} {a:>13} {b:>10}")
+    print("\n(player moves only; OpenSpiel's chance nodes are applied but not counted; "
+          "ratios against the fastest peer of each kind)")
+    return figures
+
+
+if __name__ == "__main__":
+    main()
