@@ -8,7 +8,6 @@ joker swoops the pile aside and the player plays again; mystery cards are played
 from __future__ import annotations
 
 import random
-from bisect import insort
 from itertools import combinations
 
 from ..cards import JOKER, RANK, SUIT_ORDER, CardError, deck, parse_card, sort_cards
@@ -28,12 +27,13 @@ def _hand_add(hand: dict, cards) -> None:
     stay in rank order A..K (then 10 and X), so moves come out in a stable order."""
     new = False
     for card in cards:
-        lst = hand.get(RANK[card])
-        if lst is None:
-            hand[RANK[card]] = [card]
+        r = RANK[card]
+        t = hand.get(r)
+        if t is None:
+            hand[r] = (card,)
             new = True
         else:
-            insort(lst, card, key=_SUIT_KEY.__getitem__)
+            hand[r] = tuple(sorted(t + (card,), key=_SUIT_KEY.__getitem__))
     if new:
         items = sorted(hand.items(), key=_RANK_KEY)
         hand.clear()
@@ -45,10 +45,13 @@ def _RANK_KEY(item):
 
 
 def _hand_remove(hand: dict, card: str):
-    lst = hand[RANK[card]]
-    lst.remove(card)
-    if not lst:
-        del hand[RANK[card]]
+    r = RANK[card]
+    t = hand[r]
+    if len(t) == 1:
+        del hand[r]
+    else:
+        i = t.index(card)
+        hand[r] = t[:i] + t[i + 1:]
 
 
 def decks_for(n: int) -> int:
@@ -102,8 +105,21 @@ class SwoopMove:
         return f"SwoopMove({str(self)!r})"
 
 
+_HAND_PLAYS: dict = {}
+_GROUPS: dict = {}
+_REVEAL = [SwoopMove("reveal", slot=i + 1) for i in range(SLOTS)]
+_SPECIAL_PLAYS: dict = {}
+
+
+def _special_play(rank, card):
+    m = _SPECIAL_PLAYS.get(card)
+    if m is None:
+        m = _SPECIAL_PLAYS[card] = SwoopMove._fast("play", rank, (card,), (), ("play", rank, 1, (), None))
+    return m
+
+
 class SwoopState:
-    """A Swoop position.  ``hands`` map rank -> that rank's cards in suit order; ``up``/``down`` are four slots a seat
+    """A Swoop position.  ``hands`` map rank -> a tuple of that rank's cards in suit order; ``up``/``down`` are four slots a seat
     (``None`` for an empty slot); ``pile`` runs bottom to top; ``revealed`` is the turned-up mystery
     card waiting for its completion move, as ``(slot, card)``."""
 
@@ -113,7 +129,7 @@ class SwoopState:
     def copy(self) -> "SwoopState":
         s = SwoopState.__new__(SwoopState)
         s.rules, s.n, s.starter = self.rules, self.n, self.starter
-        s.hands = [{r: list(v) for r, v in h.items()} for h in self.hands]
+        s.hands = [dict(h) for h in self.hands]
         s.up = [list(u) for u in self.up]
         s.down = [list(d) for d in self.down]
         s.pile, s.out, s.aside = list(self.pile), list(self.out), list(self.aside)
@@ -396,8 +412,8 @@ class Swoop(Game):
         if state.revealed is not None:
             rank = RANK[state.revealed[1]]
             slots = [(i + 1, c) for i, c in enumerate(up) if c is not None and RANK[c] == rank]
-            moves = self._groups(state, rank, tuple(hand.get(rank, ())), slots,
-                                 self._limit(state, rank) - 1, allow_empty=True)
+            moves = list(self._groups(state, rank, tuple(hand.get(rank, ())), slots,
+                                      self._limit(state, rank) - 1, allow_empty=True))
             state._legal = moves
             return moves
         moves = []
@@ -410,16 +426,23 @@ class Swoop(Game):
         pile = state.pile
         top = RANK[pile[-1]] if pile and not rules.big_swoop else None
         top_lim = limit(state, top) if top is not None else 4
-        fast = SwoopMove._fast
+        cache = _HAND_PLAYS
         for rank, hc in hand.items():
             if rank in special:
-                moves.append(fast("play", rank, (hc[0],), (), ("play", rank, 1, (), None)))
+                moves.append(_special_play(rank, hc[0]))
                 continue
             slots = up_by_rank.pop(rank, None)
             lim = top_lim if rank == top else 4
             if slots is None:
-                for k in range(1, min(len(hc), lim) + 1):
-                    moves.append(fast("play", rank, tuple(hc[:k]), (), ("play", rank, k, (), None)))
+                # the plays of k = 1..lim cards of this rank from the hand: memoised, since
+                # they depend only on the rank's cards in hand and the limit
+                got = cache.get(hc)
+                if got is None:
+                    got = [SwoopMove._fast("play", rank, hc[:k], (), ("play", rank, k, (), None))
+                           for k in range(1, min(len(hc), 4) + 1)]
+                    if len(cache) < 200_000:
+                        cache[hc] = got
+                moves.extend(got if lim >= len(got) else got[:lim])
             else:
                 moves.extend(self._groups(state, rank, hc, slots, lim, False))
         for rank, slots in up_by_rank.items():
@@ -427,17 +450,27 @@ class Swoop(Game):
                 for sc in slots:
                     moves.append(SwoopMove("play", rank, (), (sc,)))
             else:
-                moves.extend(self._groups(state, rank, (), slots, limit(state, rank), False))
+                moves.extend(self._groups(state, rank, (), slots, top_lim if rank == top else 4, False))
         down = state.down[seat]
         for i in range(SLOTS):
             if up[i] is None and down[i] is not None:
-                moves.append(SwoopMove("reveal", slot=i + 1))
+                moves.append(_REVEAL[i])
         state._legal = moves
         return moves
 
     def _groups(self, state, rank, hc, slots, limit, allow_empty):
         """Every play of ``rank``: k of the hand cards ``hc`` (canonical suits) plus a set of the
-        face-up ``slots`` ((slot, card) pairs)."""
+        face-up ``slots`` ((slot, card) pairs).  Memoised: the result depends on nothing else."""
+        key = (rank, allow_empty, limit, tuple(hc), tuple(slots))
+        got = _GROUPS.get(key)
+        if got is None:
+            got = self._make_groups(rank, hc, slots, limit, allow_empty)
+            if len(_GROUPS) < 200_000:
+                _GROUPS[key] = got
+        return got
+
+    @staticmethod
+    def _make_groups(rank, hc, slots, limit, allow_empty):
         kind = "complete" if allow_empty else "play"
         out = []
         for m in range(len(slots) + 1):
@@ -612,8 +645,8 @@ class Swoop(Game):
             state.revealed = None
             cards.insert(0, card)
             mystery = slot
-        self._play(state, seat, cards, RANK[cards[0]], ev, mystery=mystery, slots=mv.slots,
-                   hand_cards=mv.hand)
+        self._play(state, seat, cards, RANK[cards[0]], ev, mystery=mystery,
+                   slots=mv.slots if events else (), hand_cards=mv.hand)
         return ev
 
     def _play(self, state, seat, cards, rank, ev, mystery=None, slots=(), hand_cards=()):
