@@ -69,7 +69,8 @@ def cards_svg(cards, lang="en", four_colour=False, width=None) -> str:
 
 
 def _is_cards(v) -> bool:
-    return isinstance(v, list) and bool(v) and all(c is None or c == "?" or c in _CARDS for c in v)
+    return isinstance(v, list) and bool(v) and all(c is None or (isinstance(c, str) and (c == "?" or c in _CARDS))
+                                                   for c in v)
 
 
 def _fields_html(obj: dict, lang, four_colour) -> str:

@@ -176,7 +176,10 @@ def build(out: Path, cache: Path):
         raise BuildError(f"{e.name} is not installed: pip install -r lite/requirements.txt")
     cache.mkdir(parents=True, exist_ok=True)
     stage = cache / "stage"
-    stage.mkdir(parents=True, exist_ok=True)
+    # a fresh stage every time: jupyter lite (doit) keeps task state there, and a task it thinks
+    # is up to date is skipped even when the output directory is new
+    shutil.rmtree(stage, ignore_errors=True)
+    stage.mkdir(parents=True)
     stage_pyodide(cache, stage)
     wheels = piplite_wheels(cache)
     files = stage_contents(stage)
