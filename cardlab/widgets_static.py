@@ -7,6 +7,7 @@ escaped with ``html.escape``.  Engine side: imports no widget library.
 from __future__ import annotations
 
 import html
+import re
 
 from .cards import ALL_CARDS, SUIT, card_label, card_name
 from .engine import get_game
@@ -26,6 +27,33 @@ def _e(s) -> str:
 
 def _t(key, lang, **params) -> str:
     return text(key, lang, **params)
+
+
+NAME_MAX = 24
+_BIDI = re.compile("[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFE\u200E\u200F\u202A-\u202E\u2066-\u2069]")
+_LONG = ("display:inline-block;max-width:16em;overflow:hidden;text-overflow:ellipsis;white-space:nowrap;"
+         "vertical-align:bottom")
+
+
+def _name(s) -> str:
+    """A player's name: escaped, in a ``<bdi>`` (isolated from the text around it, so a
+    right-to-left name or an unclosed U+202E cannot reorder it); a long name is ellipsized by
+    CSS, its whole text kept (and in its title)."""
+    s = str(s)
+    if len(s) > NAME_MAX:
+        return f'<bdi title="{_e(s)}" style="{_LONG}">{_e(s)}</bdi>'
+    return f"<bdi>{_e(s)}</bdi>"
+
+
+def _with_names(msg: str, names) -> str:
+    """``msg`` escaped, with each name that could disturb it (right-to-left or bidi characters,
+    or long) as :func:`_name`."""
+    risky = sorted({str(n) for n in names or () if n and (len(str(n)) > NAME_MAX or _BIDI.search(str(n)))},
+                   key=len, reverse=True)
+    if not risky:
+        return _e(msg)
+    parts = re.split("(" + "|".join(re.escape(n) for n in risky) + ")", msg)
+    return "".join(_name(p) if i % 2 else _e(p) for i, p in enumerate(parts))
 
 
 
@@ -108,7 +136,7 @@ def position_html(game, state, players=None, lang="en", seat=None, four_colour=F
     parts = []
     for s, p in enumerate(view.get("players", [])):
         mover = s == to_move
-        head = _e(names[s] if s < len(names) else f"P{s + 1}")
+        head = _name(names[s] if s < len(names) else f"P{s + 1}")
         if mover:
             head = f'▶ {head} <span style="color:#8a5a00">({_e(_t("widget.to_move_short", lang))})</span>'
         style = "border:3px solid #e0a000;background:#fffbe8" if mover else "border:1px solid #ccc"
@@ -121,17 +149,17 @@ def position_html(game, state, players=None, lang="en", seat=None, four_colour=F
         w = view.get("winner")
         msg = (_t("widget.deal_over", lang) if w is None
                else text("widget.wins_deal", lang, players=names, player=w))
-        parts.append(f"<div><b>{_e(msg)}</b></div>")
+        parts.append(f"<div><b>{_with_names(msg, names)}</b></div>")
     label = _e(_t("widget.table", lang))
     return (f'<div class="cardlab-position" role="group" aria-label="{label}" '
-            f'style="font-family:system-ui,sans-serif;font-size:13px;max-width:760px">{"".join(parts)}</div>')
+            f'style="font-family:system-ui,sans-serif;font-size:13px;max-width:760px;overflow-wrap:anywhere">{"".join(parts)}</div>')
 
 
 def record_overview_html(record, lang="en") -> str:
     """A record: its game, title and players, and the position at its end."""
     g = get_game(record.game)
     title = record.meta.get("title", "")
-    names = ", ".join(_e(p) for p in record.players)
+    names = ", ".join(_name(p) for p in record.players)
     moves = sum(len(d.moves) for d in record.deals)
     try:
         last = record.state_at()
@@ -140,9 +168,9 @@ def record_overview_html(record, lang="en") -> str:
         if last.canonical is not None:
             from .explain import explain
             move = (f'<div><b>{_e(_t("common.label.last_move", lang))}:</b> <code>{_e(last.canonical)}</code> '
-                    f'{_e(explain(last.events, lang, record.players))}</div>')
+                    f'{_with_names(explain(last.events, lang, record.players), record.players)}</div>')
     except Exception as e:   # an invalid record still shows what it is
         pos, move = f'<div style="color:#b3261e">{_e(e)}</div>', ""
-    return (f'<div class="cardlab-record" style="font-family:system-ui,sans-serif"><b>{_e(record.game)}</b> '
-            f'{_e(title)}<br>{names} · {len(record.deals)} × {_e(_t("widget.deal", lang))}, '
+    return (f'<div class="cardlab-record" style="font-family:system-ui,sans-serif;overflow-wrap:anywhere">'
+            f'<b>{_e(record.game)}</b> <bdi>{_e(title)}</bdi><br>{names} · {len(record.deals)} × {_e(_t("widget.deal", lang))}, '
             f'{moves} × {_e(_t("widget.move", lang))}{move}{pos}</div>')

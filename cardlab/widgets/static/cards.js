@@ -34,6 +34,57 @@ export function html(tag, attrs, parent, txt) {
   return e;
 }
 
+// Player names are data from the record: any length, any script, bidi controls included.
+// In the SVG a name is cut to NAME_MAX characters (whole graphemes, an ellipsis at the end) and
+// isolated from the text around it, so a right-to-left name or an unclosed U+202E cannot reorder
+// that text; in HTML it goes in a <bdi> (see nameInto / textWithNames).
+export const NAME_MAX = 24;
+const BIDI = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFE\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
+export function shortName(s, max) {
+  s = String(s);
+  max = max || NAME_MAX;
+  if (s.length <= max) return s;
+  const seg = typeof Intl !== "undefined" && Intl.Segmenter ? new Intl.Segmenter().segment(s) : Array.from(s, (x) => ({ segment: x }));
+  const out = [];
+  for (const x of seg) {
+    if (out.length === max) return out.slice(0, max - 1).join("") + "\u2026";
+    out.push(x.segment);
+  }
+  return s;
+}
+// A name for a sentence drawn in the SVG: short, and if it holds right-to-left or bidi characters,
+// between FIRST STRONG ISOLATE and POP ISOLATE.
+export const isolatedName = (s) => { const t = shortName(s); return BIDI.test(t) ? "\u2068" + t + "\u2069" : t; };
+
+// A name as an HTML element of its own: <bdi dir="auto"> (isolated), long names ellipsized by
+// CSS (.cl-who), the whole name kept as its text and its title.
+export function nameInto(parent, str) {
+  str = String(str);
+  const b = html("bdi", { class: "cl-who" + (str.length > NAME_MAX ? " cl-long" : ""), dir: "auto" }, parent, str);
+  if (str.length > NAME_MAX) b.title = str;
+  return b;
+}
+
+// Text made elsewhere (a catalog template filled in, an explanation from Python) into el, with
+// every occurrence of a name that could disturb it (right-to-left or bidi characters, or longer
+// than NAME_MAX) in a <bdi> of its own.  Other names stay plain text.
+export function textWithNames(el, str, names) {
+  el.replaceChildren();
+  str = String(str);
+  const risky = [...new Set((names || []).map(String))].filter((n) => n && (n.length > NAME_MAX || BIDI.test(n)))
+    .sort((a, b) => b.length - a.length);
+  if (!risky.length) { el.textContent = str; return el; }
+  const re = new RegExp(risky.map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|"), "g");
+  let last = 0;
+  for (const m of str.matchAll(re)) {
+    if (m.index > last) el.append(str.slice(last, m.index));
+    nameInto(el, m[0]);
+    last = m.index + m[0].length;
+  }
+  if (last < str.length) el.append(str.slice(last));
+  return el;
+}
+
 // A catalog template filled in: {name} and {n:card|cards} (the word by the number).
 export function fmt(tmpl, params) {
   params = params || {};
@@ -132,14 +183,25 @@ export function seatSpots(n, right) {
   return right ? spots.map(([x, y]) => [TABLE_W - PANEL_W - x, y]) : spots;
 }
 
+const CLIP_ID = "cl-clip-" + Math.random().toString(36).slice(2, 8) + "-";
+let clipN = 0;
 // A player's panel: frame, name, "to move" marker.  Returns the group to draw into.
 export function panel(parent, seat, x, y, ctx, view, extra) {
   const g = svg("g", { transform: `translate(${x},${y})`, class: "cl-panel" }, parent);
   const mover = view.to_move === seat;
   svg("rect", { width: PANEL_W, height: PANEL_H, rx: 10, class: "cl-panel-bg" + (mover ? " cl-mover" : "") }, g);
   const t = label(g, 12, 20, "", "cl-name" + (mover ? " cl-mover-name" : ""));
-  svg("tspan", null, t).textContent = (mover ? "\u25B6 " : "") + ctx.name(seat);
+  if (mover) svg("tspan", null, t).textContent = "\u25B6 ";
+  // the name isolated (.cl-who: unicode-bidi: isolate) and cut; the whole name is its <title>;
+  // the line is clipped to the panel, left of the "to move" mark
+  const full = String(ctx.name(seat)), short = shortName(full);
+  svg("tspan", { class: "cl-who" }, t).textContent = short;
+  if (short !== full) t.prepend(Object.assign(svg("title"), { textContent: full }));
   if (extra) svg("tspan", { class: "cl-small", dx: "8" }, t).textContent = extra;
-  if (mover) label(g, PANEL_W - 12, 20, ctx.T("widget.to_move_short"), "cl-tomove", { "text-anchor": "end" });
+  const tm = mover ? ctx.T("widget.to_move_short") : "";
+  const clip = svg("clipPath", { id: CLIP_ID + (++clipN) }, g);
+  svg("rect", { x: 0, y: 0, width: PANEL_W - (mover ? 20 + 8 * tm.length : 8), height: 30 }, clip);
+  t.setAttribute("clip-path", `url(#${CLIP_ID + clipN})`);
+  if (mover) label(g, PANEL_W - 12, 20, tm, "cl-tomove", { "text-anchor": "end" });
   return g;
 }

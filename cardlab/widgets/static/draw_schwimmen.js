@@ -1,5 +1,5 @@
 // cardlab: drawing of a Schwimmen position (from Schwimmen's view JSON).  Plain ES module.
-import { GAMES, CARD_W, CARD_H, CENTER, PANEL_W, TABLE_W, TABLE_H, svg, card, fan, label, panel, seatSpots, directionArrow } from "./cards.js";
+import { GAMES, CARD_W, CARD_H, CENTER, PANEL_W, TABLE_W, TABLE_H, svg, card, fan, label, panel, seatSpots, directionArrow, isolatedName } from "./cards.js";
 
 function hearts(g, x, y, lives, ctx) {
   // three lives as three marks; a swimming player has none left but still plays
@@ -48,7 +48,7 @@ function draw(root, view, ctx) {
   if (view.discard_count) bits.push(ctx.T("widget.schwimmen.discard", { n: view.discard_count }));
   if (view.passes) bits.push(ctx.T("widget.schwimmen.passes", { n: view.passes }));
   label(c, 14, CENTER.h - 12, bits.join("   "), "cl-small");
-  if (view.knocked !== null && view.knocked !== undefined && !view.over) label(c, 14, 36 + CARD_H + 30, ctx.T("widget.schwimmen.knocked_by", { player: ctx.name(view.knocked) }), "cl-picked");
+  if (view.knocked !== null && view.knocked !== undefined && !view.over) label(c, 14, 36 + CARD_H + 30, ctx.T("widget.schwimmen.knocked_by", { player: isolatedName(ctx.name(view.knocked)) }), "cl-picked");
   directionArrow(c, CENTER.w - 26, 26, 14, ctx, false);
   if (view.over) label(c, CENTER.w / 2, CENTER.h - 34, ctx.T("widget.deal_over"), "cl-over", { "text-anchor": "middle" });
 }

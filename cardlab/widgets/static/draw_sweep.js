@@ -1,6 +1,6 @@
 // cardlab: drawing of a Sweep position (from Sweep's view JSON).  Plain ES module.
 // Sweep plays to the right, so the seats go round counterclockwise.
-import { GAMES, CARD_W, CARD_H, CENTER, PANEL_W, TABLE_W, TABLE_H, svg, card, fan, label, panel, seatSpots, directionArrow } from "./cards.js";
+import { GAMES, CARD_W, CARD_H, CENTER, PANEL_W, TABLE_W, TABLE_H, svg, card, fan, label, panel, seatSpots, directionArrow, isolatedName } from "./cards.js";
 
 function changes(ctx) {
   const out = { seat: null, captured: 0, sweep: false, trail: false, build: false };
@@ -68,7 +68,7 @@ function draw(root, view, ctx) {
       const g = svg("g", { class: "cl-build", role: "group", "aria-label": ctx.T("widget.sweep.build", { value: it.build.value, player: ctx.name(it.build.owner) }) }, c);
       svg("rect", { x: x - 3, y: 33, width: CARD_W + 6 + (it.cards.length - 1) * 10, height: CARD_H + 6, rx: 6, class: "cl-hl-frame" }, g);
       it.cards.forEach((k, j) => card(g, k, x + j * 10, 36, ctx));
-      label(c, x, 36 + CARD_H + 18, ctx.T("widget.sweep.build", { value: it.build.value, player: ctx.name(it.build.owner) }), "cl-small");
+      label(c, x, 36 + CARD_H + 18, ctx.T("widget.sweep.build", { value: it.build.value, player: isolatedName(ctx.name(it.build.owner)) }), "cl-small");
       x += Math.max(per, CARD_W + 14 + (it.cards.length - 1) * 10);
     } else {
       card(c, it.cards[0], x, 36, ctx, { hl: it.hl });
@@ -81,10 +81,10 @@ function draw(root, view, ctx) {
     svg("rect", { x: 14, y: 36 + CARD_H + 28, width: CENTER.w - 28, height: 26, rx: 8 }, b);
     label(b, CENTER.w / 2, 36 + CARD_H + 46, ctx.T("widget.sweep.sweep"), "cl-banner-text", { "text-anchor": "middle" });
   } else if (ch.captured) {
-    label(c, 14, 36 + CARD_H + 44, ctx.T("widget.sweep.took", { player: ctx.name(ch.seat), n: ch.captured }), "cl-picked");
+    label(c, 14, 36 + CARD_H + 44, ctx.T("widget.sweep.took", { player: isolatedName(ctx.name(ch.seat)), n: ch.captured }), "cl-picked");
   }
   const bits = [ctx.T("widget.sweep.stock", { n: view.stock_count })];
-  if (view.last_capture !== null && view.last_capture !== undefined) bits.push(ctx.T("widget.sweep.last_capture", { player: ctx.name(view.last_capture) }));
+  if (view.last_capture !== null && view.last_capture !== undefined) bits.push(ctx.T("widget.sweep.last_capture", { player: isolatedName(ctx.name(view.last_capture)) }));
   label(c, 14, CENTER.h - 12, bits.join("   "), "cl-small");
   directionArrow(c, CENTER.w - 26, 26, 14, ctx, true);
   if (view.over) label(c, CENTER.w / 2, CENTER.h - 34, ctx.T("widget.deal_over"), "cl-over", { "text-anchor": "middle" });

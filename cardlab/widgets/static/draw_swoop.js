@@ -1,5 +1,5 @@
 // cardlab: drawing of a Swoop position (from Swoop's view JSON).  Plain ES module.
-import { GAMES, CARD_W, CARD_H, CENTER, PANEL_W, PANEL_H, TABLE_W, TABLE_H, svg, card, fan, label, panel, seatSpots, directionArrow, rankOf } from "./cards.js";
+import { GAMES, CARD_W, CARD_H, CENTER, PANEL_W, PANEL_H, TABLE_W, TABLE_H, svg, card, fan, label, panel, seatSpots, directionArrow, rankOf, isolatedName } from "./cards.js";
 
 function topRun(pile) {
   if (!pile.length) return 0;
@@ -98,13 +98,13 @@ function draw(root, view, ctx) {
     svg("rect", { x: 14, y: 36 + CARD_H + 40, width: CENTER.w - 28, height: 26, rx: 8 }, b);
     label(b, CENTER.w / 2, 36 + CARD_H + 58, ctx.T("widget.swoop.swoop", { n: ch.swooped }), "cl-banner-text", { "text-anchor": "middle" });
   } else if (ch.picked) {
-    label(c, 14, 36 + CARD_H + 58, ctx.T("widget.swoop.picked", { player: ctx.name(ch.seat), n: ch.picked }), "cl-picked");
+    label(c, 14, 36 + CARD_H + 58, ctx.T("widget.swoop.picked", { player: isolatedName(ctx.name(ch.seat)), n: ch.picked }), "cl-picked");
   }
   label(c, 14, CENTER.h - 12, ctx.T("widget.swoop.out", { n: view.out_count }) + "   " +
     ctx.T("widget.swoop.since", { n: view.plays_since_swoop }), "cl-small");
   directionArrow(c, CENTER.w - 26, 26, 14, ctx, false);
   if (view.over) {
-    const msg = view.winner !== null && view.winner !== undefined ? ctx.T("widget.wins_deal", { player: ctx.name(view.winner) })
+    const msg = view.winner !== null && view.winner !== undefined ? ctx.T("widget.wins_deal", { player: isolatedName(ctx.name(view.winner)) })
       : (view.dead ? ctx.T("widget.swoop.dead") : ctx.T("widget.deal_over"));
     label(c, CENTER.w / 2, CENTER.h - 34, msg, "cl-over", { "text-anchor": "middle" });
   }

@@ -4,7 +4,7 @@
 // every judgement, legal or not, is made in Python.  Texts from data go in with textContent.
 // Reuses card(), svg(), html(), fmt() and the drawing modules (GAMES) of cards.js / draw_*.js,
 // which assets.esm joins in front of this file (the import line below is dropped there).
-import { GAMES, svg, html, fmt, card, CARD_W, CARD_H } from "./cards.js";
+import { GAMES, svg, html, fmt, card, CARD_W, CARD_H, textWithNames } from "./cards.js";
 
 const LANG_NAMES = { en: "English", de: "Deutsch" };
 
@@ -160,7 +160,7 @@ function render({ model, el }) {
       if (p.hand) t += " [" + p.hand.map(ctx().cardLabel).join(" ") + "]";
       others.push(t);
     });
-    if (others.length) html("p", { class: "pz-others" }, rows, T("puzzle.ui.others") + ": " + others.join("; "));
+    if (others.length) textWithNames(html("p", { class: "pz-others" }, rows), T("puzzle.ui.others") + ": " + others.join("; "), d.players);
     // the special moves
     if ((d.special || []).length) {
       html("span", { class: "pz-special-label" }, specialBox, T("puzzle.ui.special") + ": ");
@@ -209,9 +209,10 @@ function render({ model, el }) {
     feedback.classList.add(f.correct ? "pz-right" : f.legal ? "pz-wrong" : "pz-illegal");
     html("strong", { class: "pz-verdict" }, feedback, f.head + " ");
     if (f.move) html("code", { class: "pz-answer-move" }, feedback, f.move);
-    if (f.reason) html("p", { class: "pz-reason" }, feedback, f.reason);
-    if (f.what_it_does) html("p", { class: "pz-what" }, feedback, f.what_it_does);
-    if (f.why_best) html("p", { class: "pz-why" }, feedback, f.why_best);
+    const players = data().players;
+    if (f.reason) textWithNames(html("p", { class: "pz-reason" }, feedback), f.reason, players);
+    if (f.what_it_does) textWithNames(html("p", { class: "pz-what" }, feedback), f.what_it_does, players);
+    if (f.why_best) textWithNames(html("p", { class: "pz-why" }, feedback), f.why_best, players);
     root.dataset.verdict = f.correct ? "right" : f.legal ? "wrong" : "illegal";
   }
   function drawSolution() {
@@ -247,7 +248,7 @@ function render({ model, el }) {
     scoreLine.textContent = T("puzzle.ui.score", { right: ty.right || 0, done: ty.done || 0 });
     question.textContent = tr(d.question);
     goalLine.textContent = d.goal ? T("puzzle.ui.goal") + ": " + tr(d.goal) : "";
-    youAre.textContent = T("puzzle.ui.you_are", { player: name(d.seat) });
+    textWithNames(youAre, T("puzzle.ui.you_are", { player: name(d.seat) }), d.players);
     picHead.textContent = T("puzzle.ui.picture");
     table.setAttribute("aria-label", T("puzzle.ui.picture"));
     table.replaceChildren();

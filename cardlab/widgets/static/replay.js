@@ -1,6 +1,6 @@
 // cardlab: the replay widget (anywidget render function).  It only draws the frames Python made:
 // it computes no rule.  Every text from data goes in with textContent, never as markup.
-import { GAMES, svg, html, fmt } from "./cards.js";
+import { GAMES, svg, html, fmt, nameInto, textWithNames } from "./cards.js";
 
 const SPEEDS = [0.5, 1, 2, 4, 8];
 const LANG_NAMES = { en: "English", de: "Deutsch" };
@@ -107,7 +107,7 @@ function render({ model, el }) {
     fourText.textContent = " " + T("widget.four_colour");
     fourBox.checked = !!get("four_colour");
     const seat = get("seat");
-    seatNote.textContent = seat === null || seat === undefined ? T("widget.view_all") : T("widget.view_of", { player: name(seat) });
+    textWithNames(seatNote, seat === null || seat === undefined ? T("widget.view_all") : T("widget.view_of", { player: name(seat) }), players());
     table.setAttribute("aria-label", T("widget.table"));
     movesHead.textContent = T("widget.moves");
     list.setAttribute("aria-label", T("widget.moves_list"));
@@ -145,7 +145,7 @@ function render({ model, el }) {
       const b = html("button", { type: "button", class: "cl-mv", "data-i": String(i), "aria-label": i ? T("widget.step", { step: i, n: d.frames.length - 1 }) + ": " + texts[i].w : T("widget.start") }, li);
       if (i === 0) b.textContent = T("widget.start");
       else {
-        html("span", { class: "cl-mv-name" }, b, name(f.s));
+        html("span", { class: "cl-mv-name", dir: "auto" }, b, name(f.s));
         html("span", { class: "cl-mv-not" }, b, " " + f.m);
       }
     });
@@ -179,8 +179,8 @@ function render({ model, el }) {
     mod.draw(table, f.v, ctx);
     const tx = d.texts[lang()][i];
     notation.textContent = f.m === null ? "\u2014" : f.m;
-    wordsLine.textContent = i ? T("widget.in_words") + ": " + tx.w : T("widget.start");
-    explain.textContent = tx.x;
+    textWithNames(wordsLine, i ? T("widget.in_words") + ": " + tx.w : T("widget.start"), players());
+    textWithNames(explain, tx.x, players());
     const stepText = i ? T("widget.step", { step: i, n }) : T("widget.start") + " (0/" + n + ")";
     stepLabel.textContent = stepText;
     slider.value = String(i);
@@ -199,7 +199,7 @@ function render({ model, el }) {
     }
     const desc = mod.describe(f.v, ctx);
     const toMove = f.v.to_move !== null && f.v.to_move !== undefined ? T("widget.to_move", { player: name(f.v.to_move) }) + "." : T("widget.deal_over");
-    descText.textContent = desc;
+    textWithNames(descText, desc, players());
     live.textContent = stepText + ". " + (i ? tx.w + ". " + tx.x + " " : "") + toMove + " " + desc;
     root.dataset.step = String(i);
     root.dataset.deal = String(deal());
@@ -216,7 +216,10 @@ function render({ model, el }) {
     const hr = html("tr", null, html("thead", null, t));
     html("th", { scope: "col" }, hr, T("widget.deal"));
     const sideName = (s) => s.map(name).join(" & ");
-    for (const s of sc.sides) html("th", { scope: "col" }, hr, sideName(s));
+    for (const s of sc.sides) {
+      const th = html("th", { scope: "col" }, hr);
+      s.forEach((seat, k) => { if (k) th.append(" & "); nameInto(th, name(seat)); });
+    }
     const tb = html("tbody", null, t);
     sc.rows.forEach((r, k) => {
       const tr = html("tr", { class: k + 1 === deal() ? "cl-current-deal" : "" }, tb);
@@ -225,7 +228,7 @@ function render({ model, el }) {
         html("td", null, tr, r.points ? r.points[j] + " (" + r.totals[j] + ")" : T("widget.unfinished"));
       });
     });
-    if (sc.finished) html("p", { class: "cl-gameover" }, scoresBox, T("widget.game_over", { names: sc.winners.map((w) => sideName(sc.sides[w] || [w])).join(", ") }));
+    if (sc.finished) textWithNames(html("p", { class: "cl-gameover" }, scoresBox), T("widget.game_over", { names: sc.winners.map((w) => sideName(sc.sides[w] || [w])).join(", ") }), players());
   }
 
   function stop() { if (timer) { clearInterval(timer); timer = null; playLabel(); } }
