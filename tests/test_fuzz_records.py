@@ -142,3 +142,35 @@ def test_fifty_megabytes_refused_unread(tmp_path):
         fh.write(b'"}}')
     code, err = _check(f)
     assert code == 1 and "MB" in err
+
+
+PUZZLE_MUTATIONS = 1500
+
+
+def _check_puzzle(path):
+    err, out = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stderr(err), contextlib.redirect_stdout(out):
+        code = main(["puzzles", "check", str(path)])
+    e = err.getvalue()
+    assert code in (0, 1), e
+    assert "Traceback" not in e and "cannot be processed" not in e, e
+    if code == 1:
+        assert len(e.strip().splitlines()) == 1, e
+    return code
+
+
+def test_mutated_puzzles_end_in_one_clear_line(tmp_path):
+    from cardlab.puzzles.model import shipped
+    bases = [json.loads(p.dumps()) if hasattr(p, "dumps") else p.to_json() for p in shipped()]
+    rng = random.Random(5)
+    f = tmp_path / "p.json"
+    codes = {0: 0, 1: 0}
+    for i in range(PUZZLE_MUTATIONS):
+        obj = _mutate(rng.choice(bases), rng)
+        f.write_text(json.dumps(obj), encoding="utf-8")
+        codes[_check_puzzle(f)] += 1
+    for text in ("", "[]", "{", "\ufeffnull", "[" * 100000):
+        f.write_text(text, encoding="utf-8")
+        assert _check_puzzle(f) == 1
+    assert codes[1] > PUZZLE_MUTATIONS // 3
+    print(f"{PUZZLE_MUTATIONS} mutated puzzles: {codes[0]} accepted, {codes[1]} refused")

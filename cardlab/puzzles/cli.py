@@ -3,6 +3,7 @@ ones.  Added to the command line through ``cardlab.cli._EXTRA``."""
 from __future__ import annotations
 
 import json
+import sys
 
 
 def register(subparsers):
@@ -58,9 +59,11 @@ def _check(args) -> int:
         if args.json:
             print(json.dumps({"id": p.id, "game": p.game, "valid": not bad, "problem": bad,
                               "best": j["best"], "score": j["score"]}, ensure_ascii=False))
-        else:
-            print(f"{p.id}: {'ok' if not bad else 'solution disagrees: ' + bad}; best: "
-                  f"{' / '.join(j['best'])}")
+        elif not bad:
+            print(f"{p.id}: ok; best: {' / '.join(j['best'])}")
+        if bad:     # one line on stderr, like every refused file
+            print(f"{args.file}: solution: the stated solution disagrees with the engine: {bad}",
+                  file=sys.stderr)
         return 0 if not bad else 1
     v = p.check(args.answer, args.lang)
     if args.json:
