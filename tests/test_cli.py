@@ -27,11 +27,18 @@ def test_play_then_check_json(tmp_path):
     assert obj["winners"] == [i for i, t in enumerate(run) if t == low]
 
 
-def test_same_seed_same_record_byte_for_byte(tmp_path):
-    a, b = tmp_path / "a.json", tmp_path / "b.json"
-    run_cli("play", "swoop", "--seed", "5", "--out", a)
-    run_cli("play", "swoop", "--seed", "5", "--out", b)
+import pytest
+
+
+@pytest.mark.parametrize("game", ["swoop", "sweep", "schwimmen"])
+def test_same_seed_same_record_byte_for_byte(tmp_path, game):
+    """Two separate processes (different hash seeds) write the same bytes for the same seed."""
+    a, b, c = tmp_path / "a.json", tmp_path / "b.json", tmp_path / "c.json"
+    assert run_cli("play", game, "--seed", "5", "--out", a)[0] == 0
+    assert run_cli("play", game, "--seed", "5", "--out", b)[0] == 0
     assert a.read_bytes() == b.read_bytes()
+    run_cli("play", game, "--seed", "6", "--out", c)
+    assert c.read_bytes() != a.read_bytes()
 
 
 def test_moves_lists_canonical_legal_moves(tmp_path):

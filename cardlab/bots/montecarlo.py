@@ -35,8 +35,10 @@ class MonteCarloBot:
     unset settings come from ``DEFAULTS`` (``strength="fast"``: from ``FAST``) for the game."""
     name = "mc"
 
-    def __init__(self, samples=None, policy=None, depth=..., top_k=..., strength="default"):
+    def __init__(self, samples=None, policy=None, depth=..., top_k=..., strength="default",
+                 prior=None, sampling=None):
         self.samples, self.policy, self.depth, self.top_k = samples, policy, depth, top_k
+        self.prior, self.sampling = prior, sampling
         self.strength = strength
         self.last = None      # the averages of the last decision: [(move, mean), ...]
 
@@ -51,6 +53,11 @@ class MonteCarloBot:
             base["depth"] = self.depth
         if self.top_k is not ...:
             base["top_k"] = self.top_k
+        if self.prior is not None:
+            base["prior"] = self.prior
+        if self.sampling is not None:
+            base["sampling"] = self.sampling
+        base.setdefault("prior", 0.0)
         return base
 
     def choose(self, game, state, rng: random.Random):
@@ -75,7 +82,7 @@ class MonteCarloBot:
         r = random.Random(rng.getrandbits(64))
         totals = [0.0] * len(moves)
         for _ in range(cfg["samples"]):
-            det = determinize(game, state, seat, r)
+            det = determinize(game, state, seat, r, **cfg.get("sampling", {}))
             pseed = r.getrandbits(64)
             for i, mv in enumerate(moves):
                 s = det.copy()
@@ -83,8 +90,11 @@ class MonteCarloBot:
                 playout(game, s, policy, depth, random.Random(pseed))
                 totals[i] += util(game, s, seat)
         n = cfg["samples"]
-        self.last = [(m, t / n) for m, t in zip(moves, totals)]
-        best = max(range(len(moves)), key=lambda i: (round(totals[i], 9), hscore[i], -i))
+        # the rule of thumb's score as a small prior (``prior`` per point of score)
+        w = cfg["prior"]
+        means = [t / n + w * h for t, h in zip(totals, hscore)]
+        self.last = list(zip(moves, means))
+        best = max(range(len(moves)), key=lambda i: (round(means[i], 9), hscore[i], -i))
         return moves[best]
 
 

@@ -26,12 +26,14 @@ def unseen_cards(full_deck, seen) -> list:
     return out
 
 
-def determinize(game, state, seat: int, rng: random.Random):
-    """A copy of ``state`` with the cards ``seat`` cannot see reshuffled into the hidden places."""
+def determinize(game, state, seat: int, rng: random.Random, **opts):
+    """A copy of ``state`` with the cards ``seat`` cannot see reshuffled into the hidden places.
+    Schwimmen takes ``strong=k``: each hidden hand of a player who has had a turn is the best
+    of ``k`` draws from the unseen cards (players keep good cards; 1 = a uniform shuffle)."""
     fn = _SAMPLERS.get(game.name)
     if fn is None:
         raise NotImplementedError(f"no determinization for {game.name}")
-    return fn(game, state, seat, rng)
+    return fn(game, state, seat, rng, **opts)
 
 
 class _Dealer:
@@ -54,7 +56,7 @@ class _Dealer:
 
 
 # -- Swoop ----------------------------------------------------------------------------------
-def _swoop(game, state, seat, rng):
+def _swoop(game, state, seat, rng, **opts):
     from ..games.swoop import decks_for
     from ..cards import deck
     v = game.view(state, seat)
@@ -93,7 +95,7 @@ def _swoop_hand(cards) -> dict:
 
 
 # -- Sweep ----------------------------------------------------------------------------------
-def _sweep(game, state, seat, rng):
+def _sweep(game, state, seat, rng, **opts):
     from ..games.sweep import FULL_DECK, _hand_sorted
     v = game.view(state, seat)
     seen = list(v["table"]) + [c for b in v["builds"] for c in b["build"]]
@@ -112,8 +114,8 @@ def _sweep(game, state, seat, rng):
 
 
 # -- Schwimmen ------------------------------------------------------------------------------
-def _schwimmen(game, state, seat, rng):
-    from ..games.schwimmen import DECK, _sorted
+def _schwimmen(game, state, seat, rng, strong=1, **opts):
+    from ..games.schwimmen import DECK, _sorted, value2
     v = game.view(state, seat)
     seen = list(v["middle"] or [])
     for p in v["players"]:
@@ -126,8 +128,27 @@ def _schwimmen(game, state, seat, rng):
                 seen += st
     d = _Dealer(unseen_cards(DECK, seen), rng)
     s = state.copy()
+    scoring = state.rules.scoring
+    moved = min(v["turns"], len(state.order))     # the first players in turn order have moved
+    first = state.nxt[state.dealer] if state.nxt[state.dealer] is not None else 0
+    have_moved, x = set(), first
+    for _ in range(moved):
+        have_moved.add(x)
+        x = state.nxt[x]
     for i, p in enumerate(v["players"]):
         if p["hand"] is None and p["hand_count"]:
+            k = strong if (strong > 1 and i in have_moved) else 1
+            if k > 1 and p["hand_count"] == 3:
+                pool = d.cards[d.i:]
+                best = None
+                for _ in range(k):
+                    idx = rng.sample(range(len(pool)), 3)
+                    v2 = value2([pool[j] for j in idx], scoring)
+                    if best is None or v2 > best[0]:
+                        best = (v2, idx)
+                chosen = [pool[j] for j in best[1]]
+                rest = [c for j, c in enumerate(pool) if j not in set(best[1])]
+                d.cards[d.i:] = chosen + rest
             s.hands[i] = _sorted(d.take(p["hand_count"]))
     if stacks is not None:
         s.stacks = [list(st) if st is not None else d.take(k)

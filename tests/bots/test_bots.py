@@ -70,6 +70,14 @@ def test_determinization_keeps_what_the_seat_sees(game):
         assert g.legal_moves(det) == g.legal_moves(st)
 
 
+def test_schwimmen_strong_sampling_keeps_the_view():
+    g, pos = positions("schwimmen", k=8, seed=6)
+    for i, st in enumerate(pos):
+        det = determinize(g, st, st.to_move, random.Random(i), strong=3)
+        assert g.view(det, st.to_move) == g.view(st, st.to_move)
+        assert sorted(g.card_count(det).items()) == sorted(g.card_count(st).items())
+
+
 @pytest.mark.parametrize("game", GAMES)
 def test_determinization_moves_hidden_cards(game):
     """Over several samples the hidden cards really change place."""
