@@ -24,7 +24,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from cardlab.simulate import simulate, win_rates  # noqa: E402
+from cardlab.simulation import simulate, win_rates  # noqa: E402
 
 GAMES = ("swoop", "sweep", "schwimmen")
 PAIRS = (("heuristic", "random"), ("mc-fast", "heuristic"))

@@ -13,7 +13,7 @@ from .record import Record, RecordError, load
 
 __all__ = ["Record", "RecordError", "load", "get_game", "Match", "Rules", "RulesError",
            "IllegalMove", "FormatError", "CardlabError", "Event", "explain", "render",
-           "parse_card", "card_name", "card_label", "rules", "new_game", "simulate"]
+           "parse_card", "card_name", "card_label", "rules", "simulate"]
 
 
 def rules(game: str, preset: str | None = None, **options) -> Rules:
@@ -21,10 +21,13 @@ def rules(game: str, preset: str | None = None, **options) -> Rules:
     return get_game(game).rules(preset, **options)
 
 
-def __getattr__(name):  # lazy: the simulation and widgets are not loaded with the engine
-    if name == "simulate":
-        from .simulate import simulate
-        return simulate
+def simulate(game, *args, **kwargs):
+    """Play many whole games between bots: see :func:`cardlab.simulation.simulate`."""
+    from .simulation import simulate as run
+    return run(game, *args, **kwargs)
+
+
+def __getattr__(name):  # lazy: widgets, plots, puzzles and bots are not loaded with the engine
     if name in ("widgets", "plots", "puzzles", "bots"):
         import importlib
         return importlib.import_module(f".{name}", __name__)

@@ -185,7 +185,7 @@ def histogram(rows, field: str = "moves", lang: str = "en", bins=None, size=None
 
 def win_rates(rows, lang: str = "en", size=None) -> Figure:
     """Bars of the share of games each bot won, with 95% Wilson intervals."""
-    from .simulate import win_rates as rates
+    from .simulation import win_rates as rates
     wr = rates(rows)
     names = list(wr)
     fig, ax = _fig(size)

@@ -25,7 +25,7 @@ def register(subparsers):
 
 def run(args) -> int:
     from .engine import RulesError, get_game
-    from .simulate import simulate, win_rates, write_csv
+    from .simulation import simulate, win_rates, write_csv
     if args.games < 1:
         print("cardlab: --games must be at least 1", file=sys.stderr)
         return 2

@@ -15,7 +15,7 @@ matplotlib.use("Agg")
 
 from cardlab import plots  # noqa: E402
 from cardlab.play import play_game  # noqa: E402
-from cardlab.simulate import simulate  # noqa: E402
+from cardlab.simulation import simulate  # noqa: E402
 
 OUT = Path(tempfile.gettempdir()) / "cardlab_plots"   # kept for a look after the run
 
@@ -118,6 +118,6 @@ def test_win_rates(rows, lang):
 
 
 def test_import_cardlab_does_not_import_matplotlib():
-    code = "import sys, cardlab, cardlab.simulate; print('matplotlib' in sys.modules)"
+    code = "import sys, cardlab, cardlab.simulation; print('matplotlib' in sys.modules)"
     p = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
     assert p.stdout.strip() == "False", p.stderr

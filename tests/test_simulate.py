@@ -9,7 +9,7 @@ import pytest
 
 from cardlab.play import play_game
 from cardlab.record import Record
-from cardlab.simulate import game_seed, read_csv, simulate, wilson, win_rates, write_csv
+from cardlab.simulation import game_seed, read_csv, simulate, wilson, win_rates, write_csv
 
 GAMES = ("swoop", "sweep", "schwimmen")
 

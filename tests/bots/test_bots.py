@@ -10,7 +10,7 @@ from cardlab.bots.heuristic import HeuristicBot
 from cardlab.bots.montecarlo import MonteCarloBot
 from cardlab.bots.sampling import determinize
 from cardlab.engine import Match, get_game
-from cardlab.simulate import simulate, win_rates
+from cardlab.simulation import simulate, win_rates
 
 GAMES = ("swoop", "sweep", "schwimmen")
 

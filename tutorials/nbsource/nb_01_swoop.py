@@ -614,7 +614,7 @@ example
 '''
 
 SIM_SWOOP = '''
-from cardlab.simulate import simulate
+from cardlab.simulation import simulate
 
 def starter_wins(players, games=150, **options):
     """Play whole games between random bots; the share won by the player who started."""

@@ -431,7 +431,7 @@ def cells(lang):
 
 
 SIM_SWEEP = '''
-from cardlab.simulate import simulate
+from cardlab.simulation import simulate
 
 def first_player_wins(games=300, **options):
     """Two random bots play whole matches; the share won by the player who played first."""

@@ -435,7 +435,7 @@ def cells(lang):
 
 
 SIM_SCHWIMMEN = '''
-from cardlab.simulate import simulate
+from cardlab.simulation import simulate
 
 def starter_wins(players, games=300, **options):
     """Random bots play whole games; the share won by the player who moved first."""

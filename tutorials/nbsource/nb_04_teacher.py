@@ -269,7 +269,7 @@ sorted(BOTS)
 
 SIM_CELL = '''
 from collections import Counter
-from cardlab.simulate import simulate
+from cardlab.simulation import simulate
 
 rows = simulate("schwimmen", bots=["heuristic", "random"], players=4, games=200, seed=1,
                 rotate=True, progress=False)
