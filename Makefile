@@ -6,7 +6,7 @@ VENV ?= .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: lab test test-fast bench clean docs lite notebooks
+.PHONY: chromium lab test test-fast bench clean docs lite notebooks
 
 $(STAMP): pyproject.toml
 	test -x $(PY) || python3 -m venv $(VENV)
@@ -17,7 +17,13 @@ $(STAMP): pyproject.toml
 lab: $(STAMP)
 	$(VENV)/bin/jupyter lab tutorials/
 
-test: $(STAMP)
+# the browser tests drive Debian's Chromium; install it when missing and possible (root + apt)
+chromium:
+	@command -v chromium >/dev/null 2>&1 || { [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null && \
+	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; } || \
+	  echo "Chromium is missing and cannot be installed here: the browser tests will be skipped"
+
+test: $(STAMP) chromium
 	$(PY) -m pytest -q -p no:cacheprovider
 	$(PY) -m pytest -q -p no:cacheprovider --nbval --nbval-current-env tutorials/
 
