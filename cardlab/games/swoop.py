@@ -8,7 +8,9 @@ joker swoops the pile aside and the player plays again; mystery cards are played
 from __future__ import annotations
 
 import random
-from itertools import combinations
+from itertools import chain, combinations
+
+_chain = chain.from_iterable
 
 from ..cards import JOKER, RANK, SUIT_ORDER, CardError, deck, parse_card, sort_cards
 from ..engine import (DealResult, Event, FormatError, Game, IllegalMove, Option, bool_option,
@@ -19,29 +21,27 @@ _VALUE = {"A": 1, "2": 2, "3": 3, "4": 4, "5": 5, "6": 6, "7": 7, "8": 8, "9": 9
           "J": 11, "Q": 12, "K": 13, JOKER: 0}
 _HAND_ORDER = {c: (_VALUE[RANK[c]], SUIT_ORDER.get(c[-1], 9)) for c in
                [r + s for r in _VALUE if r != JOKER for s in "CDHS"] + [JOKER]}
-_SUIT_KEY = {c: SUIT_ORDER.get(c[-1], 9) if c != JOKER else 9 for c in _HAND_ORDER}
 
 
 def _hand_add(hand: dict, cards) -> None:
     """Add cards to a hand: a dict rank -> that rank's cards in suit order C D H S, whose keys
     stay in rank order A..K (then 10 and X), so moves come out in a stable order."""
+    # cards of one rank differ only in the suit letter, and C < D < H < S: string order is suit order
     new = False
+    get = hand.get
     for card in cards:
         r = RANK[card]
-        t = hand.get(r)
+        t = get(r)
         if t is None:
             hand[r] = (card,)
             new = True
         else:
-            hand[r] = tuple(sorted(t + (card,), key=_SUIT_KEY.__getitem__))
+            hand[r] = tuple(sorted(t + (card,)))
     if new:
-        items = sorted(hand.items(), key=_RANK_KEY)
+        old = hand.copy()
+        keys = sorted(old, key=_VALUE.__getitem__)
         hand.clear()
-        hand.update(items)
-
-
-def _RANK_KEY(item):
-    return _VALUE[item[0]]
+        hand.update(zip(keys, map(old.__getitem__, keys)))
 
 
 def _hand_remove(hand: dict, card: str):
@@ -105,10 +105,26 @@ class SwoopMove:
         return f"SwoopMove({str(self)!r})"
 
 
-_HAND_PLAYS: dict = {}
+_HAND_PLAYS: tuple = ({}, {})      # by only_jokers_swoop: a rank's cards in hand -> its plays
 _GROUPS: dict = {}
 _REVEAL = [SwoopMove("reveal", slot=i + 1) for i in range(SLOTS)]
 _SPECIAL_PLAYS: dict = {}
+_SPECIAL_RANKS = (("10", JOKER), (JOKER,))
+_CACHE_MAX = 200_000
+
+
+def _hand_plays(hc, ojs, cache):
+    """The plays of k = 1..4 cards of one rank from the hand (just the first card for a 10 or
+    joker), given that rank's cards in hand ``hc``; memoised in ``cache``."""
+    rank = RANK[hc[0]]
+    if rank in _SPECIAL_RANKS[ojs]:
+        got = [_special_play(rank, hc[0])]
+    else:
+        got = [SwoopMove._fast("play", rank, hc[:k], (), ("play", rank, k, (), None))
+               for k in range(1, min(len(hc), 4) + 1)]
+    if len(cache) < _CACHE_MAX:
+        cache[hc] = got
+    return got
 
 
 def _special_play(rank, card):
@@ -416,45 +432,78 @@ class Swoop(Game):
                                       self._limit(state, rank) - 1, allow_empty=True))
             state._legal = moves
             return moves
-        moves = []
-        special = ("X",) if rules.only_jokers_swoop else ("10", "X")
-        up_by_rank: dict = {}
-        for i, c in enumerate(up):
-            if c is not None:
-                up_by_rank.setdefault(RANK[c], []).append((i + 1, c))
-        limit = self._limit
+        ojs = rules.only_jokers_swoop
+        # the plays from the hand alone, per rank (memoised by the rank's cards in hand)
+        cache = _HAND_PLAYS[ojs]
+        vals = list(hand.values())
+        parts = list(map(cache.get, vals))
+        if None in parts:
+            for i, p in enumerate(parts):
+                if p is None:
+                    parts[i] = _hand_plays(vals[i], ojs, cache)
+        # the four-on-top limit for the top rank of the pile
         pile = state.pile
-        top = RANK[pile[-1]] if pile and not rules.big_swoop else None
-        top_lim = limit(state, top) if top is not None else 4
-        cache = _HAND_PLAYS
-        for rank, hc in hand.items():
-            if rank in special:
-                moves.append(_special_play(rank, hc[0]))
-                continue
-            slots = up_by_rank.pop(rank, None)
-            lim = top_lim if rank == top else 4
-            if slots is None:
-                # the plays of k = 1..lim cards of this rank from the hand: memoised, since
-                # they depend only on the rank's cards in hand and the limit
-                got = cache.get(hc)
-                if got is None:
-                    got = [SwoopMove._fast("play", rank, hc[:k], (), ("play", rank, k, (), None))
-                           for k in range(1, min(len(hc), 4) + 1)]
-                    if len(cache) < 200_000:
-                        cache[hc] = got
-                moves.extend(got if lim >= len(got) else got[:lim])
+        top = None
+        if pile and not rules.big_swoop:
+            top = RANK[pile[-1]]
+            if top == JOKER or (top == "10" and not ojs):
+                top = None              # a special rank is never limited
             else:
-                moves.extend(self._groups(state, rank, hc, slots, lim, False))
-        for rank, slots in up_by_rank.items():
-            if rank in special:
-                for sc in slots:
-                    moves.append(SwoopMove("play", rank, (), (sc,)))
-            else:
-                moves.extend(self._groups(state, rank, (), slots, top_lim if rank == top else 4, False))
+                k, i = 1, len(pile) - 2
+                while i >= 0 and RANK[pile[i]] == top:
+                    k += 1
+                    i -= 1
+                top_lim = 4 - k
+        tail = None
+        keys = None
+        # the face-up slots grouped by rank, in order of first slot
+        if any(up):
+            by_rank: dict = {}
+            for i, c in enumerate(up):
+                if c is not None:
+                    by_rank.setdefault(RANK[c], []).append((i + 1, c))
+            up_groups = by_rank.items()
+        else:
+            up_groups = ()
+        if up_groups:
+            special = _SPECIAL_RANKS[ojs]
+            for rank, slots in up_groups:
+                if rank in special:
+                    if tail is None:
+                        tail = []
+                    tail.extend([SwoopMove("play", rank, (), (sc,)) for sc in slots])
+                    continue
+                lim = top_lim if rank == top else 4
+                hc = hand.get(rank)
+                if hc is None:
+                    if tail is None:
+                        tail = []
+                    tail.extend(self._groups(state, rank, (), slots, lim, False))
+                else:
+                    if keys is None:
+                        keys = list(hand)
+                    gkey = (rank, False, lim, hc, tuple(slots))
+                    got = _GROUPS.get(gkey)
+                    if got is None:
+                        got = self._groups(state, rank, hc, slots, lim, False)
+                    parts[keys.index(rank)] = got
+                    if rank == top:
+                        top = None      # done
+        if top is not None and top_lim < 4:
+            hc = hand.get(top)
+            if hc is not None and len(hc) > top_lim:
+                if keys is None:
+                    keys = list(hand)
+                i = keys.index(top)
+                parts[i] = parts[i][:top_lim]
+        moves = list(_chain(parts))
+        if tail is not None:
+            moves.extend(tail)
         down = state.down[seat]
-        for i in range(SLOTS):
-            if up[i] is None and down[i] is not None:
-                moves.append(_REVEAL[i])
+        if any(down):
+            for i in range(SLOTS):
+                if up[i] is None and down[i] is not None:
+                    moves.append(_REVEAL[i])
         state._legal = moves
         return moves
 
@@ -481,7 +530,8 @@ class Swoop(Game):
                         break
                     if total == 0 and not allow_empty:
                         continue
-                    out.append(SwoopMove(kind, rank, hc[:k], sub))
+                    out.append(SwoopMove._fast(kind, rank, hc[:k], sub,
+                                               (kind, rank, k, tuple([s for s, _ in sub]), None)))
         return out
 
     def parse_move(self, state: SwoopState, text) -> SwoopMove:
@@ -620,6 +670,70 @@ class Swoop(Game):
                     break
         if mv is None:
             mv = self.parse_move(state, move) if not isinstance(move, SwoopMove) else self._check(state, move)
+        if not events and mv.kind != "reveal":
+            # a play or completion without events: _play and _after inlined
+            seat = state.to_move
+            hand = state.hands[seat]
+            hc = mv.hand
+            if hc:
+                r = RANK[hc[0]]
+                t = hand.get(r)
+                k = len(hc)
+                if t is not None and t[:k] == hc:
+                    if len(t) == k:
+                        del hand[r]
+                    else:
+                        hand[r] = t[k:]
+                else:
+                    for c in hc:
+                        _hand_remove(hand, c)
+            cards = hc
+            if mv.up:
+                cards = list(hc)
+                up = state.up[seat]
+                for s, _ in mv.up:
+                    cards.append(up[s - 1])
+                    up[s - 1] = None
+            if mv.kind == "complete":
+                card = state.revealed[1]
+                state.revealed = None
+                cards = (card, *cards)
+            rules = state.rules
+            pile = state.pile
+            state.plays += 1
+            first = cards[0]
+            rank = RANK[first]
+            if rank == JOKER or (rank == "10" and not rules.only_jokers_swoop):
+                state.out.extend(pile)
+                state.out.append(first)
+                pile.clear()
+                state.plays_since_swoop = 0
+                swooped = True
+            else:
+                if pile and _VALUE[rank] > _VALUE[RANK[pile[-1]]]:
+                    _hand_add(hand, pile)
+                    pile.clear()
+                pile.extend(cards)
+                # a run of four (or more) of one rank on top swoops
+                if (len(pile) >= 4 and RANK[pile[-1]] == rank and RANK[pile[-2]] == rank
+                        and RANK[pile[-3]] == rank and RANK[pile[-4]] == rank):
+                    state.out.extend(pile)
+                    pile.clear()
+                    state.plays_since_swoop = 0
+                    swooped = True
+                else:
+                    state.plays_since_swoop += 1
+                    swooped = False
+            if not hand and state.held(seat) == 0:
+                state.over, state.winner = True, seat
+                return None
+            if not swooped:
+                lim = rules.dead_deal_plays
+                if lim is not None and state.plays_since_swoop >= lim:
+                    state.over, state.dead = True, True
+                    return None
+                state.to_move = (seat + 1) % state.n
+            return None
         seat = state.to_move
         ev = [] if events else None
         if mv.kind == "reveal":
