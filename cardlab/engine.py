@@ -12,8 +12,43 @@ from __future__ import annotations
 
 import importlib
 import random
-from dataclasses import dataclass, field
-from typing import Any, Callable
+
+
+class Plain:
+    """A small value class (like a dataclass, without importing dataclasses at start-up):
+    subclasses list ``_fields`` and ``_defaults`` (a default factory is a callable in
+    ``_factories``)."""
+    _fields: tuple = ()
+    _defaults: dict = {}
+    _factories: dict = {}
+
+    def __init__(self, *args, **kwargs):
+        if len(args) > len(self._fields):
+            raise TypeError(f"{type(self).__name__} takes at most {len(self._fields)} values")
+        values = dict(zip(self._fields, args))
+        for k, v in kwargs.items():
+            if k not in self._fields or k in values:
+                raise TypeError(f"{type(self).__name__}: bad or repeated field {k!r}")
+            values[k] = v
+        for k in self._fields:
+            if k not in values:
+                if k in self._factories:
+                    values[k] = self._factories[k]()
+                elif k in self._defaults:
+                    values[k] = self._defaults[k]
+                else:
+                    raise TypeError(f"{type(self).__name__} needs {k!r}")
+            object.__setattr__(self, k, values[k])
+
+    def __eq__(self, other):
+        return type(other) is type(self) and all(
+            getattr(self, k) == getattr(other, k) for k in self._fields)
+
+    __hash__ = None
+
+    def __repr__(self):
+        inner = ", ".join(f"{k}={getattr(self, k)!r}" for k in self._fields)
+        return f"{type(self).__name__}({inner})"
 
 
 # -- errors ---------------------------------------------------------------------------------
@@ -52,15 +87,14 @@ class IllegalMove(CardlabError, ValueError):
 
 
 # -- options and rules ----------------------------------------------------------------------
-@dataclass(frozen=True)
-class Option:
-    """One rule option: its default, the values it takes and what it means."""
-    default: Any
-    doc: str
-    choices: tuple | None = None          # allowed values, or None
-    kind: type | tuple | None = None      # allowed type(s), or None
-    check: Callable[[Any], bool] | None = None
-    check_doc: str = ""
+class Option(Plain):
+    """One rule option: its ``default``, its ``doc``, the values it takes (``choices``, or a
+    ``kind`` of value with a ``check`` described by ``check_doc``)."""
+    _fields = ("default", "doc", "choices", "kind", "check", "check_doc")
+    _defaults = {"choices": None, "kind": None, "check": None, "check_doc": ""}
+
+    def __setattr__(self, name, value):
+        raise AttributeError("an Option is read-only")
 
     def validate(self, name: str, value):
         if self.choices is not None:
@@ -164,12 +198,12 @@ class Event:
 
 
 # -- results of a deal and of a match -------------------------------------------------------
-@dataclass
-class DealResult:
-    points: list            # what the deal scored, per side (see FORMAT.md)
-    winner: int | None = None
-    complete: bool = True
-    extra: dict = field(default_factory=dict)
+class DealResult(Plain):
+    """What a finished deal scored: ``points`` per side (FORMAT.md), the ``winner`` seat or None,
+    ``complete``, and game-specific ``extra`` facts."""
+    _fields = ("points", "winner", "complete", "extra")
+    _defaults = {"winner": None, "complete": True}
+    _factories = {"extra": dict}
 
 
 class Game:

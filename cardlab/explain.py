@@ -15,20 +15,24 @@ from __future__ import annotations
 
 import json
 from functools import lru_cache
-from pathlib import Path
+import os
 
 from .cards import card_label, card_name, rank_name
 
 LANGS = ("en", "de")
-_DIR = Path(__file__).parent / "i18n"
+_DIR = os.path.join(os.path.dirname(__file__), "i18n")
 
 
 @lru_cache(maxsize=None)
 def catalog() -> dict:
     """Every message id with its texts; merged from the catalog files (ids are unique)."""
     out: dict = {}
-    for f in sorted(_DIR.glob("*.json")):
-        for k, v in json.loads(f.read_text(encoding="utf-8")).items():
+    for name in sorted(os.listdir(_DIR)):
+        if not name.endswith(".json"):
+            continue
+        with open(os.path.join(_DIR, name), encoding="utf-8") as fh:
+            entries = json.load(fh)
+        for k, v in entries.items():
             if k in out:
                 raise RuntimeError(f"message id {k!r} is in two catalog files")
             out[k] = v

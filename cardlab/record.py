@@ -7,10 +7,10 @@ from __future__ import annotations
 
 import json
 import random
-from dataclasses import dataclass, field
-from pathlib import Path
+import os
 
-from .engine import CardlabError, FormatError, IllegalMove, Match, RulesError, get_game, GAMES
+from .engine import (CardlabError, FormatError, GAMES, IllegalMove, Match, Plain, RulesError,
+                     get_game)
 
 FORMAT_ID = "cardlab-record/1"
 MAX_BYTES = 16 * 1024 * 1024   # records larger than this are refused unread
@@ -40,25 +40,20 @@ class RecordError(CardlabError, ValueError):
         return f"{self.where}: {msg}" if self.where else msg
 
 
-@dataclass
-class Deal:
-    start: dict
-    moves: list = field(default_factory=list)
+class Deal(Plain):
+    """One deal of a record: its ``start`` (JSON) and its ``moves`` (strings as written)."""
+    _fields = ("start", "moves")
+    _factories = {"moves": list}
 
     def to_json(self):
         return {"start": self.start, "moves": list(self.moves)}
 
 
-@dataclass
-class Step:
-    """One step of a replay: the state after ``move`` (``index`` -1 is the deal's start)."""
-    deal: int            # 0-based
-    index: int           # 0-based move index, -1 for the start of the deal
-    move: str | None     # the move as the record spells it
-    canonical: str | None
-    seat: int | None     # who moved
-    events: list
-    state: object        # a copy of the state after the move
+class Step(Plain):
+    """One step of a replay: the ``state`` after ``move`` (as the record spells it; ``canonical``
+    its canonical form), by ``seat``, with its ``events``; ``deal`` is 0-based, ``index`` the
+    0-based move index (-1 for the start of the deal)."""
+    _fields = ("deal", "index", "move", "canonical", "seat", "events", "state")
 
 
 class Record:
@@ -160,13 +155,13 @@ class Record:
 
     @classmethod
     def load(cls, path) -> "Record":
-        p = Path(path)
         try:
-            size = p.stat().st_size
+            size = os.stat(path).st_size
             if size > MAX_BYTES:
                 raise RecordError(f"the file is {size // (1024 * 1024)} MB; records are at most "
                                   f"{MAX_BYTES // (1024 * 1024)} MB", "record")
-            data = p.read_bytes()
+            with open(path, "rb") as fh:
+                data = fh.read()
         except OSError as e:
             raise RecordError(f"cannot read the file: {e.strerror or e}", "record") from None
         return cls.loads(data)
@@ -195,7 +190,8 @@ class Record:
         return _dump(self.to_json())
 
     def save(self, path):
-        Path(path).write_text(self.dumps(), encoding="utf-8")
+        with open(path, "w", encoding="utf-8") as fh:
+            fh.write(self.dumps())
 
     def __eq__(self, other):
         return isinstance(other, Record) and self.to_json() == other.to_json()
@@ -291,14 +287,10 @@ class Record:
         return last
 
 
-@dataclass
-class Summary:
-    game: str
-    players: list
-    deals: list
-    finished: bool
-    winners: list
-    match: object = None
+class Summary(Plain):
+    """What ``check`` reports: per deal moves, winner, points and totals; finished, winners."""
+    _fields = ("game", "players", "deals", "finished", "winners", "match")
+    _defaults = {"match": None}
 
     def to_json(self) -> dict:
         return {"game": self.game, "players": self.players, "deals": self.deals,
