@@ -20,14 +20,21 @@ from .sampling import determinize
 DEFAULTS = {
     "swoop": {"samples": 24, "policy": "heuristic", "depth": 12, "top_k": 6},
     "sweep": {"samples": 30, "policy": "heuristic", "depth": 8, "top_k": 8},
-    "schwimmen": {"samples": 60, "policy": "heuristic", "depth": 4, "top_k": 8},
+    "schwimmen": {"samples": 60, "policy": "heuristic", "depth": None, "top_k": 5,
+                  "prior": 0.05, "sampling": {"emulate": 3}},
 }
 # a reduced strength for long benchmarks
 FAST = {
     "swoop": {"samples": 4, "policy": "heuristic", "depth": 6, "top_k": 3},
-    "sweep": {"samples": 10, "policy": "heuristic", "depth": 4, "top_k": 4},
-    "schwimmen": {"samples": 10, "policy": "heuristic", "depth": 4, "top_k": 5},
+    "sweep": {"samples": 12, "policy": "heuristic", "depth": 8, "top_k": 4, "gap": 6.0},
+    "schwimmen": {"samples": 30, "policy": "heuristic", "depth": None, "top_k": 4,
+                  "prior": 0.05, "sampling": {"emulate": 3}},
 }
+# ``prior``: the rule of thumb's score added to the averages (per point of score), so the noisy
+# averages of few samples overrule the rule of thumb only by a clear margin; ``gap``: moves
+# scored that far below the rule of thumb's best are not tried; ``sampling``: options of
+# :func:`cardlab.bots.sampling.determinize` (Schwimmen ``emulate=k``: a hidden hand is what a
+# rule-of-thumb player would hold after its turns, up to ``k``, from random middles).
 
 
 class MonteCarloBot:
@@ -36,10 +43,11 @@ class MonteCarloBot:
     name = "mc"
 
     def __init__(self, samples=None, policy=None, depth=..., top_k=..., strength="default",
-                 prior=None, sampling=None):
+                 prior=None, sampling=None, **extra):
         self.samples, self.policy, self.depth, self.top_k = samples, policy, depth, top_k
         self.prior, self.sampling = prior, sampling
         self.strength = strength
+        self.extra = extra    # further settings (``gap``) over the game's defaults
         self.last = None      # the averages of the last decision: [(move, mean), ...]
 
     def settings(self, game) -> dict:
@@ -57,6 +65,8 @@ class MonteCarloBot:
             base["prior"] = self.prior
         if self.sampling is not None:
             base["sampling"] = self.sampling
+        for k, v in self.extra.items():
+            base[k] = v
         base.setdefault("prior", 0.0)
         return base
 
@@ -72,6 +82,13 @@ class MonteCarloBot:
         keep = sorted(range(len(sc)), key=lambda i: (-sc[i][0], i))
         if top_k is not None:
             keep = keep[:top_k]
+        gap = cfg.get("gap")
+        if gap is not None:       # moves far below the rule of thumb's best are not tried
+            top = sc[keep[0]][0]
+            keep = [i for i in keep if sc[i][0] >= top - gap]
+        if len(keep) == 1:
+            self.last = [(sc[keep[0]][1], sc[keep[0]][0])]
+            return sc[keep[0]][1]
         keep.sort()
         moves = [sc[i][1] for i in keep]
         hscore = [sc[i][0] for i in keep]     # the rule of thumb breaks ties

@@ -29,7 +29,10 @@ def unseen_cards(full_deck, seen) -> list:
 def determinize(game, state, seat: int, rng: random.Random, **opts):
     """A copy of ``state`` with the cards ``seat`` cannot see reshuffled into the hidden places.
     Schwimmen takes ``strong=k``: each hidden hand of a player who has had a turn is the best
-    of ``k`` draws from the unseen cards (players keep good cards; 1 = a uniform shuffle)."""
+    of ``k`` draws from the unseen cards (players keep good cards; 1 = a uniform shuffle), and
+    ``emulate=k``: each hidden hand is what a rule-of-thumb player would hold after its turns
+    this round (at most ``k``; the dealer counts its choice of stack as one), each turn with a
+    random middle from the unseen cards.  Both use only the seat's view and ``rng``."""
     fn = _SAMPLERS.get(game.name)
     if fn is None:
         raise NotImplementedError(f"no determinization for {game.name}")
@@ -114,7 +117,33 @@ def _sweep(game, state, seat, rng, **opts):
 
 
 # -- Schwimmen ------------------------------------------------------------------------------
-def _schwimmen(game, state, seat, rng, strong=1, **opts):
+def _emulated_hand(pool, turns, scoring, rng):
+    """Three cards of ``pool`` (indices) as a rule-of-thumb player would hold them after
+    ``turns`` turns: a random hand, then on each turn a random middle from the pool and the
+    swap (or none) that collects one suit best."""
+    from ..bots.heuristic import schwimmen_strength
+    idx = rng.sample(range(len(pool)), min(len(pool), 3 + 3 * max(0, turns)))
+    hand = idx[:3]
+    for t in range(turns):
+        mid = idx[3 + 3 * t:6 + 3 * t]
+        if len(mid) < 3:
+            break
+        cards = [pool[j] for j in hand]
+        best = (schwimmen_strength(cards, scoring) + 0.3, hand)
+        for gi in range(3):
+            for m in mid:
+                new = [hand[k] for k in range(3) if k != gi] + [m]
+                sc = schwimmen_strength([pool[j] for j in new], scoring)
+                if sc > best[0]:
+                    best = (sc, new)
+        sc = schwimmen_strength([pool[j] for j in mid], scoring)
+        if sc > best[0]:
+            best = (sc, list(mid))
+        hand = best[1]
+    return hand
+
+
+def _schwimmen(game, state, seat, rng, strong=1, emulate=0, **opts):
     from ..games.schwimmen import DECK, _sorted, value2
     v = game.view(state, seat)
     seen = list(v["middle"] or [])
@@ -135,8 +164,20 @@ def _schwimmen(game, state, seat, rng, strong=1, **opts):
     for _ in range(moved):
         have_moved.add(x)
         x = state.nxt[x]
+    turns_of, x = {}, first          # turns each player has had this round
+    for j in range(v["turns"]):
+        turns_of[x] = turns_of.get(x, 0) + 1
+        x = state.nxt[x]
     for i, p in enumerate(v["players"]):
         if p["hand"] is None and p["hand_count"]:
+            if emulate and p["hand_count"] == 3:
+                pool = d.cards[d.i:]
+                idx = _emulated_hand(pool, min(emulate, turns_of.get(i, 0) + (i == state.dealer)), scoring, rng)
+                chosen = [pool[j] for j in idx]
+                rest = [c for j, c in enumerate(pool) if j not in set(idx)]
+                d.cards[d.i:] = chosen + rest
+                s.hands[i] = _sorted(d.take(3))
+                continue
             k = strong if (strong > 1 and i in have_moved) else 1
             if k > 1 and p["hand_count"] == 3:
                 pool = d.cards[d.i:]
