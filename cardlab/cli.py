@@ -150,20 +150,29 @@ def _show_text(rec, step, lang) -> str:
     return "\n".join(out)
 
 
-def _play(args) -> int:
-    from .engine import get_game
-    from .play import play_game
-    g = get_game(args.game)
+def parse_options(pairs) -> dict | None:
+    """``--option NAME=VALUE`` pairs as a dict (VALUE read as JSON when it is JSON, else as
+    text); None after printing a usage error."""
     opts = {}
-    for o in args.option:
+    for o in pairs:
         k, sep, v = o.partition("=")
         if not sep:
             print(f"cardlab: --option wants NAME=VALUE, not {o!r}", file=sys.stderr)
-            return 2
+            return None
         try:
             opts[k] = json.loads(v)
         except json.JSONDecodeError:
             opts[k] = v
+    return opts
+
+
+def _play(args) -> int:
+    from .engine import get_game
+    from .play import play_game
+    g = get_game(args.game)
+    opts = parse_options(args.option)
+    if opts is None:
+        return 2
     try:
         rules = g.rules(args.preset, **opts)
         n = args.players or {"swoop": 4, "sweep": 4, "schwimmen": 4}[g.name]

@@ -6,7 +6,6 @@ A record is untrusted input: every problem becomes a :class:`RecordError` that n
 from __future__ import annotations
 
 import json
-import random
 import os
 
 from .engine import (CardlabError, FormatError, GAMES, IllegalMove, Match, Plain, RulesError,

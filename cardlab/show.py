@@ -2,7 +2,6 @@
 position as cards in SVG, with every text escaped."""
 from __future__ import annotations
 
-import html
 
 
 def state_html(game, state, players=None, lang="en") -> str:

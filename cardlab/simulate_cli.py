@@ -2,7 +2,6 @@
 many games between bots, one CSV row per game (see :mod:`cardlab.simulate`)."""
 from __future__ import annotations
 
-import json
 import sys
 
 
@@ -30,16 +29,10 @@ def run(args) -> int:
         print("cardlab: --games must be at least 1", file=sys.stderr)
         return 2
     g = get_game(args.game)
-    opts = {}
-    for o in args.option:
-        k, sep, v = o.partition("=")
-        if not sep:
-            print(f"cardlab: --option wants NAME=VALUE, not {o!r}", file=sys.stderr)
-            return 2
-        try:
-            opts[k] = json.loads(v)
-        except json.JSONDecodeError:
-            opts[k] = v
+    from .cli import parse_options
+    opts = parse_options(args.option)
+    if opts is None:
+        return 2
     bots = [b.strip() for b in args.bots.split(",") if b.strip()]
     try:
         rules = g.rules(args.preset, **opts)

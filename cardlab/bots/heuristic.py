@@ -15,7 +15,6 @@ the Monte Carlo bot to keep its budget for the promising moves, and to explain a
 """
 from __future__ import annotations
 
-import math
 from functools import lru_cache
 
 from ..cards import JOKER, RANK, SUIT

@@ -2,7 +2,7 @@
 a FormatError naming the field (``start.hands[2][5]``) and what is wrong with it."""
 from __future__ import annotations
 
-from ..cards import CardError, parse_card, card_label
+from ..cards import CardError, parse_card
 from ..engine import FormatError
 
 _MISSING = object()

@@ -7,7 +7,6 @@ joker swoops the pile aside and the player plays again; mystery cards are played
 """
 from __future__ import annotations
 
-import random
 from itertools import chain, combinations
 
 _chain = chain.from_iterable

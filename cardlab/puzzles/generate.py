@@ -74,7 +74,6 @@ def _texts(key, **params):
 
 def candidate(game, state, goal_name, players, rules_json, seat=None):
     """A puzzle from ``state`` when one answer is clearly best, else None."""
-    from .check import what_it_does
     from .goals import goal
     g = get_game(game)
     seat = state.to_move if seat is None else seat

@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import json
 from functools import lru_cache
-from pathlib import Path
 
 from ..cards import ALL_CARDS, RANK, card_label, card_name, is_card, parse_card
 from ..engine import get_game

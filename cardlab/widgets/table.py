@@ -22,7 +22,7 @@ from ..bots import make_bot
 from ..bots.heuristic import HeuristicBot
 from ..cards import RANK, card_label, card_name
 from ..engine import IllegalMove, Match, get_game
-from ..explain import LANGS, catalog, explain, render, text
+from ..explain import LANGS, catalog, explain, text
 from ..record import Deal, Record
 from . import assets
 from .frames import _cards_in, _event_cards, _move_cards, labels as _widget_labels
