@@ -18,6 +18,41 @@ MAX_MOVES = 100_000            # per deal
 MAX_MOVE_TEXT = 200
 
 
+def read_file(path, error, where) -> bytes:
+    """The bytes of a file of at most MAX_BYTES, or ``error(message, where)``."""
+    try:
+        size = os.stat(path).st_size
+        if size > MAX_BYTES:
+            raise error(f"the file is {size // (1024 * 1024)} MB; at most "
+                        f"{MAX_BYTES // (1024 * 1024)} MB are read", where)
+        with open(path, "rb") as fh:
+            return fh.read()
+    except OSError as e:
+        raise error(f"cannot read the file: {e.strerror or e}", where) from None
+
+
+def parse_json(data, error, where):
+    """JSON from UTF-8 bytes or text (a BOM is skipped), or ``error(message, where)`` saying
+    what is wrong: too large, not UTF-8, not JSON, nested too deeply, numbers too long."""
+    if len(data) > MAX_BYTES:
+        raise error(f"the text is larger than {MAX_BYTES // (1024 * 1024)} MB", where)
+    if isinstance(data, (bytes, bytearray)):
+        try:
+            data = data.decode("utf-8")
+        except UnicodeDecodeError as e:
+            raise error(f"not UTF-8 text (byte {e.start})", where) from None
+    if data.startswith("\ufeff"):
+        data = data[1:]
+    try:
+        return json.loads(data)
+    except json.JSONDecodeError as e:
+        raise error(f"not JSON: {e.msg} at line {e.lineno}, column {e.colno}", where) from None
+    except RecursionError:
+        raise error("not JSON this tool reads: nested too deeply", where) from None
+    except ValueError as e:     # e.g. an integer with more digits than Python converts
+        raise error(f"not JSON this tool reads: {e}", where) from None
+
+
 class RecordError(CardlabError, ValueError):
     """A record that is not valid; ``where`` is the place ("deal 2, move 17 ("QH@u5")")."""
 
@@ -131,39 +166,11 @@ class Record:
 
     @classmethod
     def loads(cls, data) -> "Record":
-        if isinstance(data, (bytes, bytearray)):
-            if len(data) > MAX_BYTES:
-                raise RecordError(f"the file is larger than {MAX_BYTES // (1024 * 1024)} MB", "record")
-            try:
-                data = data.decode("utf-8")
-            except UnicodeDecodeError as e:
-                raise RecordError(f"not UTF-8 text (byte {e.start})", "record") from None
-        if len(data) > MAX_BYTES:
-            raise RecordError(f"the text is larger than {MAX_BYTES // (1024 * 1024)} MB", "record")
-        if data.startswith("\ufeff"):
-            data = data[1:]
-        try:
-            obj = json.loads(data)
-        except json.JSONDecodeError as e:
-            raise RecordError(f"not JSON: {e.msg} at line {e.lineno}, column {e.colno}", "record") from None
-        except RecursionError:
-            raise RecordError("not JSON this tool reads: nested too deeply", "record") from None
-        except ValueError as e:     # e.g. an integer with more digits than Python converts
-            raise RecordError(f"not JSON this tool reads: {e}", "record") from None
-        return cls.from_json(obj)
+        return cls.from_json(parse_json(data, RecordError, "record"))
 
     @classmethod
     def load(cls, path) -> "Record":
-        try:
-            size = os.stat(path).st_size
-            if size > MAX_BYTES:
-                raise RecordError(f"the file is {size // (1024 * 1024)} MB; records are at most "
-                                  f"{MAX_BYTES // (1024 * 1024)} MB", "record")
-            with open(path, "rb") as fh:
-                data = fh.read()
-        except OSError as e:
-            raise RecordError(f"cannot read the file: {e.strerror or e}", "record") from None
-        return cls.loads(data)
+        return cls.from_json(parse_json(read_file(path, RecordError, "record"), RecordError, "record"))
 
     @classmethod
     def coerce(cls, obj) -> "Record":

@@ -169,7 +169,7 @@ def test_mutated_puzzles_end_in_one_clear_line(tmp_path):
         obj = _mutate(rng.choice(bases), rng)
         f.write_text(json.dumps(obj), encoding="utf-8")
         codes[_check_puzzle(f)] += 1
-    for text in ("", "[]", "{", "\ufeffnull", "[" * 100000):
+    for text in ("", "[]", "{", "\ufeffnull", "[" * 100000, '{"format": ' + "9" * 10000 + "}"):
         f.write_text(text, encoding="utf-8")
         assert _check_puzzle(f) == 1
     assert codes[1] > PUZZLE_MUTATIONS // 3

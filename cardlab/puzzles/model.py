@@ -11,7 +11,7 @@ from pathlib import Path
 
 from ..engine import CardlabError, get_game
 from ..explain import LANGS
-from ..record import MAX_BYTES, Record, RecordError
+from ..record import Record, RecordError, parse_json, read_file
 
 FORMAT_ID = "cardlab-puzzle/1"
 DATA = Path(__file__).parent / "data"
@@ -131,33 +131,11 @@ class Puzzle:
 
     @classmethod
     def loads(cls, data) -> "Puzzle":
-        if isinstance(data, (bytes, bytearray)):
-            if len(data) > MAX_BYTES:
-                raise PuzzleError("the file is too large", "puzzle")
-            try:
-                data = data.decode("utf-8")
-            except UnicodeDecodeError as e:
-                raise PuzzleError(f"not UTF-8 text (byte {e.start})", "puzzle") from None
-        if data.startswith("\ufeff"):
-            data = data[1:]
-        try:
-            obj = json.loads(data)
-        except json.JSONDecodeError as e:
-            raise PuzzleError(f"not JSON: {e.msg} at line {e.lineno}, column {e.colno}", "puzzle") from None
-        except RecursionError:
-            raise PuzzleError("not JSON this tool reads: nested too deeply", "puzzle") from None
-        return cls.from_json(obj)
+        return cls.from_json(parse_json(data, PuzzleError, "puzzle"))
 
     @classmethod
     def load(cls, path) -> "Puzzle":
-        p = Path(path)
-        try:
-            if p.stat().st_size > MAX_BYTES:
-                raise PuzzleError("the file is too large", "puzzle")
-            data = p.read_bytes()
-        except OSError as e:
-            raise PuzzleError(f"cannot read the file: {e.strerror or e}", "puzzle") from None
-        return cls.loads(data)
+        return cls.from_json(parse_json(read_file(path, PuzzleError, "puzzle"), PuzzleError, "puzzle"))
 
     @classmethod
     def coerce(cls, obj) -> "Puzzle":
