@@ -95,7 +95,6 @@ class Table(anywidget.AnyWidget):
         self.state = self.match.new_deal(self.rng)
         self.deals.append(Deal(self.g.state_to_json(self.state, fresh=True), []))
         self._log_events = []
-        self.deal_over = False
         self._run_bots()
 
     def _visible(self, before_view, mv_text) -> set:
@@ -120,7 +119,6 @@ class Table(anywidget.AnyWidget):
             k += 1
         if self.state.over:
             self.match.end_deal(self.state)
-            self.deal_over = True
         self._sync()
 
     def play(self, move):
@@ -179,6 +177,8 @@ class Table(anywidget.AnyWidget):
             self.log = [{"seat": s, "m": m, "x": explain(ev, lang, self.players)}
                         for s, m, ev in self._log_events]
             finished, winners = self.match.status()
+            # one message: the browser never sees "deal over" without knowing the game is finished
+            self.deal_over = bool(self.state.over)
             self.finished = finished
             if finished:
                 sides = self.g.sides(self.match.rules, self.match.n)

@@ -57,7 +57,7 @@ def test_play_schwimmen_by_clicking(lab, page, out_dir):
             break
         if state["d"] == "true" and w.locator("button.ct-next").is_visible():
             rounds_over += 1
-            w.locator("button.ct-next").click()
+            w.locator("button.ct-next").click(timeout=10_000)
         elif state["m"] != "0":
             if not asked:       # ask why a move is legal, and what the bot would play
                 w.locator("button.ct-why").first.click()
