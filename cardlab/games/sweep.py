@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
+from operator import itemgetter
 
 from ..cards import RANK, SUIT, SUIT_ORDER, CardError, card_label, deck, parse_card
 from ..engine import (DealResult, Event, FormatError, Game, IllegalMove, Option, bool_option,
@@ -28,8 +29,9 @@ CARD_VALUE = {c: VALUE[RANK[c]] for c in FULL_DECK}
 FACE = frozenset(c for c in FULL_DECK if CARD_VALUE[c] > 10)
 SPADE_ACE = "AS"
 # hand order: low to high (value, then suit); canonical order inside a capture: high to low
-HAND_KEY = {c: (CARD_VALUE[c], SUIT_ORDER[SUIT[c]]) for c in FULL_DECK}
-DESC_KEY = {c: (-CARD_VALUE[c], SUIT_ORDER[SUIT[c]]) for c in FULL_DECK}
+# (as integers: value then suit, and value descending then suit; integers sort fastest)
+HAND_KEY = {c: CARD_VALUE[c] * 4 + SUIT_ORDER[SUIT[c]] for c in FULL_DECK}
+DESC_KEY = {c: (13 - CARD_VALUE[c]) * 4 + SUIT_ORDER[SUIT[c]] for c in FULL_DECK}
 HAND_SIZE = 4
 
 
@@ -87,6 +89,17 @@ def _union_indices(vals: tuple, v: int) -> tuple:
     """The non-empty unions of :func:`_unions` as tuples of indices."""
     n = len(vals)
     return tuple(tuple(j for j in range(n) if u >> j & 1) for u in _unions(vals, v)[1:])
+
+
+@lru_cache(maxsize=16384)
+def _sum_takers(nvals: tuple, v: int) -> tuple:
+    """For a table's number values ``nvals`` (high to low) and a played value ``v``: one
+    ``itemgetter`` per non-empty union of sum groups, picking those cards out of the table's
+    number cards (in the same order)."""
+    k = 0
+    while k < len(nvals) and nvals[k] >= v:
+        k += 1
+    return tuple(itemgetter(*[j + k for j in idx]) for idx in _union_indices(nvals[k:], v))
 
 
 def canonical_split(cards, v: int) -> list | None:
@@ -153,6 +166,14 @@ class SweepMove:
         self._key = None
         self._str = None
 
+    @classmethod
+    def _fast(cls, kind, card, match=(), builds=(), sums=()):
+        """A move from parts that are already tuples (the move generator's constructor)."""
+        m = cls.__new__(cls)
+        m.kind, m.card, m.match, m.builds, m.sums, m.table = kind, card, match, builds, sums, ()
+        m._key = m._str = None
+        return m
+
     @property
     def key(self):
         """(kind, card, the set of cards taken or built on): equal keys, equal moves."""
@@ -198,6 +219,9 @@ class SweepMove:
         return f"SweepMove({str(self)!r})"
 
 
+_TRAIL = {c: SweepMove._fast("trail", c) for c in FULL_DECK}    # one value per card, shared
+
+
 # -- state ----------------------------------------------------------------------------------
 class SweepState:
     """A Sweep position.  ``hands`` are lists (low to high); ``table`` the loose table cards;
@@ -205,7 +229,7 @@ class SweepState:
     ``sweeps`` per seat; ``last_capture`` the seat that captured last (or None)."""
 
     __slots__ = ("rules", "n", "dealer", "hands", "table", "builds", "stock", "captured", "sweeps",
-                 "last_capture", "to_move", "over", "draw", "ace_swept", "plays")
+                 "last_capture", "to_move", "over", "draw", "ace_swept", "plays", "_legal")
 
     def copy(self) -> "SweepState":
         s = SweepState.__new__(SweepState)
@@ -219,6 +243,7 @@ class SweepState:
         s.last_capture, s.to_move, s.over = self.last_capture, self.to_move, self.over
         s.draw = [list(p) for p in self.draw] if self.draw is not None else None
         s.ace_swept, s.plays = self.ace_swept, self.plays
+        s._legal = None
         return s
 
     @property
@@ -331,6 +356,7 @@ class Sweep(Game):
         s.draw = draw
         s.ace_swept = False
         s.plays = 0
+        s._legal = None
         return s
 
     # -- JSON -------------------------------------------------------------------------------
@@ -518,51 +544,101 @@ class Sweep(Game):
         seat = state.to_move
         hand = state.hands[seat]
         rules = state.rules
-        owned = self._owned(state, seat) if state.builds else []
-        table = state.table
+        builds = state.builds
+        if not builds and not rules.building:
+            moves = self._plain_moves(hand, state.table)
+            state._legal = moves
+            return moves
+        owned = self._owned(state, seat) if builds else ()
+        tdesc = _desc(state.table)
         by_rank: dict = {}
-        numbers = []
-        for c in table:
-            by_rank.setdefault(RANK[c], []).append(c)
-            if c not in FACE:
-                numbers.append(c)
-        numbers = list(_desc(numbers))
+        for c in tdesc:
+            r = RANK[c]
+            if r in by_rank:
+                by_rank[r] += (c,)
+            else:
+                by_rank[r] = (c,)
+        numbers = [c for c in tdesc if c not in FACE]
         nvals = [CARD_VALUE[c] for c in numbers]
-        build_vals = {}
-        for b, _ in state.builds:
+        build_vals: dict = {}
+        for b, _ in builds:
             build_vals.setdefault(sum(CARD_VALUE[c] for c in b), []).append(b)
+        mk = SweepMove._fast
         moves = []
         cache: dict = {}
         for card in hand:
             v = CARD_VALUE[card]
             if not owned:
-                moves.append(SweepMove("trail", card))
-            match = tuple(_desc(by_rank.get(RANK[card], ())))
-            mbuilds = tuple(build_vals.get(v, ()))
+                moves.append(_TRAIL[card])
+            match = by_rank.get(RANK[card], ())
+            mbuilds = tuple(build_vals[v]) if v in build_vals else ()
             has_match = bool(match or mbuilds)
             keep_m = keep_n = True
             if owned:
                 keep_m = self._keeps(hand, card, owned, (v,))
                 keep_n = self._keeps(hand, card, owned)
-            if has_match and keep_m:
-                moves.append(SweepMove("capture", card, match, mbuilds))
+            with_match = has_match and keep_m
+            if with_match:
+                moves.append(mk("capture", card, match, mbuilds))
             if 2 <= v <= 10 and (keep_n or keep_m):
-                k = 0
-                while k < len(nvals) and nvals[k] >= v:
-                    k += 1
                 sub = cache.get(v)
                 if sub is None:
+                    k = 0
+                    while k < len(nvals) and nvals[k] >= v:
+                        k += 1
                     cards = numbers[k:]
                     sub = cache[v] = [tuple([cards[j] for j in idx])
                                       for idx in _union_indices(tuple(nvals[k:]), v)]
-                with_match = has_match and keep_m
                 for sums in sub:
                     if with_match:
-                        moves.append(SweepMove("capture", card, match, mbuilds, sums))
+                        moves.append(mk("capture", card, match, mbuilds, sums))
                     if keep_n:
-                        moves.append(SweepMove("capture", card, (), (), sums))
+                        moves.append(mk("capture", card, (), (), sums))
             if rules.building and v < 10:
                 moves.extend(self._builds(state, hand, card, numbers, owned))
+        state._legal = moves
+        return moves
+
+    @staticmethod
+    def _plain_moves(hand, table) -> list:
+        """The legal moves with no build in play or allowed (the default rules): every card
+        trails, matches take every table card of its rank, sums take unions of sum groups."""
+        if not table:
+            return [_TRAIL[c] for c in hand]
+        tdesc = sorted(table, key=DESC_KEY.__getitem__)
+        by_rank: dict = {}
+        numbers = []
+        for c in tdesc:
+            r = RANK[c]
+            if r in by_rank:
+                by_rank[r] += (c,)
+            else:
+                by_rank[r] = (c,)
+            if c not in FACE:
+                numbers.append(c)
+        mk = SweepMove._fast
+        moves = []
+        if len(numbers) < 2:            # no sum is possible
+            for card in hand:
+                moves.append(_TRAIL[card])
+                match = by_rank.get(RANK[card])
+                if match is not None:
+                    moves.append(mk("capture", card, match, ()))
+            return moves
+        nvals = tuple([CARD_VALUE[c] for c in numbers])
+        low = nvals[-1] + nvals[-2]     # the smallest sum of two
+        for card in hand:
+            moves.append(_TRAIL[card])
+            match = by_rank.get(RANK[card])
+            if match is not None:
+                moves.append(mk("capture", card, match, ()))
+            v = CARD_VALUE[card]
+            if low <= v <= 10:
+                for take in _sum_takers(nvals, v):
+                    sums = take(numbers)
+                    if match is not None:
+                        moves.append(mk("capture", card, match, (), sums))
+                    moves.append(mk("capture", card, (), (), sums))
         return moves
 
     def _builds(self, state, hand, card, numbers, owned):
@@ -774,7 +850,16 @@ class Sweep(Game):
 
     # -- applying a move --------------------------------------------------------------------
     def apply(self, state: SweepState, move, events: bool = True) -> list:
-        mv = self.parse_move(state, move) if not isinstance(move, SweepMove) else self._check(state, move)
+        gen = state._legal
+        state._legal = None
+        mv = None
+        if gen is not None:
+            for m in gen:
+                if m is move:
+                    mv = move        # generated for this very position: already checked
+                    break
+        if mv is None:
+            mv = self.parse_move(state, move) if not isinstance(move, SweepMove) else self._check(state, move)
         seat = state.to_move
         ev = [] if events else None
         card = mv.card
