@@ -3,13 +3,14 @@
 cardlab's three games, all with uniformly random legal moves.  Prints moves per second and the
 ratios.  Installs the peers from requirements-peers.txt first if they are missing.
 
-Run: ``python benchmarks/peers.py [--seconds S] [--no-install]``.  Prints figures, asserts nothing.
+Run: ``python benchmarks/peers.py [--seconds S] [--rounds R] [--no-install]``.  Prints figures, asserts nothing.
 """
 from __future__ import annotations
 
 import argparse
 import importlib
 import random
+import statistics
 import subprocess
 import sys
 import time
@@ -70,13 +71,15 @@ def cardlab_game(name, n, seconds):
 
 def main():
     ap = argparse.ArgumentParser()
-    ap.add_argument("--seconds", type=float, default=3.0)
+    ap.add_argument("--seconds", type=float, default=3.0, help="seconds per system and round")
+    ap.add_argument("--rounds", type=int, default=3,
+                    help="rounds: every system is measured once per round, in turn, so that a "
+                         "busy spell of the machine hits all of them alike; the median is shown")
     ap.add_argument("--no-install", action="store_true")
     args = ap.parse_args()
     if not args.no_install:
         ensure_peers()
-    rows = []
-    for label, fn in [
+    systems = [
         ("OpenSpiel crazy_eights (C++)", lambda: openspiel("crazy_eights", args.seconds)),
         ("OpenSpiel hearts (C++)", lambda: openspiel("hearts", args.seconds)),
         ("RLCard uno", lambda: rlcard_env("uno", args.seconds)),
@@ -84,24 +87,29 @@ def main():
         ("cardlab swoop, 4 players", lambda: cardlab_game("swoop", 4, args.seconds)),
         ("cardlab sweep, 4 players", lambda: cardlab_game("sweep", 4, args.seconds)),
         ("cardlab schwimmen, 4 players", lambda: cardlab_game("schwimmen", 4, args.seconds)),
-    ]:
-        try:
-            rows.append((label, fn()))
-        except Exception as e:  # a peer that fails to load is reported, not fatal
-            print(f"{label}: not measured ({type(e).__name__}: {e})")
-    figures = dict(rows)
-    ref_os = max(v for k, v in rows if k.startswith("OpenSpiel")) if any(
-        k.startswith("OpenSpiel") for k, _ in rows) else None
-    ref_rl = max(v for k, v in rows if k.startswith("RLCard")) if any(
-        k.startswith("RLCard") for k, _ in rows) else None
+    ]
+    got: dict = {}
+    for r in range(args.rounds):
+        for label, fn in systems:
+            if got.get(label, []) is None:
+                continue
+            try:
+                got.setdefault(label, []).append(fn())
+            except Exception as e:  # a peer that fails to load is reported, not fatal
+                print(f"{label}: not measured ({type(e).__name__}: {e})")
+                got[label] = None
+        print(f"round {r + 1} of {args.rounds} done", flush=True)
+    rows = [(label, statistics.median(v)) for label, v in got.items() if v]
+    ref_os = max((v for k, v in rows if k.startswith("OpenSpiel")), default=None)
+    ref_rl = max((v for k, v in rows if k.startswith("RLCard")), default=None)
     print(f"\n{'system':32} {'moves/s':>10} {'vs OpenSpiel':>13} {'vs RLCard':>10}")
     for label, v in rows:
         a = f"{v / ref_os:.2f}x" if ref_os else "-"
         b = f"{v / ref_rl:.2f}x" if ref_rl else "-"
         print(f"{label:32} {v:10,.0f} {a:>13} {b:>10}")
-    print("\n(player moves only; OpenSpiel's chance nodes are applied but not counted; "
-          "ratios against the fastest peer of each kind)")
-    return figures
+    print(f"\n(player moves only; OpenSpiel's chance nodes are applied but not counted; the median "
+          f"of {args.rounds} rounds of {args.seconds:g} s; ratios against the fastest peer of each kind)")
+    return dict(rows)
 
 
 if __name__ == "__main__":

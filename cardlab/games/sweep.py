@@ -70,7 +70,7 @@ def _sum_groups(vals: tuple, v: int) -> list:
     return out
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=65536)
 def _unions(vals: tuple, v: int) -> tuple:
     """Every union of disjoint sum groups (bitmasks over ``vals``, the table's number cards below
     ``v`` from high to low), 0 (no sum) first.  Memoised on the values alone, so tables with the
@@ -84,22 +84,18 @@ def _unions(vals: tuple, v: int) -> tuple:
     return tuple(reach)
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=65536)
 def _union_indices(vals: tuple, v: int) -> tuple:
     """The non-empty unions of :func:`_unions` as tuples of indices."""
     n = len(vals)
     return tuple(tuple(j for j in range(n) if u >> j & 1) for u in _unions(vals, v)[1:])
 
 
-@lru_cache(maxsize=16384)
-def _sum_takers(nvals: tuple, v: int) -> tuple:
-    """For a table's number values ``nvals`` (high to low) and a played value ``v``: one
-    ``itemgetter`` per non-empty union of sum groups, picking those cards out of the table's
-    number cards (in the same order)."""
-    k = 0
-    while k < len(nvals) and nvals[k] >= v:
-        k += 1
-    return tuple(itemgetter(*[j + k for j in idx]) for idx in _union_indices(nvals[k:], v))
+@lru_cache(maxsize=65536)
+def _sum_takers(vals: tuple, v: int) -> tuple:
+    """One ``itemgetter`` per non-empty union of sum groups over ``vals`` (number values below
+    ``v``, high to low), picking those cards out of the matching list of cards."""
+    return tuple(itemgetter(*idx) for idx in _union_indices(vals, v))
 
 
 def canonical_split(cards, v: int) -> list | None:
@@ -634,8 +630,12 @@ class Sweep(Game):
                 moves.append(mk("capture", card, match, ()))
             v = CARD_VALUE[card]
             if low <= v <= 10:
-                for take in _sum_takers(nvals, v):
-                    sums = take(numbers)
+                k = 0
+                while nvals[k] >= v:
+                    k += 1
+                below = numbers[k:]
+                for take in _sum_takers(nvals[k:], v):
+                    sums = take(below)
                     if match is not None:
                         moves.append(mk("capture", card, match, (), sums))
                     moves.append(mk("capture", card, (), (), sums))
@@ -879,9 +879,10 @@ class Sweep(Game):
                 ev.append(Event("sweep.build", seat, "sweep.building", card=card,
                                 table_cards=list(_desc(mv.table)), value=value))
         else:
-            taken = mv.taken
-            if mv.match or mv.sums:
-                gone = set(mv.match) | set(mv.sums)
+            match, sums = mv.match, mv.sums
+            taken = match + sums if not mv.builds else mv.taken
+            if taken:
+                gone = frozenset(taken)
                 state.table = [c for c in state.table if c not in gone]
             if mv.builds:
                 state.builds = [bo for bo in state.builds if bo[0] not in mv.builds]
