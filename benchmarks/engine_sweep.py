@@ -52,6 +52,7 @@ def captures(seconds=1.0, cold=False):
         if cold:
             sw._unions.cache_clear()
             sw._union_indices.cache_clear()
+            sw._sum_takers.cache_clear()
         g.legal_moves(s)
         calls += 1
     return calls / (time.perf_counter() - t0), k

@@ -64,6 +64,38 @@ def rlcard_env(name, seconds):
     return moves / (time.perf_counter() - t0)
 
 
+def python_floor(seconds):
+    """The same loop around an engine with no rules at all: legal moves a fixed list of 11 (a
+    Swoop position's average), apply only passes the turn.  What is left of OpenSpiel's time per
+    move after this is all a pure-Python engine may spend on its rules to keep pace."""
+    class State:
+        __slots__ = ("over", "to_move", "plays")
+
+    fixed = list(range(11))
+
+    def legal_moves(s):
+        return fixed
+
+    def apply(s, move, events):
+        s.to_move = (s.to_move + 1) % 4
+        s.plays += 1
+        if s.plays == 100:
+            s.over = True
+
+    rng = random.Random(1)
+    rnd = rng.random
+    moves = 0
+    t0 = time.perf_counter()
+    while time.perf_counter() - t0 < seconds:     # the loop of benchmarks/engine.py
+        s = State()
+        s.over, s.to_move, s.plays = False, 0, 0
+        while not s.over:
+            legal = legal_moves(s)
+            apply(s, legal[int(rnd() * len(legal))], False)
+            moves += 1
+    return moves / (time.perf_counter() - t0)
+
+
 def cardlab_game(name, n, seconds):
     from engine import random_play
     return random_play(name, n, seconds, events=False)[0]
@@ -87,6 +119,7 @@ def main():
         ("cardlab swoop, 4 players", lambda: cardlab_game("swoop", 4, args.seconds)),
         ("cardlab sweep, 4 players", lambda: cardlab_game("sweep", 4, args.seconds)),
         ("cardlab schwimmen, 4 players", lambda: cardlab_game("schwimmen", 4, args.seconds)),
+        ("Python loop, no rules (floor)", lambda: python_floor(args.seconds)),
     ]
     got: dict = {}
     for r in range(args.rounds):
