@@ -356,11 +356,31 @@ class Sweep(Game):
         return s
 
     # -- JSON -------------------------------------------------------------------------------
+    @staticmethod
+    def _fresh_shape(rules, hands, table, stock):
+        """None when hands, table and stock are laid out as a fresh deal leaves them (4 cards
+        each, or 8 with ``eight_card_deal``; 4 on the table; the rest of the 52 in the stock),
+        else (where, message) saying what differs."""
+        per = 8 if rules.eight_card_deal else HAND_SIZE
+        for i, h in enumerate(hands):
+            if len(h) != per:
+                return (f"start.hands[{i}]", f"a fresh deal gives every player {per} cards, not "
+                        f"{len(h)} (a set-up position needs its position fields)")
+        if len(table) != 4:
+            return ("start.table", f"a fresh deal lays 4 cards on the table, not {len(table)} "
+                    "(a set-up position needs its position fields)")
+        total = sum(len(h) for h in hands) + len(table) + len(stock)
+        if total != len(FULL_DECK):
+            return ("start.stock", f"a fresh deal holds all {len(FULL_DECK)} cards (hands, table "
+                    f"and stock), not {total}: the undealt cards are the stock")
+        return None
+
     def _is_fresh(self, state) -> bool:
         return (state.plays == 0 and not state.builds and not any(state.captured)
                 and not any(state.sweeps) and state.last_capture is None and not state.ace_swept
                 and state.to_move == (state.dealer + 1) % state.n
-                and sum(1 for c in state.table if c in FACE) < 3)
+                and sum(1 for c in state.table if c in FACE) < 3
+                and self._fresh_shape(state.rules, state.hands, state.table, state.stock) is None)
 
     def state_to_json(self, state: SweepState, fresh: bool = False) -> dict:
         """The state as a record's ``start``; ``fresh=True`` leaves out the position fields
@@ -416,6 +436,9 @@ class Sweep(Game):
             if len(faces) >= 3:
                 raise FormatError(f"a fresh deal cannot show {len(faces)} face cards on the table: "
                                   "the face-card rule sends them back to the stock", "start.table")
+            bad = self._fresh_shape(rules, hands, table, stock)
+            if bad is not None:
+                raise FormatError(bad[1], bad[0])
             if match is not None and match.starts:
                 want = (match.starts[-1].dealer + 1) % n
                 if dealer != want:

@@ -332,6 +332,18 @@ class Swoop(Game):
         for i, c in enumerate(pile):
             if self.is_special(rules, c):
                 raise FormatError(f"a {c} swoops at once and cannot lie in the pile", f"start.pile[{i}]")
+        # four (or more) of one rank on top would have swooped the moment the fourth was played
+        run = 0
+        for c in reversed(pile):
+            if RANK[c] != RANK[pile[-1]]:
+                break
+            run += 1
+        if run >= 4:
+            raise FormatError(f"the top {run} cards of the pile share a rank: they would have swooped "
+                              f"at once", "start.pile")
+        if revealed is not None and self.is_special(rules, revealed[1]):
+            raise FormatError(f"a turned-up {revealed[1]} swoops at once and cannot wait for a "
+                              f"completion move", "start.revealed.card")
         # how many copies the decks hold
         everything = [c for h in hands for c in h] + [c for u in ups for c in u if c] + \
                      [c for d in downs for c in d if c] + aside + pile + out + \
@@ -340,6 +352,12 @@ class Swoop(Game):
         draw = None
         if "draw" in start and start["draw"] is not None:
             draw = self._check_draw(rules, n, start["draw"], starter)
+            if "aside" in start:
+                # the starter is drawn from the cards set aside, so each drawn card is one of them
+                for i, (_, c) in enumerate(draw):
+                    if c not in aside:
+                        raise FormatError(f"{c} is drawn, but it is not among the set-aside cards",
+                                          f"start.draw[{i}]")
         if match is not None and match.starts and "starter" in start:
             want = (match.starts[-1].starter + 1) % n
             if starter != want and "to_move" not in start:
@@ -352,6 +370,9 @@ class Swoop(Game):
             if downs[to_move][revealed[0] - 1] is not None:
                 raise FormatError(f"mystery slot {revealed[0]} of the player to move still holds a card",
                                   "start.revealed")
+            if ups[to_move][revealed[0] - 1] is not None:
+                raise FormatError(f"mystery card {revealed[0]} cannot have been turned up: face-up slot "
+                                  f"{revealed[0]} still covers it", "start.revealed")
         self._check_end(s)
         return s
 

@@ -30,7 +30,11 @@ VW = 1400          # the viewport width of the page fixture
 def assert_nothing_injected(page, scripts: int | None = None, lab: bool = False):
     assert not page.dialogs, page.dialogs
     assert not page.errors, page.errors
-    assert page.locator("img").count() == 0
+    # no image anywhere in what the page shows of the record (in JupyterLab: in the notebook's
+    # outputs; the lab's own chrome, such as the launcher's kernel logos, may hold images)
+    scope = ".jp-OutputArea " if lab else ""
+    assert page.locator(f"{scope}img").count() == 0, page.evaluate(
+        "(s) => [...document.querySelectorAll(s)].map((e) => e.outerHTML.slice(0, 200))", f"{scope}img")
     assert page.locator("img[src='x'], [onerror], [onload]").count() == 0
     # every <svg> in cardlab's output is one it drew: the table, a card, or a button icon (and
     # outside JupyterLab, whose icons are SVG, there is no other)

@@ -125,7 +125,13 @@ export function card(parent, c, x, y, ctx, opts) {
   const label = ctx.cardLabel(c);                 // "D♥" in German, "Q♥" in English
   const rank = s ? label.slice(0, -1) : "J\u2605";
   const fs = Math.round(h * 0.24);
-  text(g, 4, fs + 1, rank, { fill: colour, "font-size": fs, "font-weight": "bold", class: "cl-rank" });
+  const rankAttrs = { fill: colour, "font-size": fs, "font-weight": "bold", class: "cl-rank" };
+  // in a tight fan only a strip of the card shows: squeeze a two-letter rank ("10") into it
+  if (opts.step && rank.length > 1 && opts.step < fs * 1.25) {
+    rankAttrs.textLength = Math.max(8, opts.step - 3);
+    rankAttrs.lengthAdjust = "spacingAndGlyphs";
+  }
+  text(g, 4, fs + 1, rank, rankAttrs);
   text(g, w / 2, h * 0.75, s ? SUIT_SYMBOL[s] : "\u2605", { fill: colour, "font-size": Math.round(h * 0.42), "text-anchor": "middle" });
   if (ctx.four && s) svg("rect", { width: w, height: 4, rx: 2, fill: colour }, g);
   return g;
@@ -138,7 +144,8 @@ export function fan(parent, cards, x, y, width, ctx, opts) {
   const n = cards.length;
   const dx = n > 1 ? Math.min(opts.max || w + 4, (width - w) / (n - 1)) : 0;
   for (let i = 0; i < n; i++) {
-    card(parent, cards[i], x + i * dx, y, ctx, Object.assign({}, opts, { hl: opts.hlFrom !== undefined && i >= opts.hlFrom }));
+    card(parent, cards[i], x + i * dx, y, ctx, Object.assign({}, opts, { hl: opts.hlFrom !== undefined && i >= opts.hlFrom,
+      step: i < n - 1 ? dx : undefined }));
   }
   return dx;
 }

@@ -206,6 +206,12 @@ function render({ model, el }) {
     drawn = i;
   }
 
+  // Schwimmen's lives left: 0 is swimming and -1 out (as check --json has them); say so in words
+  function total(g, v) {
+    if (g !== "schwimmen" || v > 0) return String(v);
+    return T(v === 0 ? "widget.schwimmen.swims" : "widget.schwimmen.out");
+  }
+
   function scores() {
     const sc = get("scores");
     scoresBox.replaceChildren();
@@ -225,7 +231,7 @@ function render({ model, el }) {
       const tr = html("tr", { class: k + 1 === deal() ? "cl-current-deal" : "" }, tb);
       html("th", { scope: "row" }, tr, String(k + 1));
       sc.sides.forEach((s, j) => {
-        html("td", null, tr, r.points ? r.points[j] + " (" + r.totals[j] + ")" : T("widget.unfinished"));
+        html("td", null, tr, r.points ? r.points[j] + " (" + total(g, r.totals[j]) + ")" : T("widget.unfinished"));
       });
     });
     if (sc.finished) textWithNames(html("p", { class: "cl-gameover" }, scoresBox), T("widget.game_over", { names: sc.winners.map((w) => sideName(sc.sides[w] || [w])).join(", ") }), players());
