@@ -93,8 +93,8 @@ function render({ model, el }) {
   function labels() {
     const l = lang();
     root.setAttribute("lang", l);
-    root.setAttribute("aria-label", T("widget.title") + ": " + get("game"));
-    title.textContent = T("widget.title") + " \u00B7 " + get("game");
+    root.setAttribute("aria-label", T("widget.title") + ": " + T("common.label.game." + get("game")));
+    title.textContent = T("widget.title") + " \u00B7 " + T("common.label.game." + get("game"));
     dealText.textContent = T("widget.deal") + " ";
     dealSel.setAttribute("aria-label", T("widget.deal_select"));
     dealSel.replaceChildren();

@@ -32,7 +32,7 @@ function render({ model, el }) {
   function draw() {
     const l = lang();
     root.setAttribute("lang", l);
-    title.textContent = T("table.title") + " \u00B7 " + get("game") + " \u00B7 " + T("table.you", { name: name(get("seat")) });
+    title.textContent = T("table.title") + " \u00B7 " + T("common.label.game." + get("game")) + " \u00B7 " + T("table.you", { name: name(get("seat")) });
     const view = get("view");
     const Ls = L();
     const ctx = {
