@@ -86,9 +86,10 @@ def _label(key, lang, **params):
 _WORDS = {"none", "x", "b", "swap", "all", "pass", "knock", "keep", "second", "renew"}
 
 
-def move_words(text: str | None, seat, lang: str, players) -> str:
+def move_words(text: str | None, seat, lang: str, players, who: bool = True) -> str:
     """A move in words: its notation with every card named (``Herz-Dame``), the notation's
-    words from the catalog (``widget.notation.*``)."""
+    words from the catalog (``widget.notation.*``); after the player's name unless ``who`` is
+    false."""
     if text is None:
         return _label("widget.start", lang)
     parts = []   # (is_card, words)
@@ -115,8 +116,10 @@ def move_words(text: str | None, seat, lang: str, players) -> str:
         if i:
             out += ", " if card and parts[i - 1][0] else " "
         out += words
-    who = players[seat] if seat is not None and 0 <= seat < len(players) else "—"
-    return f"{who}: {out}"
+    if not who:
+        return out
+    name = players[seat] if seat is not None and 0 <= seat < len(players) else "—"
+    return f"{name}: {out}"
 
 
 def build(record, seat=None) -> dict:

@@ -25,7 +25,7 @@ from ..engine import IllegalMove, Match, get_game
 from ..explain import LANGS, catalog, explain, text
 from ..record import Deal, Record
 from . import assets
-from .frames import _cards_in, _event_cards, _move_cards, labels as _widget_labels
+from .frames import _cards_in, _event_cards, _move_cards, labels as _widget_labels, move_words
 
 MAX_BOT_MOVES = 20_000
 
@@ -173,7 +173,8 @@ class Table(anywidget.AnyWidget):
         with self.hold_sync():
             self.view = self.g.view(self.state, self.seat)
             mine = not self.state.over and self.state.to_move == self.seat
-            self.moves = [{"i": i, "m": str(m)} for i, m in enumerate(self.g.legal_moves(self.state))] if mine else []
+            self.moves = [{"i": i, "m": str(m), "w": move_words(str(m), self.seat, lang, self.players, who=False)}
+                          for i, m in enumerate(self.g.legal_moves(self.state))] if mine else []
             self.log = [{"seat": s, "m": m, "x": explain(ev, lang, self.players)}
                         for s, m, ev in self._log_events]
             finished, winners = self.match.status()

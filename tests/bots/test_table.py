@@ -45,3 +45,20 @@ def test_illegal_action_is_explained_not_raised():
     t = Table("swoop", seat=0, bots=["random"], players=3, seed=1)
     t.action = {"kind": "play", "i": 999, "n": 1}
     assert t.info
+
+
+@pytest.mark.parametrize("game,players", [("schwimmen", 3), ("sweep", 2), ("swoop", 3)])
+def test_move_buttons_say_the_move_in_words_in_both_languages(game, players):
+    t = Table(game, seat=0, bots=["heuristic"], players=players, seed=4)
+    for _ in range(30):
+        if t.moves or t.finished:
+            break
+        t.next_deal()
+    assert t.moves
+    en = [m["w"] for m in t.moves]
+    t.lang = "de"
+    de = [m["w"] for m in t.moves]
+    # words, not notation: every card is named ("Herz-Dame" / "queen of hearts")
+    for words, notation in zip(en, [m["m"] for m in t.moves]):
+        assert words and words != notation
+    assert en != de

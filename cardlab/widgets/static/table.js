@@ -50,10 +50,12 @@ function render({ model, el }) {
     movesBox.replaceChildren();
     for (const m of get("moves")) {
       const row = html("div", { class: "ct-move" }, movesBox);
-      const b = html("button", { class: "ct-play", type: "button", "data-move": m.m }, row, m.m);
+      // the move in words (the learner may not know the notation yet), the notation beside it
+      const b = html("button", { class: "ct-play", type: "button", "data-move": m.m }, row, m.w || m.m);
+      if (m.w) html("code", { class: "ct-notation" }, b, m.m);
       b.addEventListener("click", () => send("play", m.i));
       const w = html("button", { class: "ct-why", type: "button", "data-move": m.m, title: T("table.why_btn") }, row, "?");
-      w.setAttribute("aria-label", T("table.why_btn") + " " + m.m);
+      w.setAttribute("aria-label", T("table.why_btn") + " " + (m.w || m.m));
       w.addEventListener("click", () => send("why", m.i));
     }
     bHint.textContent = T("table.hint_btn");
