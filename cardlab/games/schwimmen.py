@@ -373,20 +373,12 @@ class Schwimmen(Game):
             if st.knocked == st.to_move:
                 raise FormatError("the knocker does not move again", "start.to_move")
         st.passes = f.integer("passes", default=0, lo=0, hi=m - 1)
-        pos = order.index(st.to_move)
         if st.knocked is not None:
-            # the row of passes starts again after the knock: only the players between the
-            # knocker and the player to move can have passed since
-            since = (pos - order.index(st.knocked) - 1) % m
-            if st.passes > since:
-                raise FormatError(f"must be at most {since}: a knock ends the row of passes, and "
-                                  f"only {since} {'player has' if since == 1 else 'players have'} "
-                                  f"moved since seat {st.knocked} knocked", "start.passes")
             least = m
         else:
             # play goes round in order from the first seat after the dealer, so a position with
             # another seat to move (or with passes in a row behind it) has had turns already
-            ahead = (pos - order.index(st.nxt[dealer])) % m
+            ahead = (order.index(st.to_move) - order.index(st.nxt[dealer])) % m
             least = ahead if st.passes <= ahead else ahead + m
         st.turns = f.integer("turns", default=least, lo=0)
         if st.knocked is not None and st.turns < m:
