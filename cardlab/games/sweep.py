@@ -357,30 +357,19 @@ class Sweep(Game):
 
     # -- JSON -------------------------------------------------------------------------------
     @staticmethod
-    def _fresh_shape(rules, hands, table, stock):
-        """None when hands, table and stock are laid out as a fresh deal leaves them (4 cards
-        each, or 8 with ``eight_card_deal``; 4 on the table; the rest of the 52 in the stock),
-        else (where, message) saying what differs."""
+    def _fresh_shaped(rules, hands, table, stock) -> bool:
+        """Whether hands, table and stock lie as a fresh deal leaves them: 4 cards each (8 with
+        ``eight_card_deal``), 4 on the table, the rest of the 52 in the stock."""
         per = 8 if rules.eight_card_deal else HAND_SIZE
-        for i, h in enumerate(hands):
-            if len(h) != per:
-                return (f"start.hands[{i}]", f"a fresh deal gives every player {per} cards, not "
-                        f"{len(h)} (a set-up position needs its position fields)")
-        if len(table) != 4:
-            return ("start.table", f"a fresh deal lays 4 cards on the table, not {len(table)} "
-                    "(a set-up position needs its position fields)")
-        total = sum(len(h) for h in hands) + len(table) + len(stock)
-        if total != len(FULL_DECK):
-            return ("start.stock", f"a fresh deal holds all {len(FULL_DECK)} cards (hands, table "
-                    f"and stock), not {total}: the undealt cards are the stock")
-        return None
+        return (all(len(h) == per for h in hands) and len(table) == 4
+                and sum(len(h) for h in hands) + len(table) + len(stock) == len(FULL_DECK))
 
     def _is_fresh(self, state) -> bool:
         return (state.plays == 0 and not state.builds and not any(state.captured)
                 and not any(state.sweeps) and state.last_capture is None and not state.ace_swept
                 and state.to_move == (state.dealer + 1) % state.n
                 and sum(1 for c in state.table if c in FACE) < 3
-                and self._fresh_shape(state.rules, state.hands, state.table, state.stock) is None)
+                and self._fresh_shaped(state.rules, state.hands, state.table, state.stock))
 
     def state_to_json(self, state: SweepState, fresh: bool = False) -> dict:
         """The state as a record's ``start``; ``fresh=True`` leaves out the position fields
@@ -428,17 +417,17 @@ class Sweep(Game):
             if c in seen:
                 raise FormatError(f"{c} is already at {seen[c]}: the deck holds each card once", where)
             seen[c] = where
-        fresh = not (position_keys & set(start))
+        # a start without position fields is a fresh deal when it is laid out as one (4 cards
+        # each, 4 on the table, the rest of the deck in the stock); laid out otherwise it is a
+        # set-up position ("any position reached in play", FORMAT.md) with the defaults: the
+        # fresh-deal checks (face-card rule, the deal passing on) do not apply to it
+        fresh = not (position_keys & set(start)) and not builds and \
+            self._fresh_shaped(rules, hands, table, stock)
         if fresh:
-            if builds:
-                raise FormatError("a fresh deal has no builds on the table", "start.table")
             faces = [c for _, c in table if c in FACE]
             if len(faces) >= 3:
                 raise FormatError(f"a fresh deal cannot show {len(faces)} face cards on the table: "
                                   "the face-card rule sends them back to the stock", "start.table")
-            bad = self._fresh_shape(rules, hands, table, stock)
-            if bad is not None:
-                raise FormatError(bad[1], bad[0])
             if match is not None and match.starts:
                 want = (match.starts[-1].dealer + 1) % n
                 if dealer != want:

@@ -53,35 +53,58 @@ def test_fresh_deals_of_the_rule_text_are_read(tmp_path, n):
     assert json.loads(so)["deals"][0]["totals"] == [0] * (2 if n == 4 else n)
 
 
+def _read_as_position(start, rules=None, n=2):
+    """The start read back; it must be a set-up position (saved with its position fields)."""
+    r = G.rules(**(rules or {}))
+    s = G.state_from_json(r, n, start)
+    assert not G._is_fresh(s)
+    assert "to_move" in G.state_to_json(s, fresh=True)
+    return s
+
+
 @pytest.mark.parametrize("per", [3, 5])
-def test_fresh_deal_with_other_than_four_cards_a_hand_is_refused(tmp_path, per):
-    path = write(tmp_path, [{"start": fresh_start(per=per), "moves": []}])
-    assert "start.hands[0]" in refused(path)
+def test_a_start_not_laid_out_as_a_fresh_deal_is_a_set_up_position(tmp_path, per):
+    """FORMAT.md: a start is a fresh deal or any position reached in play.  Hands of another
+    size are a position (with the defaults for the position fields), not a bad fresh deal."""
+    start = fresh_start(per=per)
+    _read_as_position(start)
+    path = write(tmp_path, [{"start": start, "moves": []}])
+    code, so, se = run_cli("check", path, "--json")
+    assert code == 0, se
 
 
-def test_fresh_deal_with_other_than_four_table_cards_is_refused(tmp_path):
+def test_two_table_cards_or_a_short_stock_make_a_position(tmp_path):
     s = fresh_start()
     s["stock"] += s["table"][2:]
     s["table"] = s["table"][:2]
-    assert "start.table" in refused(write(tmp_path, [{"start": s, "moves": []}]))
-
-
-def test_fresh_deal_missing_cards_of_the_deck_is_refused(tmp_path):
+    _read_as_position(s)
     s = fresh_start()
     s["stock"] = s["stock"][:10]
-    assert "start.stock" in refused(write(tmp_path, [{"start": s, "moves": []}]))
-    s["stock"] = []
-    assert "start.stock" in refused(write(tmp_path, [{"start": s, "moves": []}], name="b.json"))
+    _read_as_position(s)
 
 
-def test_eight_card_deal_wants_eight_cards_each(tmp_path):
+def test_a_position_is_not_held_to_the_fresh_deal_rules(tmp_path):
+    """Three face cards on the table are refused in a fresh deal (the face-card rule), but a
+    small position reached in play may hold them; so may a later deal's start whose dealer
+    does not follow on."""
+    fresh = fresh_start()
+    faces = [c for c in fresh["stock"] if c[:-1] in FACES][:3]
+    bad = dict(fresh, table=faces + fresh["table"][:1],
+               stock=[c for c in fresh["stock"] if c not in faces] + fresh["table"][1:])
+    assert "start.table" in refused(write(tmp_path, [{"start": bad, "moves": []}]))
+    small = {"dealer": 0, "hands": [["9H", "2C"], ["4D", "5S"]], "table": faces, "stock": []}
+    _read_as_position(small)
+    m = Match(G, G.rules(), 2)
+    m.start_deal(fresh_start(dealer=1))
+    m.start_deal(dict(small, dealer=1))
+
+
+def test_eight_card_deal_wants_eight_cards_each_for_a_fresh_deal(tmp_path):
     ok = write(tmp_path, [{"start": fresh_start(per=8), "moves": []}], rules={"eight_card_deal": True})
     assert run_cli("check", ok)[0] == 0
-    bad = write(tmp_path, [{"start": fresh_start(per=4), "moves": []}], rules={"eight_card_deal": True},
-                name="b.json")
-    assert "start.hands[0]" in refused(bad)
-    with pytest.raises(FormatError):          # and the default game does not take eight
-        G.state_from_json(G.rules(), 2, fresh_start(per=8))
+    assert G._is_fresh(G.state_from_json(G.rules(eight_card_deal=True), 2, fresh_start(per=8)))
+    _read_as_position(fresh_start(per=4), rules={"eight_card_deal": True})
+    _read_as_position(fresh_start(per=8))
 
 
 def test_set_up_position_keeps_its_position_fields_when_saved():

@@ -240,9 +240,11 @@ def test_face_card_rule_sends_three_face_cards_back():
 
 def test_a_fresh_deal_showing_three_face_cards_is_refused():
     from cardlab.engine import FormatError
-    with pytest.raises(FormatError) as e:
-        G.state_from_json(G.rules(), 2, {"dealer": 0, "hands": [["2C"], ["3C"]],
-                                         "table": ["JC", "QD", "KH", "2S"], "stock": []})
+    table = ["JC", "QD", "KH", "2S"]
+    rest = [c for c in DECK if c not in table]
+    with pytest.raises(FormatError) as e:       # laid out as a fresh deal: 4 each, 4 up, the rest
+        G.state_from_json(G.rules(), 2, {"dealer": 0, "hands": [rest[:4], rest[4:8]],
+                                         "table": table, "stock": rest[8:]})
     assert e.value.where == "start.table"
 
 
