@@ -98,6 +98,8 @@ def _run(args) -> int:
         else:
             print(_summary_text(summary))
         return 0
+    if args.cmd in ("moves", "show") and not _in_range(rec, args):
+        return 2
     if args.cmd == "moves":
         step = rec.state_at(args.deal, args.at)
         from .engine import get_game
@@ -111,20 +113,42 @@ def _run(args) -> int:
     return 2
 
 
+def _in_range(rec, args) -> bool:
+    """``--deal`` and ``--at`` name a place in this record; else a usage error (exit 2), one
+    line on stderr.  (A record that is not valid is found by replaying it: exit 1.)"""
+    n = len(rec.deals)
+    deal = n if args.deal is None else args.deal
+    msg = None
+    if not 1 <= deal <= n:
+        msg = f"--deal {deal}: there is no deal {deal}: the record has {n} {'deal' if n == 1 else 'deals'}"
+    elif args.at is not None:
+        nm = len(rec.deals[deal - 1].moves)
+        if not 0 <= args.at <= nm:
+            msg = f"--at {args.at}: deal {deal} has {nm} {'move' if nm == 1 else 'moves'}; --at must be 0 to {nm}"
+    if msg is None:
+        return True
+    print(f"{args.file}: {msg}", file=sys.stderr)
+    return False
+
+
 def _summary_text(summary) -> str:
     lines = [f"{summary.game}: {', '.join(summary.players)}"]
     for i, d in enumerate(summary.deals):
         if d["complete"]:
             win = summary.players[d["winner"]] if d["winner"] is not None else "-"
-            lines.append(f"deal {i + 1}: {d['moves']} moves, winner {win}, points "
+            lines.append(f"deal {i + 1}: {_moves(d['moves'])}, winner {win}, points "
                          f"{' '.join(map(str, d['points']))}, totals {' '.join(map(str, d['totals']))}")
         else:
-            lines.append(f"deal {i + 1}: {d['moves']} moves, unfinished")
+            lines.append(f"deal {i + 1}: {_moves(d['moves'])}, unfinished")
     if summary.finished:
         lines.append("finished, winners: " + ", ".join(_side_name(summary, w) for w in summary.winners))
     else:
         lines.append("not finished")
     return "\n".join(lines)
+
+
+def _moves(k: int) -> str:
+    return f"{k} move" if k == 1 else f"{k} moves"
 
 
 def _side_name(summary, w):

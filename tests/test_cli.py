@@ -80,8 +80,12 @@ def test_missing_file_is_one_line(tmp_path):
 def test_moves_at_out_of_range(tmp_path):
     out = tmp_path / "g.json"
     run_cli("play", "swoop", "--seed", "2", "--out", out)
-    code, _, err = run_cli("moves", out, "--deal", "9")
-    assert code == 1 and "no deal 9" in err
+    code, _, err = run_cli("moves", out, "--deal", "9")       # a usage error: the record is fine
+    assert code == 2 and "no deal 9" in err and len(err.strip().splitlines()) == 1
+    code, _, err = run_cli("show", out, "--deal", "1", "--at", "100000")
+    assert code == 2 and "--at" in err and len(err.strip().splitlines()) == 1
+    code, so, _ = run_cli("moves", out, "--deal", "1", "--at", "0")
+    assert code == 0 and so.strip()
 
 
 def test_python_dash_m_works_the_same(tmp_path):
