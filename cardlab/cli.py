@@ -61,7 +61,7 @@ _EXTRA = ("cardlab.puzzles.cli", "cardlab.simulate_cli")
 
 
 def _fail(path, err) -> int:
-    msg = str(err).replace("\n", " ")
+    msg = " ".join(str(err).splitlines())      # one line, whatever a name in it holds
     print(f"{path}: {msg}", file=sys.stderr)
     return 1
 

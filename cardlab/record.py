@@ -247,7 +247,7 @@ class Record:
                     mv = game.parse_move(state, text)
                     ev = game.apply(state, mv, events=events)
                 except IllegalMove as e:
-                    raise RecordError(e.message("en"), f'{w}, move {mi + 1} ("{text}")', deal=di,
+                    raise RecordError(e.message("en", self.players), f'{w}, move {mi + 1} ("{text}")', deal=di,
                                       move=mi, key=e.key, params=e.params) from None
                 yield Step(di, mi, text, str(mv), seat, ev or [], state.copy())
             if upto is not None and di == upto[0]:

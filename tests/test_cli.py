@@ -92,3 +92,18 @@ def test_python_dash_m_works_the_same(tmp_path):
     import subprocess, sys
     p = subprocess.run([sys.executable, "-m", "cardlab", "--help"], capture_output=True, text=True)
     assert p.returncode == 0 and "check" in p.stdout
+
+
+def test_an_error_names_the_player_and_stays_one_line(tmp_path):
+    """The reason for an illegal move names the player by the record's name, and a name holding
+    line breaks of any kind still gives one line on stderr."""
+    import json as _json
+    from pathlib import Path
+    rec = _json.loads((Path(__file__).parent / "data/bad/schwimmen/knock_twice.json").read_text())
+    code, _, err = run_cli("check", Path(__file__).parent / "data/bad/schwimmen/knock_twice.json")
+    assert code == 1 and "Max has already knocked" in err
+    rec["players"][0] = "Max\r\nis\u2028here\x85"
+    p = tmp_path / "names.json"
+    p.write_text(_json.dumps(rec), encoding="utf-8")
+    code, _, err = run_cli("check", p)
+    assert code == 1 and len(err.splitlines()) == 1 and "Max is here" in err

@@ -702,9 +702,10 @@ class Sweep(Game):
         op = tokens[1].lower()
         if op not in ("x", "b"):
             raise IllegalMove("sweep.err.syntax", text=text.strip())
-        rest = [p for t in tokens[2:] for p in [t]]
-        groups = [[self._card(c) for c in t.split("+") if c] for t in rest]
-        groups = [g for g in groups if g]
+        rest = tokens[2:]
+        if any("" in t.split("+") for t in rest):     # "6C+", "+3D", "6C++3D": a card is missing
+            raise IllegalMove("sweep.err.syntax", text=text.strip())
+        groups = [[self._card(c) for c in t.split("+")] for t in rest]
         if op == "b":
             cards = [c for g in groups for c in g]
             if not cards:

@@ -175,3 +175,14 @@ def test_three_players_majority_can_go_to_nobody(tmp_path):
     obj = _check(write(tmp_path, [{"start": start, "moves": ["5H"]}], n=3))
     # 12 cards: 3, 4, 5; 3 spades one each: no majority; only the A♠ scores
     assert obj["deals"][0]["points"] == [0, 1, 0]
+
+
+@pytest.mark.parametrize("text", ["9H x 6C+3D+", "9H x 6C++3D", "9H x +6C+3D"])
+def test_a_sum_group_with_a_missing_card_is_refused(text):
+    """A "+" with no card on one side is a typing slip, not a capture: it is refused with the
+    reason, not quietly read as something else."""
+    from cardlab.engine import IllegalMove
+    s = pos([["9H", "2C"], ["KD", "3S"]], ["6C", "3D", "KH"], to_move=0, dealer=1)
+    with pytest.raises(IllegalMove):
+        G.parse_move(s, text)
+    assert str(G.parse_move(s, "9h x 3d + 6c")) == "9H x 6C+3D"
