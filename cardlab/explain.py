@@ -9,7 +9,9 @@ whose parameter names decide how a value is shown:
   seats ("Anna and Ben"; plain ``players`` is the list of names);
 * ``card`` / ``*_card``: one card; ``cards`` / ``*_cards``: a list of cards ("6♣ 6♦");
 * ``rank`` / ``*_rank``: a rank by name ("queen"); ``ranks``: plural ("queens");
-* a number can choose a word: ``{n:card|cards}`` gives "card" for 1 and "cards" otherwise.
+* a number can choose a word: ``{n:card|cards}`` gives "card" for 1 and "cards" otherwise, and
+  ``{n:word}`` writes it as a word from two to twelve ("four", "vier"; "eins" would not decline),
+  ``{n:Word}`` the same with a capital letter, to begin a sentence.
 """
 from __future__ import annotations
 
@@ -39,14 +41,32 @@ def catalog() -> dict:
     return out
 
 
+_NUMBER_WORDS = {
+    "en": "zero one two three four five six seven eight nine ten eleven twelve".split(),
+    "de": "null eins zwei drei vier fünf sechs sieben acht neun zehn elf zwölf".split(),
+}
+
+
 class _Num(int):
-    """An int that formats ``{n:card|cards}`` as the right word (German: ``{n:Karte|Karten}``)."""
+    """An int that formats ``{n:card|cards}`` as the right word (German: ``{n:Karte|Karten}``)
+    and ``{n:word}`` as a number word up to twelve ("four", "vier"), digits above."""
+    lang = "en"
 
     def __format__(self, spec):
         if "|" in spec:
             one, many = spec.split("|", 1)
             return one if int(self) == 1 else many
+        if spec in ("word", "Word"):
+            words = _NUMBER_WORDS.get(self.lang, _NUMBER_WORDS["en"])
+            w = words[self] if 2 <= self < len(words) else str(int(self))
+            return w[:1].upper() + w[1:] if spec == "Word" else w
         return int.__format__(int(self), spec)
+
+
+def _num(value: int, lang: str) -> _Num:
+    n = _Num(value)
+    n.lang = lang
+    return n
 
 
 def _and(items, lang):
@@ -88,7 +108,7 @@ def _value(key, value, lang, players):
     if isinstance(value, bool):
         return value
     if isinstance(value, int):
-        return _Num(value)
+        return _num(value, lang)
     if isinstance(value, dict) and set(value) >= {"en", "de"}:
         return value.get(lang, value["en"])
     return value
