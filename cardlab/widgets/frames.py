@@ -86,10 +86,11 @@ def _label(key, lang, **params):
 _WORDS = {"none", "x", "b", "swap", "all", "pass", "knock", "keep", "second", "renew"}
 
 
-def move_words(text: str | None, seat, lang: str, players, who: bool = True) -> str:
+def move_words(text: str | None, seat, lang: str, players, who: bool = True, short: bool = False) -> str:
     """A move in words: its notation with every card named (``Herz-Dame``), the notation's
     words from the catalog (``widget.notation.*``); after the player's name unless ``who`` is
-    false."""
+    false.  ``short`` shows the cards by their labels (``D♥``) instead of their names."""
+    name_of = card_label if short else card_name
     if text is None:
         return _label("widget.start", lang)
     parts = []   # (is_card, words)
@@ -98,13 +99,14 @@ def move_words(text: str | None, seat, lang: str, players, who: bool = True) -> 
         if tok in _WORDS:          # lower case words of the notation ("x" captures; "X" is a joker)
             parts.append((False, _label(f"widget.notation.{tok}", lang)))
         elif "+" in tok and all(is_card(t) for t in tok.split("+")):
-            parts.append((True, " + ".join(card_name(parse_card(t), lang) for t in tok.split("+"))))
+            parts.append((True, " + ".join(name_of(parse_card(t), lang) for t in tok.split("+"))))
         elif "@" in tok and is_card(tok.split("@", 1)[0]):
             c, place = tok.split("@", 1)
             slot = place[1:] if place[:1].lower() == "u" else place
-            parts.append((True, _label("widget.notation.from_up", lang, card_name=parse_card(c), slot=slot)))
+            parts.append((True, _label("widget.notation.from_up", lang, card_name=parse_card(c), slot=slot)
+                          if not short else _label("widget.notation.from_up_short", lang, card=parse_card(c), slot=slot)))
         elif is_card(tok):
-            parts.append((True, card_name(parse_card(tok), lang)))
+            parts.append((True, name_of(parse_card(tok), lang)))
         elif low[:1] == "d" and low[1:].isdigit():
             parts.append((False, _label("widget.notation.reveal", lang, slot=int(low[1:]))))
         elif low in _WORDS:

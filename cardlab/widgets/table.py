@@ -173,7 +173,9 @@ class Table(anywidget.AnyWidget):
         with self.hold_sync():
             self.view = self.g.view(self.state, self.seat)
             mine = not self.state.over and self.state.to_move == self.seat
-            self.moves = [{"i": i, "m": str(m), "w": move_words(str(m), self.seat, lang, self.players, who=False)}
+            self.moves = [{"i": i, "m": str(m), "c": sorted(_move_cards(str(m))),
+                           "w": move_words(str(m), self.seat, lang, self.players, who=False, short=True),
+                           "a": move_words(str(m), self.seat, lang, self.players, who=False)}
                           for i, m in enumerate(self.g.legal_moves(self.state))] if mine else []
             self.log = [{"seat": s, "m": m, "x": explain(ev, lang, self.players)}
                         for s, m, ev in self._log_events]

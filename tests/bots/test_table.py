@@ -62,3 +62,7 @@ def test_move_buttons_say_the_move_in_words_in_both_languages(game, players):
     for words, notation in zip(en, [m["m"] for m in t.moves]):
         assert words and words != notation
     assert en != de
+    # the button shows the cards by their labels (♥), its accessible name says them in full
+    full = [m["a"] for m in t.moves]
+    assert all(a and a != w for a, w in zip(full, de) if any(ch in w for ch in "♣♦♥♠"))
+    assert any(" de " in a or "Herz" in a or "Karo" in a or "Pik" in a or "Kreuz" in a for a in full)

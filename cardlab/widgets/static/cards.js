@@ -119,6 +119,7 @@ export function card(parent, c, x, y, ctx, opts) {
     return g;
   }
   g.setAttribute("aria-label", opts.title || ctx.cardName(c));
+  g.setAttribute("data-card", c);
   svg("rect", { width: w, height: h, rx: 5, class: "cl-face" }, g);
   const s = suitOf(c);
   const colour = s ? (ctx.four ? FOUR_COLOUR : TWO_COLOUR)[s] : "#6a1b9a";
@@ -194,7 +195,7 @@ const CLIP_ID = "cl-clip-" + Math.random().toString(36).slice(2, 8) + "-";
 let clipN = 0;
 // A player's panel: frame, name, "to move" marker.  Returns the group to draw into.
 export function panel(parent, seat, x, y, ctx, view, extra) {
-  const g = svg("g", { transform: `translate(${x},${y})`, class: "cl-panel" }, parent);
+  const g = svg("g", { transform: `translate(${x},${y})`, class: "cl-panel", "data-seat": seat }, parent);
   const mover = view.to_move === seat;
   svg("rect", { width: PANEL_W, height: PANEL_H, rx: 10, class: "cl-panel-bg" + (mover ? " cl-mover" : "") }, g);
   const t = label(g, 12, 20, "", "cl-name" + (mover ? " cl-mover-name" : ""));

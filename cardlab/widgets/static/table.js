@@ -29,6 +29,33 @@ function render({ model, el }) {
   bHint.addEventListener("click", () => send("hint", 0));
   bNext.addEventListener("click", () => send("next", 0));
 
+  // the drawn cards a move names: the learner's own and those in the middle, never a card of
+  // another player's panel that happens to be the same card (several decks)
+  function cardsOnBoard(cards) {
+    const want = new Set(cards);
+    return [...board.querySelectorAll("g.cl-card[data-card]")].filter((g) => {
+      if (!want.has(g.getAttribute("data-card"))) return false;
+      const p = g.closest("g.cl-panel[data-seat]");
+      return !p || p.getAttribute("data-seat") === String(get("seat"));
+    });
+  }
+  function markCards(cards) {
+    for (const g of board.querySelectorAll("g.ct-pick")) g.classList.remove("ct-pick");
+    for (const g of cardsOnBoard(cards)) g.classList.add("ct-pick");
+  }
+  // clicking a card marks the moves that play or take it, and focuses the first of them
+  board.addEventListener("click", (e) => {
+    const g = e.target.closest && e.target.closest("g.cl-card[data-card]");
+    if (!g || !cardsOnBoard([g.getAttribute("data-card")]).includes(g)) return;
+    const c = g.getAttribute("data-card");
+    const rows = [...movesBox.querySelectorAll("button.ct-play")];
+    const hits = rows.filter((b, i) => (get("moves")[i].c || []).includes(c));
+    for (const b of rows) b.classList.toggle("ct-match", hits.includes(b));
+    if (hits.length) { hits[0].focus(); hits[0].scrollIntoView({ block: "nearest" }); }
+    info.textContent = hits.length ? T("table.card_moves", { n: hits.length, card: (L().cards?.[c] || [c])[0] })
+                                   : T("table.card_no_moves", { card: (L().cards?.[c] || [c])[0] });
+  });
+
   function draw() {
     const l = lang();
     root.setAttribute("lang", l);
@@ -52,10 +79,15 @@ function render({ model, el }) {
       const row = html("div", { class: "ct-move" }, movesBox);
       // the move in words (the learner may not know the notation yet), the notation beside it
       const b = html("button", { class: "ct-play", type: "button", "data-move": m.m }, row, m.w || m.m);
-      if (m.w) html("code", { class: "ct-notation" }, b, m.m);
+      if (m.w) html("code", { class: "ct-notation", "aria-hidden": "true" }, b, m.m);
+      if (m.a) b.setAttribute("aria-label", m.a);          // the cards by name for a screen reader
       b.addEventListener("click", () => send("play", m.i));
+      // pointing at a move (mouse or keyboard focus) marks the cards it plays or takes
+      const on = () => markCards(m.c || []), off = () => markCards([]);
+      b.addEventListener("mouseenter", on); b.addEventListener("focus", on);
+      b.addEventListener("mouseleave", off); b.addEventListener("blur", off);
       const w = html("button", { class: "ct-why", type: "button", "data-move": m.m, title: T("table.why_btn") }, row, "?");
-      w.setAttribute("aria-label", T("table.why_btn") + " " + (m.w || m.m));
+      w.setAttribute("aria-label", T("table.why_btn") + " " + (m.a || m.w || m.m));
       w.addEventListener("click", () => send("why", m.i));
     }
     bHint.textContent = T("table.hint_btn");
