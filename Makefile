@@ -14,8 +14,9 @@ $(STAMP): pyproject.toml
 	$(PY) -m pip install -q -e '.[dev]'
 	touch $(STAMP)
 
+# (JupyterLab refuses to run as root unless told; containers and CI machines often are root)
 lab: $(STAMP)
-	$(VENV)/bin/jupyter lab tutorials/
+	$(VENV)/bin/jupyter lab tutorials/ $$([ "$$(id -u)" = 0 ] && echo --allow-root)
 
 # the browser tests drive Debian's Chromium; install it when missing and possible (root + apt)
 chromium:
