@@ -84,10 +84,10 @@ def cells(lang):
     ## Deine erste Wiederholung
 
     Eine **Aufzeichnung** ist ein ganzes Spiel, Zug für Zug aufgeschrieben, wie eine Schachpartie.
-    cardlab kann im Nu eine zwischen Computerspielern (Bots) spielen. Mit der **Wiederholung**
-    (Replay) gehst du sie dann durch: ▶ und ◀ (oder die Pfeiltasten) gehen einen Schritt weiter oder
-    zurück, und der Text unter dem Tisch erklärt jeden Zug mit seiner Regel. Führe die Zelle aus und
-    probiere es:
+    cardlab lässt im Nu Computerspieler (Bots) ein ganzes Spiel gegeneinander spielen. Mit der
+    **Wiederholung** (Replay) gehst du es dann durch: ▶ und ◀ (oder die Pfeiltasten) gehen einen
+    Schritt weiter oder zurück, und der Text unter dem Tisch erklärt jeden Zug mit seiner Regel.
+    Führe die Zelle aus und probier es aus:
     """)
     c.code('''
     from cardlab.play import play_game
@@ -128,7 +128,7 @@ def cells(lang):
     ## Aufzeichnungen sind einfache Dateien
 
     Eine Aufzeichnung ist eine kleine JSON-Datei, die du speichern, verschicken, prüfen und wieder
-    laden kannst. Beim Laden und Abspielen wird jeder Zug gegen die Regeln geprüft:
+    laden kannst. Beim Laden und Abspielen wird jeder Zug anhand der Regeln geprüft:
     """)
     c.code('''
     summary = game.check()
@@ -158,7 +158,7 @@ def cells(lang):
     Fang mit dem Spiel an, das du lernen willst: [01_swoop](01_swoop.ipynb),
     [02_sweep](02_sweep.ipynb) oder [03_schwimmen](03_schwimmen.ipynb). Jedes Notebook bringt dir
     sein Spiel von Grund auf bei, zeigt jedes Beispiel aus den Regeltexten als Wiederholung, weist
-    darauf hin, wo cardlab sich zwischen Lesarten der Regeln entscheiden musste, und endet mit
-    Rätseln und einem kleinen Experiment.
+    darauf hin, wo cardlab sich zwischen verschiedenen Lesarten der Regeln entscheiden musste,
+    und endet mit Rätseln und einem kleinen Experiment.
     """)
     return c.out

@@ -20,14 +20,14 @@ def cells(lang):
     """, """
     # Swoop
 
-    Swoop ist ein Ablegespiel für 3 bis 8 Personen: Wer zuerst alle Karten los ist, gewinnt die
-    Runde, und alle anderen bekommen Strafpunkte für die Karten, die sie noch haben. Eine
-    Besonderheit stellt das übliche Ablegespiel auf den Kopf: Du legst Karten, die **gleich hoch oder
+    Swoop ist ein Ablegespiel für 3 bis 8 Personen: Wer zuerst alle Karten losgeworden ist,
+    gewinnt die Runde, und alle anderen bekommen Strafpunkte für die Karten, die sie noch haben.
+    Eine Besonderheit stellt das übliche Ablegespiel auf den Kopf: Du legst Karten, die **gleich hoch oder
     niedriger** sind als die oberste Karte des Ablagestapels. Legst du etwas Höheres, musst du vorher
     den ganzen Stapel aufnehmen.
 
-    Dieses Notebook bringt dir das Spiel Schritt für Schritt bei. Jedes Beispiel ist eine lebendige
-    Wiederholung: Mit ▶ (oder den Pfeiltasten) gehst du Zug für Zug weiter, unter den Karten steht
+    Dieses Notebook bringt dir das Spiel Schritt für Schritt bei. Jedes Beispiel ist eine
+    interaktive Wiederholung: Mit ▶ (oder den Pfeiltasten) gehst du Zug für Zug weiter, unter den Karten steht
     die Erklärung. Führe die Zellen von oben nach unten aus (**Umschalt+Enter**).
     """)
     c.code('''
@@ -118,7 +118,7 @@ def cells(lang):
     A fresh deal looks like this (here dealt by the computer; in the replay you see every card,
     which of course nobody at a real table does):
     """, """
-    Die beiden Hilfsfunktionen oben sind alles, was wir vorbereiten müssen: `position(...)` schreibt
+    Mit den beiden Hilfsfunktionen oben ist alles vorbereitet: `position(...)` schreibt
     eine Spielaufzeichnung (im Format aus [docs/format.md](../../docs/format.md)), die mit einer
     Stellung unserer Wahl beginnt, und `walk(...)` schreibt auf, was jeder Zug bewirkt hat. Karten
     werden als Rang + Farbe geschrieben: `6C` ist die Kreuz-6, `QH` die Herz-Dame (Q = Queen),
@@ -133,16 +133,16 @@ def cells(lang):
     **A 2 3 4 5 6 7 8 9 B D K**
 
     Das Ass ist die *niedrigste* Karte. 10er und Joker fehlen in dieser Reihe mit Absicht: Sie haben
-    gar keinen Rang. Sie sind die Fegekarten, die wir in Abschnitt 4 kennenlernen.
+    gar keinen Rang. Sie sind die besonderen Swoop-Karten, die wir in Abschnitt 4 kennenlernen.
 
     ## 2. Das Austeilen
 
     Jede Person nimmt 19 Karten, ohne sie anzusehen. Vier davon kommen verdeckt in eine Reihe: die
     **Geheimkarten**. Vier weitere kommen offen darauf, je eine auf jede Geheimkarte. Die übrigen
-    11 sind die Handkarten. Was vom Kartenspiel übrig bleibt, wird für diese Runde beiseitegelegt.
+    11 sind die Handkarten. Die übrig gebliebenen Karten werden für diese Runde beiseitegelegt.
 
-    So sieht eine frische Runde aus (hier vom Computer gegeben; in der Wiederholung siehst du alle
-    Karten, was am echten Tisch natürlich niemand kann):
+    So sieht eine frisch ausgeteilte Runde aus (hier hat der Computer gegeben; in der Wiederholung
+    siehst du alle Karten, was am echten Tisch natürlich niemand kann):
     """)
     c.code('''
     from cardlab.play import play_game
@@ -176,24 +176,24 @@ def cells(lang):
     """, """
     Wer fängt an? Vor der ersten Runde zieht jede Person eine der beiseitegelegten Karten; der
     höchste Rang beginnt (bei Gleichstand wird neu gezogen, eine 10 oder ein Joker wird
-    zurückgelegt und neu gezogen). Die Wiederholung zeigt diese Ziehung im ersten Schritt. Danach
-    rückt der Beginn jede Runde einen Platz nach links weiter, und gespielt wird immer nach links
-    (im Uhrzeigersinn).
+    zurückgelegt und neu gezogen). Die Wiederholung zeigt dieses Ziehen im ersten Schritt. In jeder
+    weiteren Runde beginnt die Person links von der, die zuletzt begonnen hat, und gespielt wird
+    immer nach links (im Uhrzeigersinn).
 
     Probiere `seat=0` in der Zelle oben: Dann zeigt die Wiederholung nur, was die erste Person
     sieht. Die Hände der anderen und alle Geheimkarten bleiben verdeckt (cardlab schickt sie gar
     nicht erst an den Browser).
 
-    ## 3. Ein Zug: gleich oder niedriger kommt drauf, höher nimmt auf
+    ## 3. Ein Zug: Gleich oder niedriger kommt drauf, höher heißt aufnehmen
 
-    Wenn du dran bist, legst du **eine bis vier Karten desselben Rangs**, von der Hand, von deinen
+    Wenn du dran bist, legst du **eine bis vier Karten gleichen Werts**, von der Hand, von deinen
     offenen Karten oder von beiden. Dann gilt:
 
     * Karten, die **gleich hoch oder niedriger** sind als die oberste Karte, kommen oben auf den
       Ablagestapel;
     * bei **höheren** Karten nimmst du zuerst den ganzen Ablagestapel auf die Hand; deine Karten
       beginnen dann einen neuen Stapel;
-    * auf einen **leeren** Stapel gelegt, beginnen deine Karten einfach einen neuen.
+    * ist der Stapel **leer**, beginnen deine Karten einfach einen neuen.
 
     Das erste Beispiel der Regeln: Oben liegt eine 9. Anna legt zwei 6er darauf. Ben hat nichts,
     was 6 oder niedriger ist (und keine 10, keinen Joker), also ist alles, was er legen kann, höher.
@@ -236,17 +236,17 @@ def cells(lang):
     on top and Anna holds two 8s: she may add only one. It swoops, and in her extra turn she can play
     the second 8 (or anything else).
     """, """
-    ## 4. Fegen: Der Stapel verschwindet
+    ## 4. Fegen: Der Stapel kommt weg
 
     **Fegen** heißt, den ganzen Ablagestapel verdeckt aus der Runde zu nehmen. Wer gefegt hat, ist
     sofort noch einmal dran. Es gibt zwei Wege:
 
-    1. **Vier Gleiche oben.** Haben die obersten vier Karten denselben Rang, wird gefegt. Du kannst
+    1. **Vier Gleiche oben.** Haben die obersten vier Karten denselben Wert, wird gefegt. Du kannst
        alle vier selbst legen oder ergänzen, was schon oben liegt (zwei 8er auf zwei 8er).
     2. **Eine 10 oder ein Joker.** Sie dürfen auf alles gelegt werden, immer allein, und fegen
        immer: Der Stapel und die 10 (oder der Joker) sind aus der Runde.
 
-    Mehr als vier Karten eines Rangs dürfen nie oben liegen. Im Beispiel der Regeln liegen oben drei
+    Mehr als vier gleiche Karten dürfen nie oben liegen. Im Beispiel der Regeln liegen oben drei
     8er, und Anna hat zwei 8er: Sie darf nur eine dazulegen. Damit fegt sie und darf in ihrem
     Extrazug die zweite 8 legen (oder etwas ganz anderes).
     """)
@@ -278,7 +278,7 @@ def cells(lang):
     A 10 or a joker swoops whatever lies on top. Here Anna clears a pile with a 10, plays again,
     and then throws her joker on Ben's card:
     """, """
-    Eine 10 oder ein Joker fegt, egal was oben liegt. Hier räumt Anna einen Stapel mit einer 10 ab,
+    Eine 10 oder ein Joker fegt, egal was oben liegt. Hier fegt Anna einen Stapel mit einer 10 weg,
     ist noch einmal dran und wirft später ihren Joker auf Bens Karte:
     """)
     c.code('''
@@ -299,16 +299,16 @@ def cells(lang):
     with the kings. Now she holds four queens and four 9s: two more swoops. Finally she lays her
     two 7s as a new pile, and her turn ends.
     """, """
-    ### Vier höhere Karten und Fegen hinter Fegen
+    ### Vier höhere Karten und mehrmals hintereinander fegen
 
-    Vier Karten eines Rangs, der *höher* ist als die oberste Karte, nehmen zuerst den Stapel auf,
-    wie jeder höhere Zug, und fegen dann sofort, weil sie als vier Gleiche auf dem neuen Stapel
+    Vier gleiche Karten, die *höher* sind als die oberste Karte, nehmen zuerst den Stapel auf, wie
+    jeder höhere Zug, und fegen dann sofort, weil sie als vier Gleiche auf dem neuen Stapel
     liegen. Im Extrazug darfst du auch die gerade aufgenommenen Karten verwenden; so kann ein
     einziger Zug mehrmals fegen.
 
-    Das große Beispiel der Regeln: Der Ablagestapel ist D D 9 9 9 7 mit der 7 oben, und Carla hat
-    K K K K D D 9 7 5. Ihre vier Könige sind höher als die 7: Sie nimmt die sechs Karten auf und
-    fegt mit den Königen. Jetzt hat sie vier Damen und vier 9er: noch zweimal fegen. Zum Schluss
+    Das große Beispiel der Regeln: Der Ablagestapel besteht aus D D 9 9 9 7, die 7 liegt oben, und
+    Carla hat K K K K D D 9 7 5. Ihre vier Könige sind höher als die 7: Sie nimmt die sechs Karten
+    auf und fegt mit den Königen. Jetzt hat sie vier Damen und vier 9er und fegt noch zweimal. Zum Schluss
     legt sie ihre zwei 7er als neuen Stapel, und ihr Zug ist vorbei.
     """)
     c.code('''
@@ -346,7 +346,7 @@ def cells(lang):
     Eine **Geheimkarte** darfst du spielen, sobald die offene Karte darauf weg ist, und nur als
     *erste* Karte eines Zugs (deines normalen Zugs oder eines Extrazugs nach dem Fegen). Du deckst
     sie auf, und sie wird gelegt, egal was sie ist: Eine 10 oder ein Joker fegt sofort; jede andere
-    Karte gilt nach den üblichen Regeln, und du darfst Karten desselben Rangs von der Hand oder von
+    Karte gilt nach den üblichen Regeln, und du darfst Karten gleichen Werts von der Hand oder von
     deinen offenen Karten dazulegen. Ist sie höher als die oberste Karte, nimmst du wie immer zuerst
     den Stapel auf.
 
@@ -391,7 +391,7 @@ def cells(lang):
     | Karte | Punkte |
     |---|---|
     | A | 1 |
-    | 2 bis 9 | Augenzahl |
+    | 2 bis 9 | Nennwert |
     | B, D, K | 10 |
     | 10, Joker | 50 |
 
@@ -444,15 +444,15 @@ def cells(lang):
 
     ## 7. Wo die Regeln offen sind, und wie man umschaltet
 
-    Die beiden Regeltexte, nach denen cardlab lehrt (ausführliche deutsche Regeln und eine kurze
+    Die beiden Regeltexte, die cardlab zugrunde liegen (ausführliche deutsche Regeln und eine kurze
     englische Fassung), sind sich nicht in allem einig, und beide lassen Fragen offen. cardlab
-    spielt beide als **Voreinstellung** (preset):
+    bietet beide als **Voreinstellung** (preset) an:
 
     | | `house` (Standard, die kurzen englischen Regeln) | `published` (die ausführlichen deutschen Regeln) |
     |---|---|---|
     | das Spiel endet nach der Runde, in der eine Summe erreicht | 200 | 500 |
     | tote Runde | 200 Züge hintereinander ohne Fegen beenden die Runde: niemand gewinnt, alle zählen | keine Grenze |
-    | Gleichstand um die niedrigste Summe | die Gleichauf-Liegenden teilen sich den Sieg | noch eine Runde |
+    | Gleichstand bei der niedrigsten Summe | wer gleichauf liegt, teilt sich den Sieg | noch eine Runde |
 
     Wo die Texte schweigen, musste cardlab sich für eine Lesart entscheiden. Die Regeln lassen
     diese Punkte offen; cardlab entscheidet standardmäßig so:
@@ -461,9 +461,9 @@ def cells(lang):
     * nach dem Aufdecken einer Geheimkarte sagt immer ein zweiter Zug, welche Karten dazukommen,
       auch wenn `none` die einzige Wahl ist;
     * nur **eine** Geheimkarte pro Zug;
-    * Rausgehen gewinnt auch dann, wenn der letzte Zug gefegt hat, und auch dann, wenn genau dieser
-      Zug die Runde tot gemacht hätte;
-    * für die tote Runde zählt jeder Zug ohne Fegen eins (eine Geheimkarte mit den dazugelegten
+    * wer rausgeht, gewinnt, auch wenn der letzte Zug gefegt hat, und auch dann, wenn genau dieser
+      Zug die Runde sonst zur toten Runde gemacht hätte;
+    * für die tote Runde zählt jeder Zug ohne Fegen einfach (eine Geheimkarte mit den dazugelegten
       Karten ist ein Zug), und Fegen setzt die Zählung auf 0 zurück;
     * **jede** Karte, die man noch hat, zählt, auf der Hand wie auf dem Tisch. Laut dem englischen
       Text zählen die veröffentlichten Regeln nur die Handkarten; mit der Option
@@ -490,7 +490,8 @@ def cells(lang):
     A dead deal, played out: the pile has gone 199 plays without a swoop, and Anna's play is the
     200th. Under the `house` rules the deal ends there; under `published` it goes on.
     """, """
-    Eine tote Runde zum Nachspielen: Seit 199 Zügen hat niemand gefegt, und Annas Zug ist der 200.
+    Eine tote Runde zum Nachspielen: Seit 199 Zügen hat niemand gefegt, und Annas Zug ist der
+    zweihundertste.
     Nach den `house`-Regeln endet die Runde hier; nach `published` geht sie weiter.
     """)
     c.code('''
@@ -499,6 +500,12 @@ def cells(lang):
                        plays_since_swoop=199, preset=preset)
         walk(rec)
         print(f"  {preset}: deal over? {rec.state_at().state.over}")
+    ''', '''
+    for preset in ("house", "published"):
+        rec = position(hands=[["4C", "KS"], ["AH", "7S"], ["2C", "2D"]], pile=["9C"], moves=["4C"],
+                       plays_since_swoop=199, preset=preset)
+        walk(rec)
+        print(f"  {preset}: Runde vorbei? {rec.state_at().state.over}")
     ''')
     c.md("""
     The same position scored under the two readings: when Anna goes out, Carla still holds a king
@@ -512,6 +519,11 @@ def cells(lang):
         rec = position(hands=[["5C"], ["2C"], ["KH"]], up=[[None] * 4, [None] * 4, ["9D", None, None, None]],
                        pile=["9C"], moves=["5C"], score_table_cards=table_scores)
         print(f"score_table_cards={table_scores}: points {rec.check().deals[0]['points']}")
+    ''', '''
+    for table_scores in (True, False):
+        rec = position(hands=[["5C"], ["2C"], ["KH"]], up=[[None] * 4, [None] * 4, ["9D", None, None, None]],
+                       pile=["9C"], moves=["5C"], score_table_cards=table_scores)
+        print(f"score_table_cards={table_scores}: Punkte {rec.check().deals[0]['points']}")
     ''')
     c.md("""
     ## 8. Variants
@@ -537,8 +549,8 @@ def cells(lang):
     * `table_cards="mystery_only"` (nur die vier Geheimkarten auf dem Tisch) oder `"none"` (nur
       Handkarten);
     * `only_jokers_swoop=True`: 10er sind normale Karten zwischen 9 und B und zählen 10 Punkte;
-    * `big_swoop=True`: Jede Reihe von vier *oder mehr* gleichen Karten oben fegt; ein Zug darf
-      also fünf gleiche Karten oben ergeben.
+    * `big_swoop=True`: Vier *oder mehr* gleiche Karten oben auf dem Stapel fegen; nach einem Zug
+      dürfen also auch fünf gleiche Karten oben liegen.
 
     Mit `only_jokers_swoop` ist eine 10 einfach eine Karte zwischen 9 und B:
     """)
@@ -571,12 +583,13 @@ def cells(lang):
     """, """
     ## 10. Lohnt es sich anzufangen?
 
-    Eine Frage, die sich Spielende stellen: Wie oft gewinnt, wer anfängt, auch das Spiel? Lassen
-    wir cardlab viele ganze Spiele zwischen Bots spielen (`cardlab.simulate`) und zählen. Die Bots
+    Eine Frage, die sich viele beim Spielen stellen: Wie oft gewinnt, wer anfängt, am Ende auch das
+    Spiel? Lassen wir cardlab viele ganze Spiele zwischen Bots spielen (`cardlab.simulate`) und
+    zählen. Die Bots
     spielen hier zufällig; die Zahlen sagen also etwas über den Aufbau des Spiels, nicht über
     Können.
     """)
-    c.code(SIM_SWOOP)
+    c.code(SIM_SWOOP[lang])
     c.code(PLOT_SWOOP[lang], tags=["lite-skip"])
     c.md("""
     Compare each bar with the dashed line, the share every player would have if starting did not
@@ -586,11 +599,11 @@ def cells(lang):
     **Next:** [02_sweep](02_sweep.ipynb), a fishing game with captures and sums.
     """, """
     Vergleiche jeden Balken mit der gestrichelten Linie: So oft würde jede Person gewinnen, wenn der
-    Beginn keine Rolle spielte. Bei 150 Spielen pro Balken kann ein Unterschied von wenigen Prozent
-    Zufall sein: Erhöhe `games=` für eine genauere Antwort, oder gib eine Option mit
+    Beginn keine Rolle spielte. Bei 150 Spielen pro Balken kann ein Unterschied von wenigen
+    Prozentpunkten Zufall sein: Erhöhe `games=` für eine genauere Antwort, oder gib eine Option mit
     (`starter_wins(3, big_swoop=True)`) und vergleiche.
 
-    **Weiter:** [02_sweep](02_sweep.ipynb), ein Fischspiel mit Fangen und Summen.
+    **Weiter:** [02_sweep](02_sweep.ipynb), ein Angelspiel mit Fängen und Summen.
     """)
     return c.out
 
@@ -613,7 +626,8 @@ print(example.puzzle.text("question", "{LANG}"))
 example
 '''
 
-SIM_SWOOP = '''
+SIM_SWOOP = {
+    "en": '''
 from cardlab.simulation import simulate
 
 def starter_wins(players, games=150, **options):
@@ -625,7 +639,20 @@ def starter_wins(players, games=150, **options):
 share = {n: starter_wins(n) for n in (3, 4, 5)}
 for n, s in share.items():
     print(f"{n} players: the starting player wins {s:.0%} of the games (fair share {1 / n:.0%})")
-'''
+''',
+    "de": '''
+from cardlab.simulation import simulate
+
+def starter_wins(players, games=150, **options):
+    """Zufalls-Bots spielen ganze Spiele; der Anteil der Spiele, die gewinnt, wer angefangen hat."""
+    rows = simulate("swoop", rules=options, players=players, games=games, seed=1,
+                    progress=False)
+    return sum(row["starting_seat"] in row["winners"] for row in rows) / games
+
+share = {n: starter_wins(n) for n in (3, 4, 5)}
+for n, s in share.items():
+    print(f"{n} Personen: Wer anfängt, gewinnt {s:.0%} der Spiele (gerechter Anteil {1 / n:.0%})")
+'''}
 
 PLOT_SWOOP = {
     "en": '''

@@ -20,10 +20,10 @@ def cells(lang):
     """, """
     # Sweep
 
-    Sweep ist ein Fischspiel aus Sri Lanka für 2 bis 4 Personen, verwandt mit dem indischen Seep und
+    Sweep ist ein Angelspiel aus Sri Lanka für 2 bis 4 Personen, verwandt mit dem indischen Seep und
     dem italienischen Cassino. Du spielst jeweils eine Karte und *fängst* damit Karten vom Tisch:
     Karten desselben Rangs oder Gruppen von Zahlenkarten, die zusammen den Wert deiner Karte ergeben.
-    Wer den Tisch ganz leer räumt, **fegt** (ein Sweep) und bekommt dafür einen Punkt. Gespielt wird
+    Wer den Tisch ganz abräumt, macht einen **Sweep** und bekommt dafür einen Punkt. Gespielt wird
     Runde um Runde, bis eine Seite 10 Punkte hat.
 
     Führe die Zellen von oben nach unten aus (**Umschalt+Enter**); jedes Beispiel ist eine
@@ -109,16 +109,17 @@ def cells(lang):
     ## 1. Karten, Werte und das Austeilen
 
     Ein normales Kartenspiel mit 52 Karten, ohne Joker. Zum Fangen hat jede Karte einen Wert: A 1,
-    2 bis 10 ihre Augenzahl, B 11, D 12, K 13.
+    2 bis 10 ihren Nennwert, B 11, D 12, K 13.
 
     Jede Person bekommt 4 Karten, und 4 weitere kommen offen in die Mitte: die **Tischkarten**.
-    (Sind drei oder vier davon Bildkarten, B D K, kommen diese zurück in den Stapel, er wird gemischt,
-    und der Tisch wird wieder auf vier aufgefüllt; so beginnt keine Runde mit einem Tisch, an dem
-    kaum jemand fangen kann.) Der Rest ist der Talon. Sobald alle Hände leer sind, bekommt jede Person 4 neue Karten aus dem Talon,
-    der Tisch aber keine, bis der Talon aufgebraucht ist.
+    (Sind drei oder vier davon Bildkarten, B D K, kommen diese zurück zu den übrigen Karten, die
+    neu gemischt werden, und der Tisch wird wieder auf vier aufgefüllt; so beginnt keine Runde mit
+    einem Tisch, von dem kaum jemand etwas fangen kann.) Die restlichen Karten sind der Talon.
+    Sobald alle Hände leer sind, bekommt jede Person 4 neue Karten aus dem Talon, der Tisch aber
+    keine, bis der Talon aufgebraucht ist.
 
     Gespielt wird **gegen den Uhrzeigersinn**: Als Nächstes ist die Person rechts von dir dran. Es
-    beginnt, wer rechts vom Geber sitzt. Hier eine ganze Runde zwischen zwei Bots:
+    beginnt, wer rechts vom Geber sitzt. Hier siehst du eine ganze Runde zwischen zwei Bots:
     """)
     c.code('''
     from cardlab.play import play_game
@@ -226,10 +227,10 @@ def cells(lang):
     J, Q and K never count in a sum, and a face card captures only by match. A jack here cannot
     take the 5 and the 6, even though 5 + 6 = 11:
     """, """
-    ### Bildkarten fangen nur Gleiche
+    ### Bildkarten fangen nur ihresgleichen
 
     B, D und K zählen nie in einer Summe, und eine Bildkarte fängt nur durch Übereinstimmung. Ein
-    Bube kann hier die 5 und die 6 nicht nehmen, obwohl 5 + 6 = 11 ist:
+    Bube kann hier die 5 und die 6 nicht fangen, obwohl 5 + 6 = 11 ist:
     """)
     c.code('''
     jack = table(hands=[["JS", "KD"], ["2C", "JH"]], table=["5C", "6H", "8D"])
@@ -241,10 +242,10 @@ def cells(lang):
     A capture that leaves the table **empty** is a sweep and is worth 1 point at once. The last
     card of a round can sweep too.
     """, """
-    ## 3. Der Sweep: den Tisch leer fegen
+    ## 3. Der Sweep: den Tisch abräumen
 
-    Ein Fang, nach dem der Tisch **leer** ist, ist ein Sweep (man fegt den Tisch) und bringt sofort
-    1 Punkt. Auch die letzte Karte einer Runde kann fegen.
+    Ein Fang, nach dem der Tisch **leer** ist, ist ein Sweep und bringt sofort 1 Punkt. Auch mit
+    der letzten Karte einer Runde kann man einen Sweep machen.
     """)
     c.code('''
     swept = table(hands=[["10S", "4D"], ["2C", "JH"]], table=["7C", "3H"],
@@ -321,12 +322,13 @@ def cells(lang):
 
     Der Regeltext lässt einige Punkte offen. cardlab entscheidet standardmäßig so:
 
-    * **Mehrheit** heißt echt mehr als die Hälfte der Karten (oder Pik) im Spiel. Zu dritt kann es
-      sein, dass niemand sie erreicht; dann bekommt niemand den Punkt. Mit der Option
+    * **Mehrheit** heißt: mehr als die Hälfte der Karten (oder Pik) im Spiel; genau die Hälfte
+      reicht nicht. Zu dritt kann es sein, dass niemand sie erreicht; dann bekommt niemand den
+      Punkt. Mit der Option
       `majority="most"` bekommt stattdessen eine Seite den Punkt, die mehr hat als jede andere.
     * **Der letzte Fang** nimmt den Rest des Tisches; hat niemand gefangen, gehört der Rest
       niemandem.
-    * **Die Partie** endet nach der Runde, in der eine Seite 10 erreicht (`target_score`). Erreichen
+    * **Das Match** endet nach der Runde, in der eine Seite 10 erreicht (`target_score`). Erreichen
       mehrere Seiten das Ziel in derselben Runde, gewinnt die höhere Summe; bei Gleichstand an der
       Spitze wird noch eine Runde gespielt.
     * **Partnerschaften** gelten zu viert standardmäßig (`partnerships=False` lässt alle allein
@@ -346,8 +348,8 @@ def cells(lang):
     more than each of the others. (Anna's point in both is the spade majority: the 9♠ is the only
     spade in play.)
     """, """
-    Drei Personen und 10 Karten im Spiel. Anna und Ben fangen je 3 Karten; Carla fängt 3 und bekommt
-    als Letzte, die gefangen hat, auch das Ass, das noch auf dem Tisch liegt: 4 von 10. Das ist nicht
+    Drei Personen und 10 Karten im Spiel. Anna und Ben fangen je 3 Karten; Carla fängt 3 und bekommt,
+    weil sie als Letzte gefangen hat, auch das Ass, das noch auf dem Tisch liegt: 4 von 10. Das ist nicht
     mehr als die Hälfte, also bekommt standardmäßig niemand den Punkt für die Kartenmehrheit; mit
     `majority="most"` bekommt ihn Carla, weil sie mehr hat als jede der anderen. (Annas Punkt ist in
     beiden Fällen die Pik-Mehrheit: Die 9♠ ist das einzige Pik im Spiel.)
@@ -359,6 +361,13 @@ def cells(lang):
     for majority in ("half", "most"):
         rec = table(hands, on_table, moves, majority=majority)
         print(f"majority={majority!r}: points {rec.check().deals[0]['points']}")
+    ''', '''
+    hands = [["9S"], ["8H"], ["6D"]]
+    on_table = ["AC", "2C", "3H", "4H", "5D", "2D", "7C"]
+    moves = ["9S x 2C+7C", "8H x 3H+5D", "6D x 4H+2D"]
+    for majority in ("half", "most"):
+        rec = table(hands, on_table, moves, majority=majority)
+        print(f"majority={majority!r}: Punkte {rec.check().deals[0]['points']}")
     ''')
     c.md("""
     ## 6. Variants
@@ -376,8 +385,8 @@ def cells(lang):
     * `eight_card_deal=True`: 8 Karten für jede Person am Anfang und kein weiteres Austeilen;
     * `double_spade_ace=True`: Das Pik-Ass zählt 2, wenn es mit einem Sweep gefangen wird;
     * `building=True`: Statt zu fangen, legst du deine Zahlenkarte auf Zahlenkarten vom Tisch und
-      bildest eine **Baugruppe** mit deren Summe als Wert; später fängt sie nur eine Karte dieses
-      Werts, und nur als Ganzes. Du musst selbst eine solche Karte haben, und solange deine
+      bildest so eine **Baugruppe**, die so viel wert ist wie ihre Karten zusammen; später kann sie
+      nur mit einer Karte dieses Werts gefangen werden, und nur als Ganzes. Du musst selbst eine solche Karte haben, und solange deine
       Baugruppe offen liegt, darfst du nicht anlegen.
     """)
     c.code('''
@@ -409,11 +418,11 @@ def cells(lang):
     ## 8. Lohnt es sich, zuerst zu spielen?
 
     Wer rechts vom Geber sitzt, spielt zuerst, und der Geber spielt zuletzt; er fängt daher oft
-    zuletzt und bekommt den Rest des Tisches. Das Geben wechselt aber jede Runde. Wie oft gewinnt,
-    wer in der ersten Runde zuerst gespielt hat, die ganze Partie? Zwei Bots spielen viele Partien
-    (`cardlab.simulate`), mit und ohne Punkte für Sweeps.
+    als Letzter und bekommt den Rest des Tisches. Das Geben wechselt aber jede Runde. Wie oft
+    gewinnt, wer in der ersten Runde zuerst gespielt hat, das ganze Match? Zwei Bots spielen viele
+    Matches (`cardlab.simulate`), mit und ohne Punkte für Sweeps.
     """)
-    c.code(SIM_SWEEP)
+    c.code(SIM_SWEEP[lang])
     c.code(PLOT_SWEEP[lang], tags=["lite-skip"])
     c.md("""
     A bar near the dashed line means the first seat hardly matters over a whole match; with 300
@@ -421,8 +430,9 @@ def cells(lang):
 
     **Next:** [03_schwimmen](03_schwimmen.ipynb), a game of swapping and knocking.
     """, """
-    Ein Balken nahe der gestrichelten Linie heißt: Über eine ganze Partie spielt der erste Platz
-    kaum eine Rolle; bei 300 Partien pro Balken können ein paar Prozent hin oder her Zufall sein.
+    Ein Balken nahe der gestrichelten Linie heißt: Über ein ganzes Match spielt der erste Platz
+    kaum eine Rolle; bei 300 Matches pro Balken können ein paar Prozentpunkte hin oder her Zufall
+    sein.
     Probiere `first_player_wins(eight_card_deal=True)`.
 
     **Weiter:** [03_schwimmen](03_schwimmen.ipynb), ein Spiel mit Tauschen und Klopfen.
@@ -430,7 +440,8 @@ def cells(lang):
     return c.out
 
 
-SIM_SWEEP = '''
+SIM_SWEEP = {
+    "en": '''
 from cardlab.simulation import simulate
 
 def first_player_wins(games=300, **options):
@@ -442,7 +453,20 @@ share = {"default": first_player_wins(),
          "no_sweep_points": first_player_wins(no_sweep_points=True)}
 for rules, s in share.items():
     print(f"{rules:16} the first player wins {s:.0%} of the matches")
-'''
+''',
+    "de": '''
+from cardlab.simulation import simulate
+
+def first_player_wins(games=300, **options):
+    """Zwei Zufalls-Bots spielen ganze Matches; der Anteil der Matches, die gewinnt, wer zuerst gespielt hat."""
+    rows = simulate("sweep", rules=options, players=2, games=games, seed=1, progress=False)
+    return sum(row["starting_seat"] in row["winners"] for row in rows) / games
+
+share = {"default": first_player_wins(),
+         "no_sweep_points": first_player_wins(no_sweep_points=True)}
+for rules, s in share.items():
+    print(f"{rules:16} wer zuerst spielt, gewinnt {s:.0%} der Matches")
+'''}
 
 PLOT_SWEEP = {
     "en": '''
@@ -461,7 +485,7 @@ import matplotlib.pyplot as plt
 fig, ax = plt.subplots(figsize=(4, 3))
 ax.bar(list(share), list(share.values()), color="tab:blue")
 ax.axhline(0.5, color="k", linestyle="--", label="gerechter Anteil")
-ax.set_ylabel("Partien, die gewinnt, wer beginnt")
+ax.set_ylabel("Anteil der Matches, die Platz 1 gewinnt")
 ax.legend()
 plt.show()
 '''}

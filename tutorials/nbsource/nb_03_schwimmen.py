@@ -20,11 +20,11 @@ def cells(lang):
     """, """
     # Schwimmen (31)
 
-    Schwimmen, auch 31 genannt, ist ein Kartenspiel für 2 bis 9 Personen mit einem Skatblatt zu 32
-    Karten. Du hältst drei Karten und tauschst immer wieder mit drei offenen Karten in der Mitte, um
-    möglichst viele Punkte **in einer Farbe** zu sammeln. Die schwächste Hand am Ende einer Runde
-    verliert eines von drei Leben. Wer keine Leben mehr hat, muss *schwimmen*, und wer als Letztes
-    übrig bleibt, gewinnt.
+    Schwimmen, auch 31 genannt, ist ein deutsches Kartenspiel für 2 bis 9 Personen mit einem
+    Skatblatt zu 32 Karten. Du hast drei Karten auf der Hand und tauschst immer wieder mit drei
+    offenen Karten in der Mitte, um möglichst viele Punkte **in einer Farbe** zu sammeln. Wer am Ende
+    einer Runde das schwächste Blatt hat, verliert eines von drei Leben. Wer keine Leben mehr hat,
+    muss *schwimmen*, und wer zum Schluss noch übrig ist, gewinnt.
 
     Führe die Zellen von oben nach unten aus (**Umschalt+Enter**).
     """)
@@ -137,14 +137,14 @@ def cells(lang):
 
     | Karte | Punkte |
     |---|---|
-    | 7, 8, 9, 10 | Augenzahl |
+    | 7, 8, 9, 10 | Nennwert |
     | B, D, K | 10 |
     | A | 11 |
 
     aber zusammengezählt werden nur Karten **derselben Farbe**: Eine Hand ist so viel wert wie ihre
     beste Farbe. Pik-König und Pik-8 mit dem Herz-Buben ergeben 18 (die beiden Pik); mit dem
-    Pik-Buben stattdessen sind es 28. Zwei besondere Hände: Drei Karten desselben Rangs (etwa drei
-    Damen) zählen **30,5**, und drei Asse zählen **31**, die beste Hand überhaupt.
+    Pik-Buben stattdessen sind es 28. Zwei besondere Hände: Drei gleiche Karten (etwa drei Damen)
+    zählen **30,5**, und drei Asse zählen **31**, die beste Hand überhaupt.
     """)
     c.code('''
     for hand in (["KS", "8S", "JH"], ["KS", "8S", "JS"], ["QC", "QD", "QH"], ["AC", "AD", "AH"],
@@ -167,7 +167,7 @@ def cells(lang):
     Jede Person bekommt drei Karten, außer dem Geber: Er bekommt **zwei Stapel** zu drei Karten.
     Der Geber sieht sich nur den ersten Stapel an und entscheidet: **behalten** (der zweite Stapel
     kommt offen in die Mitte) oder ihn offen in die Mitte legen und den **zweiten** Stapel nehmen,
-    ohne ihn zu kennen. Der Rest ist der Talon. Es beginnt, wer links vom Geber sitzt, und gespielt
+    ohne ihn anzusehen. Die restlichen Karten sind der Talon. Es beginnt, wer links vom Geber sitzt, und gespielt
     wird nach links.
 
     Hier gibt Carla. Sie sieht sich K♠ 8♠ B♥ an (18), ist nicht zufrieden und nimmt blind den
@@ -204,7 +204,7 @@ def cells(lang):
     * **alle tauschen**: deine drei Karten gegen die drei aus der Mitte (`swap all`);
     * **schieben**: nichts tun und den Zug weitergeben (`pass`);
     * **klopfen** (`knock`): Du bist mit deiner Hand zufrieden. Deine Karten kommen offen auf den
-      Tisch, du ziehst nicht mehr, und alle anderen sind noch genau einmal dran. Dann endet die
+      Tisch, du bist nicht mehr dran, und alle anderen sind noch genau einmal dran. Dann endet die
       Runde.
 
     Im Beispiel der Regeln ist die Hand K♠ 8♠ B♥ 18 wert; tauscht man den B♥ gegen den B♠, sind es
@@ -249,10 +249,10 @@ def cells(lang):
     """, """
     ## 5. 31 beendet die Runde sofort
 
-    Wer 31 hat, legt die Karten sofort hin, und die Runde ist vorbei: Niemand zieht mehr. Das wird
+    Wer 31 hat, legt die Karten sofort hin, und die Runde ist vorbei: Niemand ist mehr dran. Das wird
     gleich nach der Wahl des Gebers für alle geprüft und nach jedem Tausch für die Person, die
     getauscht hat. Drei Asse zählen ebenfalls 31. Hier behält Carla ihren ersten Stapel, also kommt
-    der zweite (mit dem A♥) in die Mitte, und Anna tauscht ihre 7♥ dagegen:
+    der zweite (mit dem A♥) in die Mitte, und Anna tauscht ihre 7♥ dagegen ein:
     """)
     c.code('''
     aces = fresh(hands=[["AC", "AD", "7H"], ["7C", "9D", "QH"], None],
@@ -288,13 +288,14 @@ def cells(lang):
     """, """
     ## 6. Leben, Schwimmen und Gewinnen
 
-    Am Ende einer Runde zeigen alle ihre Karten. Die niedrigste Hand verliert ein Leben; haben
-    mehrere gleich wenig, verliert jede davon eines. Alle beginnen mit drei Leben. Wer keine Leben
-    mehr hat, ist noch nicht draußen, sondern **schwimmt**: ein letztes Gnadenleben. Wer dann noch
-    einmal verliert, scheidet aus. Wer als Letztes noch im Spiel ist, gewinnt.
+    Am Ende einer Runde zeigen alle ihre Karten. Wer das niedrigste Blatt hat, verliert ein Leben;
+    haben mehrere gleich wenig, verlieren sie alle eines. Alle beginnen mit drei Leben. Wer keine
+    Leben mehr hat, ist noch nicht draußen, sondern **schwimmt** und hat damit ein letztes
+    Gnadenleben. Wer dann noch einmal verliert, scheidet aus. Wer als letzte Person noch im Spiel
+    ist, gewinnt.
 
     `check()` zeigt, was jede Runde gekostet hat: `points` sind die in dieser Runde verlorenen
-    Leben, `totals` die verbleibenden Leben (0 heißt schwimmen, -1 ausgeschieden).
+    Leben, `totals` die verbleibenden Leben (0 heißt: schwimmt, -1: ausgeschieden).
     """)
     c.code('''
     queens.check().deals[0]
@@ -313,6 +314,16 @@ def cells(lang):
     for row in summary.deals:
         print(row["totals"])
     print("winner:", [game.players[s] for s in summary.winners])
+    Replay(game, lang="{LANG}")
+    ''', '''
+    from cardlab.play import play_game
+
+    game = play_game("schwimmen", players=PLAYERS, seed=2)
+    summary = game.check()
+    print(len(game.deals), "Runden; übrige Leben nach jeder Runde:")
+    for row in summary.deals:
+        print(row["totals"])
+    print("Sieg:", [game.players[s] for s in summary.winners])
     Replay(game, lang="{LANG}")
     ''')
     c.md("""
@@ -340,11 +351,11 @@ def cells(lang):
     Der Regeltext ist kurz, also musste cardlab einige Punkte festlegen. Die Regeln lassen diese
     Punkte offen; cardlab entscheidet standardmäßig so:
 
-    * **Klopfen** darf man nur statt zu tauschen, nicht in der ersten Runde (alle müssen einmal dran
-      gewesen sein) und nur einmal pro Runde. Die Karten dessen, der geklopft hat, liegen ab dann
-      offen, für alle sichtbar.
+    * **Klopfen** darf man nur statt zu tauschen, nicht im ersten Durchgang (alle müssen schon
+      einmal dran gewesen sein) und nur einmal pro Runde. Die Karten der Person, die geklopft hat,
+      liegen ab dann offen, für alle sichtbar.
     * **31** wird gleich nach der Wahl des Gebers für alle geprüft und nach jedem Tausch für die
-      Person, die getauscht hat; danach zieht niemand mehr.
+      Person, die getauscht hat; danach ist niemand mehr dran.
     * **Alle schieben**, aber im Talon sind weniger als drei Karten: Die Mitte kann nicht erneuert
       werden, also endet die Runde und wird gewertet.
     * **Gleichstand bei der niedrigsten Hand**: Alle Betroffenen verlieren ein Leben. Würden alle
@@ -361,7 +372,7 @@ def cells(lang):
     c.md("""
     Knocking in the first round of turns is refused, and cardlab says why:
     """, """
-    Klopfen in der ersten Runde wird abgelehnt, und cardlab sagt, warum:
+    Klopfen im ersten Durchgang wird abgelehnt, und cardlab sagt, warum:
     """)
     c.code('''
     first_turn = spades.state_at(deal=1, at=0).state
@@ -379,9 +390,9 @@ def cells(lang):
     """, """
     ## 8. Die 7-8-9-Regel
 
-    Eine Sonderregel, die manche Runden spielen: Liegen in der Mitte eine 7, eine 8 und eine 9
-    (beliebige Farben), darf die Person am Zug sie zuerst durch drei neue Karten vom Talon ersetzen
-    (`renew`) und dann normal ziehen. Eingeschaltet wird sie mit `seven_eight_nine=True`:
+    Eine Sonderregel, die manche spielen: Liegen in der Mitte eine 7, eine 8 und eine 9 (beliebige
+    Farben), darf die Person am Zug sie zuerst durch drei neue Karten vom Talon ersetzen (`renew`)
+    und ist dann ganz normal am Zug. Eingeschaltet wird sie mit `seven_eight_nine=True`:
     """)
     c.code('''
     renew = middle(hands=[["KS", "8S", "JH"], ["QC", "QD", "7S"], ["8H", "10C", "AD"]],
@@ -409,14 +420,14 @@ def cells(lang):
     Random bots play many games (`cardlab.simulate`) for 2 to 5 players, and we compare with the
     share everybody would have if the seat did not matter.
     """, """
-    ## 10. Hat, wer zuerst zieht, einen Vorteil?
+    ## 10. Hat, wer anfängt, einen Vorteil?
 
-    Wer links vom Geber sitzt, zieht zuerst; der Geber zieht zuletzt, sieht aber vor seiner Wahl
-    einen Stapel. Wie oft gewinnt, wer in der ersten Runde zuerst gezogen hat, das ganze Spiel?
-    Zufällig spielende Bots spielen viele Spiele (`cardlab.simulate`) mit 2 bis 5 Personen, und wir
-    vergleichen mit dem Anteil, den alle hätten, wenn der Platz keine Rolle spielte.
+    Wer links vom Geber sitzt, ist zuerst dran; der Geber ist zuletzt dran, sieht aber vor seiner
+    Wahl einen Stapel. Wie oft gewinnt, wer in der ersten Runde angefangen hat, das ganze Spiel?
+    Bots, die zufällig spielen, tragen viele Spiele aus (`cardlab.simulate`), mit 2 bis 5 Personen,
+    und wir vergleichen mit dem Anteil, den alle hätten, wenn der Platz keine Rolle spielte.
     """)
-    c.code(SIM_SCHWIMMEN)
+    c.code(SIM_SCHWIMMEN[lang])
     c.code(PLOT_SCHWIMMEN[lang], tags=["lite-skip"])
     c.md("""
     Compare each bar with the dashed line. With 300 games per bar a few points either way can be
@@ -426,15 +437,16 @@ def cells(lang):
     **Next:** [04_teacher](04_teacher.ipynb), how to build a lesson from all this.
     """, """
     Vergleiche jeden Balken mit der gestrichelten Linie. Bei 300 Spielen pro Balken können ein paar
-    Prozent hin oder her Zufall sein; erhöhe `games=` oder schalte eine Variante ein
+    Prozentpunkte hin oder her Zufall sein; erhöhe `games=` oder schalte eine Variante ein
     (`starter_wins(3, seven_eight_nine=True)`) und vergleiche.
 
-    **Weiter:** [04_teacher](04_teacher.ipynb): Wie man daraus eine Unterrichtsstunde baut.
+    **Weiter:** [04_teacher](04_teacher.ipynb): Wie du daraus eine Unterrichtsstunde gestaltest.
     """)
     return c.out
 
 
-SIM_SCHWIMMEN = '''
+SIM_SCHWIMMEN = {
+    "en": '''
 from cardlab.simulation import simulate
 
 def starter_wins(players, games=300, **options):
@@ -446,7 +458,20 @@ def starter_wins(players, games=300, **options):
 share = {n: starter_wins(n) for n in (2, 3, 4, 5)}
 for n, s in share.items():
     print(f"{n} players: the first player wins {s:.0%} of the games (fair share {1 / n:.0%})")
-'''
+''',
+    "de": '''
+from cardlab.simulation import simulate
+
+def starter_wins(players, games=300, **options):
+    """Zufalls-Bots spielen ganze Spiele; der Anteil der Spiele, die gewinnt, wer angefangen hat."""
+    rows = simulate("schwimmen", rules=options, players=players, games=games, seed=1,
+                    progress=False)
+    return sum(row["starting_seat"] in row["winners"] for row in rows) / games
+
+share = {n: starter_wins(n) for n in (2, 3, 4, 5)}
+for n, s in share.items():
+    print(f"{n} Personen: Wer anfängt, gewinnt {s:.0%} der Spiele (gerechter Anteil {1 / n:.0%})")
+'''}
 
 PLOT_SCHWIMMEN = {
     "en": '''
@@ -466,7 +491,7 @@ import matplotlib.pyplot as plt
 
 fig, ax = plt.subplots(figsize=(5, 3))
 ns = [str(n) for n in share]
-ax.bar(ns, list(share.values()), label="wer zuerst zieht, gewinnt")
+ax.bar(ns, list(share.values()), label="wer anfängt, gewinnt")
 ax.plot(ns, [1 / n for n in share], "k--", marker="o", label="gerechter Anteil")
 ax.set_xlabel("Personen")
 ax.set_ylabel("Anteil der Spiele")

@@ -21,7 +21,7 @@ def cells(lang):
     JupyterHub for a whole school) is described in the documentation's *Teaching with cardlab*
     page (`docs/teaching.md`).
     """, """
-    # Für Lehrkräfte: eine Unterrichtsstunde bauen
+    # Für Lehrkräfte: eine Unterrichtsstunde gestalten
 
     Dieses Notebook zeigt die Bausteine einer Stunde mit cardlab:
 
@@ -60,6 +60,10 @@ def cells(lang):
     swoop_puzzles = shipped("swoop")
     for p in swoop_puzzles:
         print(f"{p.id:32} difficulty {p.difficulty}  {p.text('title', '{LANG}')}")
+    ''', '''
+    swoop_puzzles = shipped("swoop")
+    for p in swoop_puzzles:
+        print(f"{p.id:32} Schwierigkeit {p.difficulty}  {p.text('title', '{LANG}')}")
     ''')
     c.md("""
     Take the easy ones and put them into a set. The students work through it in the widget: choose
@@ -86,7 +90,7 @@ def cells(lang):
     auf: welches Rätsel, welche Antwort, ob sie richtig war. Antworten lassen sich auch per Code
     geben; so füllen wir hier ein paar aus (in der Stunde klicken die Lernenden stattdessen):
     """)
-    c.code(ANSWER_CELL)
+    c.code(ANSWER_CELL[lang])
     c.md("""
     Each student works in their own notebook, so the results live there. A simple way to collect
     them is to let every student save their results as a small file and hand it in (or paste the
@@ -108,9 +112,9 @@ def cells(lang):
     """, """
     ## 3. Ein eigenes Rätsel
 
-    Ein Rätsel ist eine Aufzeichnung, die bei der zu lösenden Stellung endet, dazu die Frage, wie
-    Antworten bewertet werden, die Lösung und eine Erklärung, auf Englisch *und* Deutsch. Am
-    einfachsten bewertet man mit einer Liste akzeptierter Züge; ein Ziel wie `shed_most` (Swoop)
+    Ein Rätsel ist eine Aufzeichnung, die bei der zu lösenden Stellung endet; dazu kommen die
+    Frage, die Art, wie Antworten bewertet werden, die Lösung und eine Erklärung, auf Englisch *und*
+    Deutsch. Am einfachsten bewertet man mit einer Liste akzeptierter Züge; ein Ziel wie `shed_most` (Swoop)
     lässt die Engine stattdessen jeden erlaubten Zug vergleichen. cardlab prüft das Rätsel beim
     Laden: Die Lösung muss erlaubt und wirklich die beste sein.
     """)
@@ -122,7 +126,7 @@ def cells(lang):
              "captured": [[], []], "sweeps": [0, 0], "last_capture": None}
     my_puzzle = PuzzleData.from_json({
         "format": "cardlab-puzzle/1", "id": "my-first-puzzle", "game": "sweep",
-        "title": {"en": "Take the most", "de": "Nimm am meisten"},
+        "title": {"en": "Take the most", "de": "Fang möglichst viel"},
         "record": {"format": "cardlab-record/1", "game": "sweep", "players": ["Anna", "Ben"],
                    "deals": [{"start": start, "moves": []}]},
         "seat": 0,
@@ -166,10 +170,11 @@ def cells(lang):
     Does a bot that thinks a little beat a bot that plays at random? Two of each play Schwimmen,
     moving one seat further every game so that nobody keeps the best seat:
     """, """
-    Schlägt ein Bot, der ein wenig nachdenkt, einen, der zufällig spielt? Je zwei spielen
-    Schwimmen und rücken jedes Spiel einen Platz weiter, damit niemand den besten Platz behält:
+    Schlägt ein Bot, der ein wenig nachdenkt, einen, der zufällig spielt? Je zwei von beiden Sorten
+    spielen Schwimmen und rücken nach jedem Spiel einen Platz weiter, damit niemand den besten
+    Platz behält:
     """)
-    c.code(SIM_CELL)
+    c.code(SIM_CELL[lang])
     c.code(PLOT_CELL[lang], tags=["lite-skip"])
     c.md("""
     ## 5. Replays as web pages
@@ -220,24 +225,26 @@ def cells(lang):
     4. Collect `puzzle_set.results` (section 2) and discuss the puzzles most got wrong.
     5. End with a question the class asks, answered by a simulation (section 4).
     """, """
-    Auch die Aufzeichnung selbst lohnt sich aufzuheben: `game.save("runde.json")` schreibt sie, und
+    Es lohnt sich, auch die Aufzeichnung selbst aufzuheben: `game.save("runde.json")` schreibt sie, und
     `cardlab.load("runde.json")` (oder `cardlab check runde.json` auf der Kommandozeile) liest sie
     wieder ein.
 
-    ## Ein Stundenplan in fünf Schritten
+    ## Eine Stunde in fünf Schritten
 
-    1. Öffne vor der Stunde einmal den Binder-Link der Stunde, damit das Image schon bereit ist.
+    1. Öffne vor der Stunde einmal ihren Binder-Link, damit das Image schon bereitsteht.
     2. Beginne mit dem Notebook des Spiels: Die Lernenden führen es aus und gehen die
        Wiederholungen durch.
     3. Teile eine Rätselsammlung aus (Abschnitt 1) und geh herum, während sie rätseln.
     4. Sammle `puzzle_set.results` ein (Abschnitt 2) und besprich die Rätsel, an denen die meisten
        gescheitert sind.
-    5. Schließe mit einer Frage der Klasse, beantwortet durch eine Simulation (Abschnitt 4).
+    5. Beende die Stunde mit einer Frage aus der Klasse, die eine Simulation beantwortet
+       (Abschnitt 4).
     """)
     return c.out
 
 
-ANSWER_CELL = '''
+ANSWER_CELL = {
+    "en": '''
 # what two students' clicks would do: the right answer to the first puzzle ...
 puzzle_set.submit(puzzle_set.puzzle.solution["moves"][0])
 # ... and a legal but weaker move for the second one
@@ -249,7 +256,20 @@ puzzle_set.submit(weaker)
 for r in puzzle_set.results:
     print(f"{r['id']:24} answer {r['answer']:10} correct: {r['correct']}")
 print("solved at the first try:", puzzle_set.score, "of", len(puzzle_set.puzzles))
-'''
+''',
+    "de": '''
+# was die Klicks zweier Lernender bewirken würden: die richtige Antwort auf das erste Rätsel ...
+puzzle_set.submit(puzzle_set.puzzle.solution["moves"][0])
+# ... und ein erlaubter, aber schwächerer Zug beim zweiten
+puzzle_set.next()
+weaker = [m for m in map(str, puzzle_set.puzzle.legal_moves())
+          if m not in puzzle_set.puzzle.solution["moves"]][0]
+puzzle_set.submit(weaker)
+
+for r in puzzle_set.results:
+    print(f"{r['id']:24} Antwort {r['answer']:10} richtig: {r['correct']}")
+print("beim ersten Versuch gelöst:", puzzle_set.score, "von", len(puzzle_set.puzzles))
+'''}
 
 SAVE_RESULTS = '''
 import json
@@ -267,7 +287,8 @@ from cardlab.bots import BOTS
 sorted(BOTS)
 '''
 
-SIM_CELL = '''
+SIM_CELL = {
+    "en": '''
 from collections import Counter
 from cardlab.simulation import simulate
 
@@ -276,7 +297,17 @@ rows = simulate("schwimmen", bots=["heuristic", "random"], players=4, games=200,
 wins = Counter(bot for row in rows for bot in row["winner_bots"])
 for bot, n in sorted(wins.items()):
     print(f"{bot:10} won {n} of {len(rows)} games")
-'''
+''',
+    "de": '''
+from collections import Counter
+from cardlab.simulation import simulate
+
+rows = simulate("schwimmen", bots=["heuristic", "random"], players=4, games=200, seed=1,
+                rotate=True, progress=False)
+wins = Counter(bot for row in rows for bot in row["winner_bots"])
+for bot, n in sorted(wins.items()):
+    print(f"{bot:10} hat {n} von {len(rows)} Spielen gewonnen")
+'''}
 
 PLOT_CELL = {
     "en": '''

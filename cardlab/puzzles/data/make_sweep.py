@@ -158,7 +158,7 @@ PUZZLES = [
          tags=["sweep.sweep", "sweep.groups"]),
     dict(pid="sweep-last-card-sweeps", goal="sweep", difficulty=2,
          start=position(["7D"], ["4H", "3S"], stock=0, other=0),
-         title=T("The last card can sweep", "Auch die letzte Karte kann fegen"),
+         title=T("The last card can sweep", "Auch die letzte Karte kann einen Sweep machen"),
          question=T("The stock is empty and this is the last card of the round. Make a sweep.",
                     "Der Talon ist leer, und dies ist die letzte Karte der Runde. Mach einen Sweep."),
          solution={"moves": ["7D x 4H+3S"]},
