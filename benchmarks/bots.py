@@ -74,7 +74,7 @@ def main(argv=None):
         results = json.loads(Path(args.json).read_text())
         timing = json.loads(timing_file.read_text())
         extra = json.loads(extra_file.read_text()) if extra_file.exists() else []
-        Path(args.out).write_text(report(results, timing, extra), encoding="utf-8")
+        write_page(args.out, report(results, timing, extra))
         print("wrote", args.out)
         return
     results = []
@@ -110,7 +110,7 @@ def main(argv=None):
         print(game, timing[game], flush=True)
     timing_file.write_text(json.dumps(timing, indent=1))
     extra = json.loads(extra_file.read_text()) if extra_file.exists() else []
-    Path(args.out).write_text(report(results, timing, extra), encoding="utf-8")
+    write_page(args.out, report(results, timing, extra))
     print("wrote", args.out)
 
 
@@ -122,10 +122,26 @@ def _verdict(r) -> str:
     return f"{r['a']} and {r['b']} cannot be told apart"
 
 
+MARK = "<!-- Above: written by benchmarks/bots.py. Below: written by hand, kept on a re-run. -->"
+
+
+def write_page(path, text):
+    """Write the generated report, keeping what the page holds below MARK."""
+    p = Path(path)
+    tail = ""
+    if p.exists():
+        old = p.read_text(encoding="utf-8")
+        if MARK in old:
+            tail = old.split(MARK, 1)[1]
+    p.write_text(text.rstrip("\n") + "\n\n" + MARK + (tail or "\n"), encoding="utf-8")
+
+
 def report(results, timing, extra=()) -> str:
     from cardlab.bots.montecarlo import DEFAULTS, FAST
     lines = ["# The bots and how strong they are", "",
-             "Three bots play every game (`cardlab play GAME --bots mc,heuristic,random`):", "",
+             "Three bots play every game (`cardlab play GAME --bots mc,heuristic,random`; the "
+             "names are cycled over the seats), and `mc` also comes at a reduced strength as "
+             "`mc-fast`:", "",
              "* `random` plays a uniformly random legal move.",
              "* `heuristic` plays by rules of thumb taken from the tips of the rule texts "
              "(cardlab/bots/heuristic.py). Swoop: shed as many cards as possible, low ones "

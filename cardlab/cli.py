@@ -211,5 +211,6 @@ def _play(args) -> int:
     rec.save(args.out)
     s = rec.check()
     result = ("winners: " + ", ".join(_side_name(s, w) for w in s.winners)) if s.finished else "not finished"
-    print(f"{args.out}: {len(rec.deals)} deals, {result}")
+    k = len(rec.deals)
+    print(f"{args.out}: {k} {'deal' if k == 1 else 'deals'}, {result}")
     return 0

@@ -134,6 +134,11 @@ def render(event, lang: str = "en", players=None) -> str:
     return text(event.kind, lang, players, **params)
 
 
+def option_text(game: str, option: str, lang: str = "en") -> str:
+    """What a rule option does, in ``lang`` (catalog ``option.<game>.<option>``)."""
+    return text(f"option.{game}.{option}", lang)
+
+
 def rule_of(key: str) -> str:
     return catalog().get(key, {}).get("rule", "")
 

@@ -34,3 +34,18 @@ def test_every_id_used_in_code_exists():
     missing = sorted(k for k in used if k not in catalog())
     assert not missing, missing
     assert len(used) > 20
+
+
+def test_every_rule_option_is_described_in_both_languages():
+    """The options a learner may switch are described in German and English; the English text
+    is the option's own doc in the engine, so the two cannot drift apart."""
+    from cardlab import get_game
+    from cardlab.explain import option_text
+    for game in ("swoop", "sweep", "schwimmen"):
+        for name, opt in get_game(game).OPTIONS.items():
+            assert option_text(game, name, "en") == opt.doc, (game, name)
+            de = option_text(game, name, "de")
+            assert de and de != opt.doc and not de.startswith("option."), (game, name)
+    options = {k for k in catalog() if k.startswith("option.")}
+    assert options == {f"option.{g}.{n}" for g in ("swoop", "sweep", "schwimmen")
+                       for n in get_game(g).OPTIONS}

@@ -3,6 +3,7 @@ ones.  Added to the command line through ``cardlab.cli._EXTRA``."""
 from __future__ import annotations
 
 import json
+import os
 import sys
 
 
@@ -44,7 +45,7 @@ def _generate(args) -> int:
         print(f"cardlab: {e}", file=sys.stderr)
         return 2
     for p in made:
-        print(f"{args.out}/{p.id}.json: {p.answer['goal']} -> {' / '.join(p.solution['moves'])}")
+        print(f"{os.path.join(args.out, p.id + '.json')}: {p.answer['goal']} -> {' / '.join(p.solution['moves'])}")
     print(f"{len(made)} puzzles written to {args.out}")
     return 0
 

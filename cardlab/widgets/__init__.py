@@ -1,6 +1,12 @@
 """Widgets for Jupyter (anywidget).  Imported only on use: ``cardlab.widgets.Replay(record)``;
-``import cardlab`` never loads anywidget or ipywidgets."""
-from .replay import Replay
+``import cardlab`` never loads anywidget or ipywidgets.
 
-__all__ = ["Replay"]
-from .puzzle import Puzzle, PuzzleSet  # noqa: E402,F401  (added by the puzzles helper)
+* :class:`Replay`: step through a recorded game, every move explained;
+* :class:`Puzzle` and :class:`PuzzleSet`: "what would you play?";
+* :class:`Table`: play a seat against the bots.
+"""
+from .puzzle import Puzzle, PuzzleSet
+from .replay import Replay
+from .table import Table
+
+__all__ = ["Replay", "Puzzle", "PuzzleSet", "Table"]

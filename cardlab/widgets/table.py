@@ -160,8 +160,9 @@ class Table(anywidget.AnyWidget):
     @property
     def record(self) -> Record:
         return Record(self.g.name, self.match.players, self.deals, self.match.rules.to_json(),
+                      # meta holds strings and numbers only (FORMAT.md): one entry a bot seat
                       {"table_seat": self.seat,
-                       "bots": {str(s): getattr(b, "name", "bot") for s, b in self.bots.items()}})
+                       **{f"bot_seat_{s}": getattr(b, "name", "bot") for s, b in sorted(self.bots.items())}})
 
     def save(self, path):
         self.record.save(path)

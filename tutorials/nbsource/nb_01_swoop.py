@@ -483,8 +483,10 @@ def cells(lang):
     Alle Optionen mit ihrem Standardwert, so wie die Spiel-Engine sie festlegt:
     """)
     c.code('''
+    from cardlab.explain import option_text
+
     for name, option in swoop.OPTIONS.items():
-        print(f"{name:18} {option.default!r:8} {option.doc}")
+        print(f"{name:18} {option.default!r:8} {option_text('swoop', name, '{LANG}')}")
     ''')
     c.md("""
     A dead deal, played out: the pile has gone 199 plays without a swoop, and Anna's play is the

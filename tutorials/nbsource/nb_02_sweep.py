@@ -338,8 +338,10 @@ def cells(lang):
     * Der erste Geber wird gezogen, und das Geben geht nach jeder Runde nach rechts weiter.
     """)
     c.code('''
+    from cardlab.explain import option_text
+
     for name, option in sweep.OPTIONS.items():
-        print(f"{name:17} {option.default!r:7} {option.doc}")
+        print(f"{name:17} {option.default!r:7} {option_text('sweep', name, '{LANG}')}")
     ''')
     c.md("""
     Three players and 10 cards in play. Anna and Ben capture 3 cards each; Carla captures 3 and, as

@@ -366,8 +366,10 @@ def cells(lang):
       Farbe, drei Gleiche 30,5, drei Asse 31), `"suit_only"` und `"suit_or_rank"`.
     """)
     c.code('''
+    from cardlab.explain import option_text
+
     for name, option in schwimmen.OPTIONS.items():
-        print(f"{name:17} {option.default!r:19} {option.doc}")
+        print(f"{name:17} {option.default!r:19} {option_text('schwimmen', name, '{LANG}')}")
     ''')
     c.md("""
     Knocking in the first round of turns is refused, and cardlab says why:
