@@ -4,6 +4,8 @@ import re
 
 import pytest
 
+from cardlab.explain import text
+
 pytestmark = pytest.mark.browser
 
 W = ".cardlab-replay"
@@ -85,7 +87,8 @@ def test_swoop_replay_in_lab(lab, page, out_dir):
     assert w.locator("button.cl-mv.cl-current").get_attribute("data-i") == "5"
     # language switch: labels, explanation, card names
     w.locator("select.cl-lang").select_option("de")
-    page.wait_for_function(f"() => document.querySelector('{W} button.cl-forward').getAttribute('aria-label') === 'Einen Zug vor'")
+    forward_de = text("widget.forward", "de")       # the catalog's German, whatever its wording
+    page.wait_for_function(f"() => document.querySelector('{W} button.cl-forward').getAttribute('aria-label') === {forward_de!r}")
     assert "Karo-3" in w.locator(".cl-words").inner_text()
     assert "Herz-7" not in w.locator(".cl-explain").inner_text() and "legt" in w.locator(".cl-explain").inner_text()
     assert "Kreuz-7" in pile(page)
