@@ -394,6 +394,11 @@ class Sweep(Game):
         f.no_unknown({"dealer", "hands", "table", "stock", "draw"} | position_keys)
         dealer = f.seat("dealer", n)
         hands = f.card_lists("hands", n)
+        per = 8 if rules.eight_card_deal else HAND_SIZE
+        for i, h in enumerate(hands):       # no position reached in play holds more
+            if len(h) > per:
+                raise FormatError(f"a hand holds at most {per} cards (the deal gives {per} each), "
+                                  f"not {len(h)}", f"start.hands[{i}]")
         stock = f.cards("stock", default=[])
         table, builds = self._table_from_json(rules, n, f.get("table"))
         captured = f.card_lists("captured", n, default=[[] for _ in range(n)])

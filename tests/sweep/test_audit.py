@@ -62,7 +62,16 @@ def _read_as_position(start, rules=None, n=2):
     return s
 
 
-@pytest.mark.parametrize("per", [3, 5])
+def test_a_hand_larger_than_the_deal_gives_is_refused(tmp_path):
+    """No position reached in play holds more than the deal gives: 5 cards (or 9 with
+    eight_card_deal) in a hand is a bad record, one line naming the hand."""
+    assert "start.hands[0]" in refused(write(tmp_path, [{"start": fresh_start(per=5), "moves": []}]))
+    bad = write(tmp_path, [{"start": fresh_start(per=9), "moves": []}], rules={"eight_card_deal": True},
+                name="b.json")
+    assert "start.hands[0]" in refused(bad)
+
+
+@pytest.mark.parametrize("per", [2, 3])
 def test_a_start_not_laid_out_as_a_fresh_deal_is_a_set_up_position(tmp_path, per):
     """FORMAT.md: a start is a fresh deal or any position reached in play.  Hands of another
     size are a position (with the defaults for the position fields), not a bad fresh deal."""
@@ -104,7 +113,8 @@ def test_eight_card_deal_wants_eight_cards_each_for_a_fresh_deal(tmp_path):
     assert run_cli("check", ok)[0] == 0
     assert G._is_fresh(G.state_from_json(G.rules(eight_card_deal=True), 2, fresh_start(per=8)))
     _read_as_position(fresh_start(per=4), rules={"eight_card_deal": True})
-    _read_as_position(fresh_start(per=8))
+    with pytest.raises(FormatError):          # the default game deals 4: no hand holds 8
+        G.state_from_json(G.rules(), 2, fresh_start(per=8))
 
 
 def test_set_up_position_keeps_its_position_fields_when_saved():
