@@ -2,6 +2,7 @@
 root, as on CI machines and in containers).  Run only from the project's own .venv, which
 `make test` has just made: the test must not set up a second environment."""
 import os
+import select
 import signal
 import subprocess
 import sys
@@ -24,6 +25,11 @@ def test_make_lab_serves_the_tutorials(tmp_path):
     try:
         deadline = time.time() + 120
         while time.time() < deadline:
+            ready, _, _ = select.select([p.stdout], [], [], 1.0)    # never block past the deadline
+            if not ready:
+                if p.poll() is not None:
+                    break
+                continue
             line = p.stdout.readline()
             if not line:
                 break
