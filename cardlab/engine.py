@@ -57,7 +57,20 @@ class CardlabError(Exception):
 
 
 class RulesError(CardlabError, ValueError):
-    """An unknown option, an unknown preset or a bad option value."""
+    """An unknown option, an unknown preset or a bad option value.  Raised with a catalog
+    ``key`` and ``params``, the reason exists in German and English (``exc.message("de")``);
+    ``str(exc)`` is the English."""
+
+    def __init__(self, message: str | None = None, key: str | None = None, **params):
+        self.key = key
+        self.params = params
+        super().__init__(self.message("en") if key is not None else message)
+
+    def message(self, lang: str = "en", players=None) -> str:
+        if self.key is None:
+            return str(self)
+        from .explain import text
+        return text(self.key, lang, players=players, **self.params)
 
 
 class FormatError(CardlabError, ValueError):
@@ -100,15 +113,17 @@ class Option(Plain):
         if self.choices is not None:
             if value not in self.choices:
                 opts = ", ".join(repr(c) for c in self.choices)
-                raise RulesError(f"option {name!r} cannot be {value!r}: choose one of {opts}")
+                raise RulesError(key="common.rules.bad_choice", name=repr(name), value=repr(value), choices=opts)
             return value
         if self.kind is not None:
             ok = isinstance(value, self.kind) and not (
                 isinstance(value, bool) and self.kind in (int, (int, type(None))))
             if not ok:
-                raise RulesError(f"option {name!r} cannot be {value!r}: {self.check_doc or 'wrong type'}")
+                raise RulesError(key="common.rules.bad_value", name=repr(name), value=repr(value),
+                                 what=self.check_doc or _WRONG_TYPE)
         if self.check is not None and not self.check(value):
-            raise RulesError(f"option {name!r} cannot be {value!r}: {self.check_doc}")
+            raise RulesError(key="common.rules.bad_value", name=repr(name), value=repr(value),
+                             what=self.check_doc)
         return value
 
 
@@ -119,13 +134,19 @@ def int_option(default, doc, lo=None, hi=None, allow_none=False):
         bounds.append(f">= {lo}")
     if hi is not None:
         bounds.append(f"<= {hi}")
-    what = "a whole number" + (f" {' and '.join(bounds)}" if bounds else "") + (" or null" if allow_none else "")
+    b = " " + " and ".join(bounds) if bounds else ""
+    b_de = " " + " und ".join(bounds) if bounds else ""
+    what = {"en": "a whole number" + b + (" or null" if allow_none else ""),
+            "de": "eine ganze Zahl" + b_de + (" oder null" if allow_none else "")}
     return Option(default, doc, kind=kind, check=lambda v: v is None or (
         (lo is None or v >= lo) and (hi is None or v <= hi)), check_doc=what)
 
 
 def bool_option(default, doc):
-    return Option(default, doc, kind=bool, check_doc="true or false")
+    return Option(default, doc, kind=bool, check_doc={"en": "true or false", "de": "true oder false"})
+
+
+_WRONG_TYPE = {"en": "the wrong kind of value", "de": "die falsche Art von Wert"}
 
 
 class Rules:
@@ -134,14 +155,14 @@ class Rules:
     def __init__(self, game: "Game", preset: str | None = None, **overrides):
         preset = game.DEFAULT_PRESET if preset is None else preset
         if preset not in game.PRESETS:
-            raise RulesError(f"{game.name} has no preset {preset!r}: choose one of "
-                             + ", ".join(repr(p) for p in game.PRESETS))
+            raise RulesError(key="common.rules.no_preset", game=game.name, preset=repr(preset),
+                             choices=", ".join(repr(p) for p in game.PRESETS))
         values = {k: o.default for k, o in game.OPTIONS.items()}
         values.update(game.PRESETS[preset])
         for k, v in overrides.items():
             if k not in game.OPTIONS:
-                raise RulesError(f"{game.name} has no option {k!r}; its options are "
-                                 + ", ".join(sorted(game.OPTIONS)))
+                raise RulesError(key="common.rules.no_option", game=game.name, name=repr(k),
+                                 choices=", ".join(sorted(game.OPTIONS)))
             values[k] = game.OPTIONS[k].validate(k, v)
         object.__setattr__(self, "game", game)
         object.__setattr__(self, "preset", preset)
@@ -224,16 +245,17 @@ class Game:
         if spec is None:
             return self.rules()
         if not isinstance(spec, dict):
-            raise RulesError("rules must be an object such as {\"preset\": \"house\"}")
+            raise RulesError(key="common.rules.not_object")
         spec = dict(spec)
         preset = spec.pop("preset", None)
         if preset is not None and not isinstance(preset, str):
-            raise RulesError(f"preset must be a string, not {preset!r}")
+            raise RulesError(key="common.rules.preset_text", preset=repr(preset))
         return self.rules(preset, **spec)
 
     def check_players(self, rules: Rules, n: int):
         if not isinstance(n, int) or not self.MIN_PLAYERS <= n <= self.MAX_PLAYERS:
-            raise RulesError(f"{self.name} is for {self.MIN_PLAYERS} to {self.MAX_PLAYERS} players, not {n}")
+            raise RulesError(key="common.rules.players", game=self.name, lo=self.MIN_PLAYERS,
+                             hi=self.MAX_PLAYERS, count=repr(n))
 
     # to be provided by each game --------------------------------------------------------
     def deal(self, rules: Rules, n: int, rng: random.Random, match: "Match | None" = None):
@@ -318,7 +340,7 @@ def get_game(name: str) -> Game:
     g = _LOADED.get(name)
     if g is None:
         if name not in GAMES:
-            raise RulesError(f"unknown game {name!r}: choose one of " + ", ".join(GAMES))
+            raise RulesError(key="common.rules.no_game", game=repr(name), choices=", ".join(GAMES))
         g = importlib.import_module(GAMES[name]).GAME
         _LOADED[name] = g
     return g

@@ -85,8 +85,10 @@ def gen_options():
         out += ["", head, "|" + "---|" * (len(presets) + 3)]
         for oname, opt in g.OPTIONS.items():
             vals = [json.dumps(g.rules(p).values[oname]) for p in presets]
-            choices = ", ".join(json.dumps(c) for c in opt.choices) if opt.choices else (
-                opt.check_doc or "")
+            what = opt.check_doc or ""
+            if isinstance(what, dict):          # {"en": ..., "de": ...}: the docs are in English
+                what = what["en"]
+            choices = ", ".join(json.dumps(c) for c in opt.choices) if opt.choices else what
             out.append(f"| `{oname}` | " + " | ".join(f"`{v}`" for v in vals)
                        + f" | {_md_cell(choices)} | {_md_cell(opt.doc)} |")
         out.append("")

@@ -31,6 +31,7 @@ def test_every_id_used_in_code_exists():
         used |= set(re.findall(r'(?:Event|IllegalMove)\(\s*"([a-z_]+\.[a-z_.]*[a-z_])"', text))
         used |= set(re.findall(r'text\(\s*"([a-z_]+\.[a-z_.]*[a-z_])"', text))
         used |= set(re.findall(r"text\(\s*'([a-z_]+\.[a-z_.]*[a-z_])'", text))
+        used |= set(re.findall(r'RulesError\(\s*key="([a-z_]+\.[a-z_.]*[a-z_])"', text))
     missing = sorted(k for k in used if k not in catalog())
     assert not missing, missing
     assert len(used) > 20
@@ -49,3 +50,19 @@ def test_every_rule_option_is_described_in_both_languages():
     options = {k for k in catalog() if k.startswith("option.")}
     assert options == {f"option.{g}.{n}" for g in ("swoop", "sweep", "schwimmen")
                        for n in get_game(g).OPTIONS}
+
+
+def test_rules_errors_in_both_languages():
+    """A bad option, preset, game or player count is explained in German and English."""
+    import pytest
+    import cardlab
+    from cardlab.engine import RulesError
+    cases = [lambda: cardlab.rules("swoop", big_swop=True), lambda: cardlab.rules("swoop", big_swoop=3),
+             lambda: cardlab.rules("swoop", target_score=0), lambda: cardlab.rules("sweep", "nope"),
+             lambda: cardlab.rules("sweep", majority="all"), lambda: cardlab.get_game("poker"),
+             lambda: cardlab.get_game("schwimmen").check_players(cardlab.rules("schwimmen"), 12)]
+    for make in cases:
+        with pytest.raises(RulesError) as e:
+            make()
+        en, de = e.value.message("en"), e.value.message("de")
+        assert en == str(e.value) and de and de != en and "{" not in de + en, (en, de)
