@@ -9,15 +9,15 @@ no alert fires, no element is injected, every name is there as text, and the lay
 Screenshots go to test-output/hostile_*.png."""
 from __future__ import annotations
 
-import json
 import time
-import urllib.request
 
 import pytest
 
 from cardlab.widgets.frames import to_js
 from tests.widgets.test_hostile_text import (ARABIC, GAMES, HEBREW, IMG, KINDS, LONG, RLO, SCRIPT, SVG,
                                              TITLE, hostile_game)
+
+from .lab import open_and_run, put_notebook
 
 pytestmark = pytest.mark.browser
 
@@ -173,9 +173,9 @@ def test_repr_html_under_hostile_names(page, out_dir, game):
         body = rec._repr_html_() + rec.state_at(1, 3).state._repr_html_()
         page.set_content(f'<!doctype html><meta charset="utf-8"><body style="margin:8px">{body}</body>')
         assert_nothing_injected(page, scripts=0)
-        rb, pb = assert_usable(page.locator(".cardlab-record"), "record"), None
+        assert_usable(page.locator(".cardlab-record"), "record")
         for pos in page.locator(".cardlab-position").all():
-            pb = assert_usable(pos, "position")
+            assert_usable(pos, "position")
         text = text_of(page, ".cardlab-record")
         assert TITLE in text
         for n in names:
@@ -285,23 +285,9 @@ CELLS = [
 
 def test_hostile_widgets_in_lab(lab, page, out_dir):
     t0 = time.time()
-    base, token = lab
-    nb = {"cells": [{"cell_type": "code", "metadata": {}, "source": c, "outputs": [], "execution_count": None}
-                    for c in CELLS],
-          "metadata": {"kernelspec": {"name": "python3", "display_name": "Python 3", "language": "python"}},
-          "nbformat": 4, "nbformat_minor": 5}
-    req = urllib.request.Request(f"{base}/api/contents/hostile_widgets.ipynb?token={token}", method="PUT",
-                                 data=json.dumps({"type": "notebook", "format": "json", "content": nb}).encode(),
-                                 headers={"Content-Type": "application/json"})
-    urllib.request.urlopen(req, timeout=30).read()
-    page.goto(f"{base}/lab/workspaces/hostile/tree/hostile_widgets.ipynb?reset&token={token}")
-    page.wait_for_selector(".jp-Notebook .jp-Cell", state="attached", timeout=60_000)
-    page.wait_for_function(
-        "() => { const w = window.jupyterapp?.shell?.currentWidget;"
-        " return w?.sessionContext?.session?.kernel?.status === 'idle'; }", timeout=60_000)
-    page.locator(".lm-MenuBar-item", has_text="Run").first.click()
-    page.click("li[data-command='runmenu:run-all']")
-    page.wait_for_selector("text=hostile widgets ready", state="attached", timeout=90_000)
+    put_notebook(lab, "hostile_widgets.ipynb", CELLS)
+    open_and_run(page, lab, "hostile_widgets.ipynb", "hostile widgets ready", workspace="hostile",
+                 timeout=90_000)
     page.wait_for_selector(f"{P} .pz-card", state="attached", timeout=30_000)
     page.wait_for_function(f"() => document.querySelectorAll('{W} g.cl-card').length > 0"
                            f" && document.querySelectorAll('{W}').length === 2", timeout=30_000)

@@ -1,10 +1,11 @@
 """The replay widget in a real JupyterLab and Chromium: clicks, keys, slider, language, the
 traitlets both ways, the other games, hostile names; and the saved HTML over file://."""
-import re
 
 import pytest
 
 from cardlab.explain import text
+
+from .lab import open_and_run
 
 pytestmark = pytest.mark.browser
 
@@ -12,17 +13,7 @@ W = ".cardlab-replay"
 
 
 def open_notebook(page, lab, name, wait_text):
-    base, token = lab
-    # a workspace of its own, reset: no notebook of an earlier test is restored
-    ws = name.split(".")[0]
-    page.goto(f"{base}/lab/workspaces/{ws}/tree/{name}?reset&token={token}")
-    page.wait_for_selector(".jp-Notebook .jp-Cell", state="attached", timeout=60_000)
-    page.wait_for_function(
-        "() => { const w = window.jupyterapp?.shell?.currentWidget;"
-        " return w?.sessionContext?.session?.kernel?.status === 'idle'; }", timeout=60_000)
-    page.locator(".lm-MenuBar-item", has_text="Run").first.click()
-    page.click("li[data-command='runmenu:run-all']")
-    page.wait_for_selector(f"text={wait_text}", state="attached", timeout=60_000)
+    open_and_run(page, lab, name, wait_text)
     page.wait_for_selector(f"{W} svg.cl-table g.cl-card", state="attached", timeout=30_000)
 
 

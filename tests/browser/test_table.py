@@ -1,47 +1,25 @@
 """The Table widget in a real JupyterLab and Chromium: a Schwimmen game against two bots played
 by clicking the legal moves (knock when allowed, else pass), with "why?" and the bot's hint
 asked on the way; the finished game read back in Python as a record."""
-import json
 import time
-import urllib.request
 
 import pytest
+
+from .lab import open_and_run, put_notebook
 
 pytestmark = pytest.mark.browser
 
 W = ".cardlab-table"
-NOTEBOOK = {
-    "cells": [
-        {"cell_type": "code", "metadata": {}, "execution_count": None, "outputs": [],
-         "source": "from cardlab.widgets.table import Table\n"
-                   "t = Table('schwimmen', seat=0, bots=['heuristic', 'random'], players=3, seed=5)\nt"},
-        {"cell_type": "code", "metadata": {}, "execution_count": None, "outputs": [],
-         "source": "print('ready table', t.game)"},
-    ],
-    "metadata": {"kernelspec": {"name": "python3", "display_name": "Python 3", "language": "python"}},
-    "nbformat": 4, "nbformat_minor": 5,
-}
-
-
-def put_notebook(lab, name):
-    base, token = lab
-    body = json.dumps({"type": "notebook", "format": "json", "content": NOTEBOOK}).encode()
-    req = urllib.request.Request(f"{base}/api/contents/{name}?token={token}", data=body, method="PUT",
-                                 headers={"Content-Type": "application/json"})
-    urllib.request.urlopen(req, timeout=30).read()
+CELLS = [
+    "from cardlab.widgets.table import Table\n"
+    "t = Table('schwimmen', seat=0, bots=['heuristic', 'random'], players=3, seed=5)\nt",
+    "print('ready table', t.game)",
+]
 
 
 def test_play_schwimmen_by_clicking(lab, page, out_dir):
-    put_notebook(lab, "table_game.ipynb")
-    base, token = lab
-    page.goto(f"{base}/lab/workspaces/table/tree/table_game.ipynb?reset&token={token}")
-    page.wait_for_selector(".jp-Notebook .jp-Cell", state="attached", timeout=60_000)
-    page.wait_for_function(
-        "() => { const w = window.jupyterapp?.shell?.currentWidget;"
-        " return w?.sessionContext?.session?.kernel?.status === 'idle'; }", timeout=60_000)
-    page.locator(".lm-MenuBar-item", has_text="Run").first.click()
-    page.click("li[data-command='runmenu:run-all']")
-    page.wait_for_selector("text=ready table", state="attached", timeout=60_000)
+    put_notebook(lab, "table_game.ipynb", CELLS)
+    open_and_run(page, lab, "table_game.ipynb", "ready table", workspace="table")
     page.wait_for_selector(f"{W} svg.cl-table", state="attached", timeout=30_000)
     w = page.locator(W).first
     # the table is drawn by the shared SVG drawing code: the learner's three cards are there
