@@ -227,6 +227,19 @@ class DealResult(Plain):
     _factories = {"extra": dict}
 
 
+def was_generated(state, move) -> bool:
+    """Whether ``move`` is one of the very move values that ``legal_moves`` last returned for
+    ``state`` (kept in ``state._legal``), so that it was checked when it was made.  Forgets that
+    list either way: applying a move changes the position."""
+    gen = state._legal
+    state._legal = None
+    if gen is not None:
+        for m in gen:
+            if m is move:
+                return True
+    return False
+
+
 class Game:
     """The rules logic of one game.  Subclasses fill in the game-specific methods."""
 

@@ -20,7 +20,7 @@ from operator import itemgetter
 
 from ..cards import RANK, SUIT, SUIT_ORDER, CardError, card_label, deck, parse_card
 from ..engine import (DealResult, Event, FormatError, Game, IllegalMove, Option, bool_option,
-                      int_option)
+                      int_option, was_generated)
 
 VALUE = {"A": 1, "2": 2, "3": 3, "4": 4, "5": 5, "6": 6, "7": 7, "8": 8, "9": 9, "10": 10,
          "J": 11, "Q": 12, "K": 13}
@@ -96,6 +96,32 @@ def _sum_takers(vals: tuple, v: int) -> tuple:
     """One ``itemgetter`` per non-empty union of sum groups over ``vals`` (number values below
     ``v``, high to low), picking those cards out of the matching list of cards."""
     return tuple(itemgetter(*idx) for idx in _union_indices(vals, v))
+
+
+def _table_parts(table) -> tuple:
+    """The table's loose cards as the move generators need them: a dict rank -> the cards of
+    that rank (high to low), and the number cards, high to low."""
+    by_rank: dict = {}
+    numbers = []
+    for c in sorted(table, key=DESC_KEY.__getitem__):
+        r = RANK[c]
+        if r in by_rank:
+            by_rank[r] += (c,)
+        else:
+            by_rank[r] = (c,)
+        if c not in FACE:
+            numbers.append(c)
+    return by_rank, numbers
+
+
+def _sums(numbers, nvals: tuple, v: int) -> list:
+    """Every non-empty union of disjoint sum groups making ``v`` from the number cards
+    ``numbers`` (high to low, values ``nvals``), each a tuple of cards."""
+    k = 0
+    while k < len(nvals) and nvals[k] >= v:
+        k += 1
+    below = numbers[k:]
+    return [take(below) for take in _sum_takers(nvals[k:], v)]
 
 
 def canonical_split(cards, v: int) -> list | None:
@@ -563,16 +589,8 @@ class Sweep(Game):
             state._legal = moves
             return moves
         owned = self._owned(state, seat) if builds else ()
-        tdesc = _desc(state.table)
-        by_rank: dict = {}
-        for c in tdesc:
-            r = RANK[c]
-            if r in by_rank:
-                by_rank[r] += (c,)
-            else:
-                by_rank[r] = (c,)
-        numbers = [c for c in tdesc if c not in FACE]
-        nvals = [CARD_VALUE[c] for c in numbers]
+        by_rank, numbers = _table_parts(state.table)
+        nvals = tuple([CARD_VALUE[c] for c in numbers])
         build_vals: dict = {}
         for b, _ in builds:
             build_vals.setdefault(sum(CARD_VALUE[c] for c in b), []).append(b)
@@ -596,12 +614,7 @@ class Sweep(Game):
             if 2 <= v <= 10 and (keep_n or keep_m):
                 sub = cache.get(v)
                 if sub is None:
-                    k = 0
-                    while k < len(nvals) and nvals[k] >= v:
-                        k += 1
-                    cards = numbers[k:]
-                    sub = cache[v] = [tuple([cards[j] for j in idx])
-                                      for idx in _union_indices(tuple(nvals[k:]), v)]
+                    sub = cache[v] = _sums(numbers, nvals, v)
                 for sums in sub:
                     if with_match:
                         moves.append(mk("capture", card, match, mbuilds, sums))
@@ -618,17 +631,7 @@ class Sweep(Game):
         trails, matches take every table card of its rank, sums take unions of sum groups."""
         if not table:
             return [_TRAIL[c] for c in hand]
-        tdesc = sorted(table, key=DESC_KEY.__getitem__)
-        by_rank: dict = {}
-        numbers = []
-        for c in tdesc:
-            r = RANK[c]
-            if r in by_rank:
-                by_rank[r] += (c,)
-            else:
-                by_rank[r] = (c,)
-            if c not in FACE:
-                numbers.append(c)
+        by_rank, numbers = _table_parts(table)
         mk = SweepMove._fast
         moves = []
         if len(numbers) < 2:            # no sum is possible
@@ -647,12 +650,7 @@ class Sweep(Game):
                 moves.append(mk("capture", card, match, ()))
             v = CARD_VALUE[card]
             if low <= v <= 10:
-                k = 0
-                while nvals[k] >= v:
-                    k += 1
-                below = numbers[k:]
-                for take in _sum_takers(nvals[k:], v):
-                    sums = take(below)
+                for sums in _sums(numbers, nvals, v):
                     if match is not None:
                         moves.append(mk("capture", card, match, (), sums))
                     moves.append(mk("capture", card, (), (), sums))
@@ -868,15 +866,9 @@ class Sweep(Game):
 
     # -- applying a move --------------------------------------------------------------------
     def apply(self, state: SweepState, move, events: bool = True) -> list:
-        gen = state._legal
-        state._legal = None
-        mv = None
-        if gen is not None:
-            for m in gen:
-                if m is move:
-                    mv = move        # generated for this very position: already checked
-                    break
-        if mv is None:
+        if was_generated(state, move):
+            mv = move                   # generated for this very position: already checked
+        else:
             mv = self.parse_move(state, move) if not isinstance(move, SweepMove) else self._check(state, move)
         seat = state.to_move
         ev = [] if events else None

@@ -13,7 +13,7 @@ _chain = chain.from_iterable
 
 from ..cards import JOKER, RANK, SUIT_ORDER, CardError, deck, parse_card, sort_cards
 from ..engine import (DealResult, Event, FormatError, Game, IllegalMove, Option, bool_option,
-                      int_option)
+                      int_option, was_generated)
 
 SLOTS = 4
 _VALUE = {"A": 1, "2": 2, "3": 3, "4": 4, "5": 5, "6": 6, "7": 7, "8": 8, "9": 9, "10": 10,
@@ -680,15 +680,9 @@ class Swoop(Game):
 
     # -- applying a move --------------------------------------------------------------------
     def apply(self, state: SwoopState, move, events: bool = True) -> list:
-        gen = state._legal
-        state._legal = None
-        mv = None
-        if gen is not None:
-            for m in gen:
-                if m is move:
-                    mv = move        # generated for this very position: already checked
-                    break
-        if mv is None:
+        if was_generated(state, move):
+            mv = move                   # generated for this very position: already checked
+        else:
             mv = self.parse_move(state, move) if not isinstance(move, SwoopMove) else self._check(state, move)
         if not events and mv.kind != "reveal":
             # a play or completion without events: _play and _after inlined
