@@ -171,3 +171,24 @@ def test_saved_html_from_file(page, tmp_path, out_dir):
     assert w.locator(".cl-moveline").inner_text().startswith("Zug")
     page.screenshot(path=str(out_dir / "swoop_saved_html.png"), full_page=True)
     assert not page.errors
+
+
+def test_schwimmen_score_table_says_swims_and_out(page, tmp_path):
+    """Lives left of 0 and -1 (check --json's figures) read as words in the score table, in
+    the widget's language; other totals stay numbers."""
+    from cardlab.widgets import Replay
+    from cardlab.play import play_game
+    rec = play_game("schwimmen", players=3, bots=["heuristic"], seed=3)
+    totals = [t for row in Replay(rec).built()["scores"]["rows"] for t in (row["totals"] or [])]
+    assert 0 in totals and -1 in totals
+    for lang in ("en", "de"):
+        path = tmp_path / f"s_{lang}.html"
+        Replay(rec, lang=lang).save_html(path)
+        page.goto(path.as_uri())
+        page.wait_for_selector(".cl-score-table td")
+        cells = page.locator(".cl-score-table td").all_inner_texts()
+        assert any(text("widget.schwimmen.swims", lang) in c for c in cells), cells
+        assert any(text("widget.schwimmen.out", lang) in c for c in cells), cells
+        assert not any(c.endswith("(-1)") or c.endswith("(0)") for c in cells), cells
+        assert any(c.endswith("(3)") for c in cells), cells
+        assert not page.errors

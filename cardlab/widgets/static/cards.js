@@ -3,7 +3,8 @@
 export const NS = "http://www.w3.org/2000/svg";
 export const CARD_W = 44;
 export const CARD_H = 62;
-// The drawing module of each game registers itself here: GAMES.swoop = {draw, describe}.
+// The drawing module of each game registers itself here: GAMES.swoop = {draw, describe},
+// optionally total(value, T): a running total of the score table in words.
 export const GAMES = {};
 
 const SUIT_SYMBOL = { C: "\u2663", D: "\u2666", H: "\u2665", S: "\u2660" };

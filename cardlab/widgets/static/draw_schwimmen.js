@@ -69,4 +69,10 @@ function describe(view, ctx) {
   return lines.join(" ");
 }
 
-GAMES.schwimmen = { draw, describe };
+// lives left in the score table: 0 is swimming and -1 out (as check --json has them), in words
+function total(v, T) {
+  if (v > 0) return String(v);
+  return T(v === 0 ? "widget.schwimmen.swims" : "widget.schwimmen.out");
+}
+
+GAMES.schwimmen = { draw, describe, total };

@@ -206,17 +206,14 @@ function render({ model, el }) {
     drawn = i;
   }
 
-  // Schwimmen's lives left: 0 is swimming and -1 out (as check --json has them); say so in words
-  function total(g, v) {
-    if (g !== "schwimmen" || v > 0) return String(v);
-    return T(v === 0 ? "widget.schwimmen.swims" : "widget.schwimmen.out");
-  }
-
   function scores() {
     const sc = get("scores");
     scoresBox.replaceChildren();
     if (!sc) return;
     const g = get("game");
+    // a running total as the game's drawing module words it (GAMES.<game>.total), else the number
+    const mod = GAMES[g] || GAMES.generic;
+    const total = (v) => (mod.total ? mod.total(v, T) : String(v));
     const t = html("table", { class: "cl-score-table" }, scoresBox);
     html("caption", null, t, T("widget.scores") + ": " + T("widget.score." + g + ".points") + " (" + T("widget.score." + g + ".totals") + ")");
     const hr = html("tr", null, html("thead", null, t));
@@ -231,7 +228,7 @@ function render({ model, el }) {
       const tr = html("tr", { class: k + 1 === deal() ? "cl-current-deal" : "" }, tb);
       html("th", { scope: "row" }, tr, String(k + 1));
       sc.sides.forEach((s, j) => {
-        html("td", null, tr, r.points ? r.points[j] + " (" + total(g, r.totals[j]) + ")" : T("widget.unfinished"));
+        html("td", null, tr, r.points ? r.points[j] + " (" + total(r.totals[j]) + ")" : T("widget.unfinished"));
       });
     });
     if (sc.finished) textWithNames(html("p", { class: "cl-gameover" }, scoresBox), T("widget.game_over", { names: sc.winners.map((w) => sideName(sc.sides[w] || [w])).join(", ") }), players());
