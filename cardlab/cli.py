@@ -116,39 +116,30 @@ def _run(args) -> int:
 def _in_range(rec, args) -> bool:
     """``--deal`` and ``--at`` name a place in this record; else a usage error (exit 2), one
     line on stderr.  (A record that is not valid is found by replaying it: exit 1.)"""
-    n = len(rec.deals)
-    deal = n if args.deal is None else args.deal
-    msg = None
-    if not 1 <= deal <= n:
-        msg = f"--deal {deal}: there is no deal {deal}: the record has {n} {'deal' if n == 1 else 'deals'}"
-    elif args.at is not None:
-        nm = len(rec.deals[deal - 1].moves)
-        if not 0 <= args.at <= nm:
-            msg = f"--at {args.at}: deal {deal} has {nm} {'move' if nm == 1 else 'moves'}; --at must be 0 to {nm}"
-    if msg is None:
-        return True
-    print(f"{args.file}: {msg}", file=sys.stderr)
-    return False
+    from .record import RecordError
+    try:
+        rec.place(args.deal, args.at)
+    except RecordError as e:
+        print(f"{args.file}: {e}", file=sys.stderr)
+        return False
+    return True
 
 
 def _summary_text(summary) -> str:
+    from .record import _count
     lines = [f"{summary.game}: {', '.join(summary.players)}"]
     for i, d in enumerate(summary.deals):
         if d["complete"]:
             win = summary.players[d["winner"]] if d["winner"] is not None else "-"
-            lines.append(f"deal {i + 1}: {_moves(d['moves'])}, winner {win}, points "
+            lines.append(f"deal {i + 1}: {_count(d['moves'], 'move')}, winner {win}, points "
                          f"{' '.join(map(str, d['points']))}, totals {' '.join(map(str, d['totals']))}")
         else:
-            lines.append(f"deal {i + 1}: {_moves(d['moves'])}, unfinished")
+            lines.append(f"deal {i + 1}: {_count(d['moves'], 'move')}, unfinished")
     if summary.finished:
         lines.append("finished, winners: " + ", ".join(_side_name(summary, w) for w in summary.winners))
     else:
         lines.append("not finished")
     return "\n".join(lines)
-
-
-def _moves(k: int) -> str:
-    return f"{k} move" if k == 1 else f"{k} moves"
 
 
 def _side_name(summary, w):
@@ -193,6 +184,7 @@ def parse_options(pairs) -> dict | None:
 def _play(args) -> int:
     from .engine import get_game
     from .play import play_game
+    from .record import _count
     g = get_game(args.game)
     opts = parse_options(args.option)
     if opts is None:
@@ -211,6 +203,5 @@ def _play(args) -> int:
     rec.save(args.out)
     s = rec.check()
     result = ("winners: " + ", ".join(_side_name(s, w) for w in s.winners)) if s.finished else "not finished"
-    k = len(rec.deals)
-    print(f"{args.out}: {k} {'deal' if k == 1 else 'deals'}, {result}")
+    print(f"{args.out}: {_count(len(rec.deals), 'deal')}, {result}")
     return 0

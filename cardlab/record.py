@@ -275,22 +275,35 @@ class Record:
         finished, winners = match.status()
         return Summary(self.game, list(self.players), rows, finished, list(winners), match)
 
-    def state_at(self, deal: int | None = None, at: int | None = None):
-        """The state after the first ``at`` moves of deal ``deal`` (1-based deal; default: the
-        end of the record) and the step that led to it."""
+    def place(self, deal: int | None = None, at: int | None = None) -> tuple:
+        """``(deal, at)`` with the defaults filled in (the last deal, all its moves), or
+        RecordError naming ``--deal`` or ``--at`` when the record has no such place."""
+        n = len(self.deals)
         if deal is None:
-            deal = len(self.deals)
-        if not isinstance(deal, int) or not 1 <= deal <= len(self.deals):
-            raise RecordError(f"there is no deal {deal}: the record has {len(self.deals)}", "--deal")
+            deal = n
+        if not isinstance(deal, int) or not 1 <= deal <= n:
+            raise RecordError(f"there is no deal {deal}: the record has {_count(n, 'deal')}",
+                              f"--deal {deal}")
         nm = len(self.deals[deal - 1].moves)
         if at is None:
             at = nm
         if not isinstance(at, int) or not 0 <= at <= nm:
-            raise RecordError(f"deal {deal} has {nm} moves; --at must be 0 to {nm}", "--at")
+            raise RecordError(f"deal {deal} has {_count(nm, 'move')}; --at must be 0 to {nm}", f"--at {at}")
+        return deal, at
+
+    def state_at(self, deal: int | None = None, at: int | None = None):
+        """The state after the first ``at`` moves of deal ``deal`` (1-based deal; default: the
+        end of the record) and the step that led to it."""
+        deal, at = self.place(deal, at)
         last = None
         for step in self.replay(events=True, upto=(deal - 1, at)):
             last = step
         return last
+
+
+def _count(k: int, word: str) -> str:
+    """``1 deal``, ``2 deals``: a count with its noun."""
+    return f"{k} {word}" if k == 1 else f"{k} {word}s"
 
 
 class Summary(Plain):
