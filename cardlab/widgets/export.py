@@ -21,17 +21,24 @@ def standalone_html(widget, title: str | None = None) -> str:
     if title is None:
         meta_title = widget.record.meta.get("title")
         title = f"cardlab {widget.game}" + (f": {meta_title}" if isinstance(meta_title, str) and meta_title else "")
+    return page_html(assets.esm(), assets.css(), state, title, widget.lang, "cardlab-replay")
+
+
+def page_html(esm: str, css: str, state: dict, title: str, lang: str, mount: str) -> str:
+    """One page that runs a widget's ES module (``render({model, el})``) on ``state`` without
+    a kernel: a small stand-in for the widget model, the module loaded from a blob URL, the
+    model left as ``window.cardlabModel``.  ``title`` is escaped; ``state`` is inlined as data."""
     head = html.escape(title)
     return f"""<!doctype html>
-<html lang="{html.escape(widget.lang)}"><head><meta charset="utf-8">
+<html lang="{html.escape(lang)}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>{head}</title>
 <style>body {{ margin: 16px; background: #fff; }} h1 {{ font: 600 18px system-ui, sans-serif; }}
-{assets.css()}</style></head>
-<body><h1>{head}</h1><div id="cardlab-replay"></div>
+{css}</style></head>
+<body><h1>{head}</h1><div id="{html.escape(mount)}"></div>
 <noscript>This replay needs JavaScript. / Diese Wiederholung braucht JavaScript.</noscript>
 <script type="module">
-const esm = {to_js(assets.esm())};
+const esm = {to_js(esm)};
 const state = {to_js(state)};
 const handlers = {{}};
 const fire = (ev) => (handlers[ev] || []).slice().forEach((f) => f());
@@ -46,7 +53,7 @@ const url = URL.createObjectURL(new Blob([esm], {{ type: "text/javascript" }}));
 const mod = await import(url);
 const def = typeof mod.default === "function" ? await mod.default() : mod.default;
 await def.initialize?.({{ model }});
-await def.render({{ model, el: document.getElementById("cardlab-replay") }});
+await def.render({{ model, el: document.getElementById({to_js(mount)}) }});
 window.cardlabModel = model;
 </script></body></html>
 """

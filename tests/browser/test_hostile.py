@@ -13,7 +13,6 @@ import time
 
 import pytest
 
-from cardlab.widgets.frames import to_js
 from tests.widgets.test_hostile_text import (ARABIC, GAMES, HEBREW, IMG, KINDS, LONG, RLO, SCRIPT, SVG,
                                              TITLE, hostile_game)
 
@@ -209,26 +208,11 @@ def hostile_puzzle(game):
 
 
 def puzzle_page(widget) -> str:
+    """The puzzle widget's own module and CSS on a page of their own, run by the same model
+    stand-in as a saved replay (cardlab.widgets.export.page_html)."""
+    from cardlab.widgets.export import page_html
     state = {k: v for k, v in widget.get_state().items() if not k.startswith("_")}
-    return f"""<!doctype html><html><head><meta charset="utf-8"><style>body {{ margin: 16px; }}
-{widget._css}</style></head><body><div id="pz"></div>
-<script type="module">
-const esm = {to_js(widget._esm)};
-const state = {to_js(state)};
-const handlers = {{}};
-const fire = (ev) => (handlers[ev] || []).slice().forEach((f) => f());
-const model = {{
-  get: (k) => state[k],
-  set: (k, v) => {{ if (state[k] === v) return; state[k] = v; fire("change:" + k); fire("change"); }},
-  save_changes() {{}}, send() {{}},
-  on: (ev, f) => {{ for (const e of ev.split(" ")) (handlers[e] ||= []).push(f); }},
-  off: () => {{}},
-}};
-const mod = await import(URL.createObjectURL(new Blob([esm], {{ type: "text/javascript" }})));
-const def = typeof mod.default === "function" ? await mod.default() : mod.default;
-await def.render({{ model, el: document.getElementById("pz") }});
-window.puzzleModel = model;
-</script></body></html>"""
+    return page_html(widget._esm, widget._css, state, "puzzle", "en", "pz")
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -259,7 +243,7 @@ def test_puzzle_under_hostile_names(page, tmp_path, out_dir, game):
     assert pz.locator("input.pz-input").input_value() != ""
     assert pz.locator(".pz-hand button.pz-card").first.get_attribute("aria-pressed") == "true"
     # the answer as Python would send it back: a verdict that names the players
-    page.evaluate("""(fb) => { window.puzzleModel.set('feedback', fb); }""",
+    page.evaluate("""(fb) => { window.cardlabModel.set('feedback', fb); }""",
                   {"lang": "en", "correct": False, "legal": False, "head": "Not allowed",
                    "reason": f"{players[0]} and {players[-1]} {RLO} say no.", "n": 1})
     assert TITLE not in pz.locator(".pz-feedback").inner_text()
