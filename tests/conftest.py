@@ -16,6 +16,27 @@ def run_cli(*args, input=None):
     return p.returncode, p.stdout, p.stderr
 
 
+def write_record(path, game, players, deals, rules=None):
+    """A record file as someone writes it by hand: format, game, players, deals (and rules)."""
+    import json
+    obj = {"format": "cardlab-record/1", "game": game, "players": list(players), "deals": deals}
+    if rules is not None:
+        obj["rules"] = rules
+    path.write_text(json.dumps(obj, ensure_ascii=False), encoding="utf-8")
+    return path
+
+
+def refused(path, where="deal 1"):
+    """``cardlab check`` refuses the record: exit 1, nothing on stdout, one line on stderr that
+    starts with the file and ``where``; that line is returned."""
+    code, out, err = run_cli("check", path)
+    assert code == 1 and out == "", (out, err)
+    lines = err.strip().splitlines()
+    assert len(lines) == 1 and "Traceback" not in err, err
+    assert lines[0].startswith(f"{path}: {where}"), lines[0]
+    return lines[0]
+
+
 @pytest.fixture
 def cli():
     return run_cli

@@ -2,13 +2,11 @@
 write it: records and positions built by hand, run through the engine and the command line."""
 import json
 
-import pytest
-
 from cardlab import Record
 from cardlab.engine import get_game
 from cardlab.games.schwimmen import DECK, hand_value
 
-from tests.conftest import run_cli
+from tests.conftest import run_cli, write_record
 
 G = get_game("schwimmen")
 
@@ -30,13 +28,7 @@ def position(**fields):
 
 
 def record(tmp_path, deals, players=("A", "B", "C"), rules=None, name="r.json"):
-    obj = {"format": "cardlab-record/1", "game": "schwimmen", "players": list(players),
-           "deals": deals}
-    if rules is not None:
-        obj["rules"] = rules
-    path = tmp_path / name
-    path.write_text(json.dumps(obj, ensure_ascii=False), encoding="utf-8")
-    return path
+    return write_record(tmp_path / name, "schwimmen", players, deals, rules)
 
 
 def moves_at(path, *args):

@@ -7,7 +7,7 @@ import pytest
 
 from cardlab.engine import FormatError, Match
 
-from ..conftest import run_cli
+from ..conftest import refused as refused_record, run_cli, write_record
 from .sweep_helpers import DECK, G, pos
 
 FACES = ("J", "Q", "K")
@@ -26,22 +26,11 @@ def fresh_start(n=2, dealer=1, per=4, seed=0):
 
 
 def write(tmp_path, deals, n=2, rules=None, name="r.json"):
-    rec = {"format": "cardlab-record/1", "game": "sweep", "players": [f"P{i}" for i in range(n)],
-           "deals": deals}
-    if rules is not None:
-        rec["rules"] = rules
-    path = tmp_path / name
-    path.write_text(json.dumps(rec, ensure_ascii=False), encoding="utf-8")
-    return path
+    return write_record(tmp_path / name, "sweep", [f"P{i}" for i in range(n)], deals, rules)
 
 
 def refused(path, deal=1):
-    code, so, se = run_cli("check", path)
-    assert code == 1 and so == ""
-    lines = se.strip().splitlines()
-    assert len(lines) == 1 and lines[0].startswith(f"{path}: deal {deal}"), se
-    assert "Traceback" not in se
-    return lines[0]
+    return refused_record(path, f"deal {deal}")
 
 
 # -- a fresh deal must look like one (4 cards each, 4 on the table, the rest in the stock) -----

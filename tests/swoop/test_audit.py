@@ -5,18 +5,13 @@ import json
 
 import pytest
 
-from ..conftest import run_cli
+from ..conftest import refused as refused_record, run_cli, write_record
 
 NO_SLOTS = [None] * 4
 
 
 def record(tmp_path, deals, rules=None, players=("Anna", "Ben", "Carla")):
-    obj = {"format": "cardlab-record/1", "game": "swoop", "players": list(players), "deals": deals}
-    if rules is not None:
-        obj["rules"] = rules
-    path = tmp_path / "game.json"
-    path.write_text(json.dumps(obj), encoding="utf-8")
-    return path
+    return write_record(tmp_path / "game.json", "swoop", players, deals, rules)
 
 
 def setup(hands, pile=(), up=None, down=None, to_move=0, revealed=None):
@@ -29,12 +24,7 @@ def setup(hands, pile=(), up=None, down=None, to_move=0, revealed=None):
 
 
 def refused(path, where):
-    code, out, err = run_cli("check", path)
-    assert code == 1, (out, err)
-    lines = err.strip().splitlines()
-    assert len(lines) == 1 and "Traceback" not in err, err
-    assert lines[0].startswith(f"{path}: deal 1, {where}"), lines[0]
-    return lines[0]
+    return refused_record(path, f"deal 1, {where}")
 
 
 def summary(path):
