@@ -27,6 +27,16 @@ def _fig(size=None):
     return fig, fig.add_subplot()
 
 
+def _finish(ax, title, xlabel, ylabel):
+    """The labels, a count axis from 0, the grid and the legend of an over-the-game plot."""
+    ax.set_title(title)
+    ax.set_xlabel(xlabel)
+    ax.set_ylabel(ylabel)
+    ax.set_ylim(bottom=0)
+    ax.grid(alpha=0.3)
+    ax.legend(fontsize="small")
+
+
 def _side_names(game, rules, players):
     sides = game.sides(rules, len(players))
     return [" + ".join(players[s] for s in sd) for sd in sides]
@@ -112,12 +122,8 @@ def pile(record, deal: int = 1, lang: str = "en", size=None) -> Figure:
     if pickups:
         ax.scatter([x for x, _ in pickups], [y for _, y in pickups], marker="^", color="tab:red",
                    zorder=3, s=40, label=text("plots.pile.pickup", lang))
-    ax.set_title(text("plots.pile.title", lang, n=deal))
-    ax.set_xlabel(text("plots.pile.move", lang))
-    ax.set_ylabel(text("plots.pile.size", lang))
-    ax.set_ylim(bottom=0)
-    ax.grid(alpha=0.3)
-    ax.legend(fontsize="small")
+    _finish(ax, text("plots.pile.title", lang, n=deal), text("plots.pile.move", lang),
+            text("plots.pile.size", lang))
     return fig
 
 
@@ -154,12 +160,8 @@ def captures(record, deal: int = 1, lang: str = "en", size=None) -> Figure:
     total = game.in_play(steps[0].state)[0] if hasattr(game, "in_play") else 52
     half = total // 2 + 1
     ax.axhline(half, color="0.5", ls="--", lw=1, label=text("plots.captures.majority", lang, n=half))
-    ax.set_title(text("plots.captures.title", lang, n=deal))
-    ax.set_xlabel(text("plots.captures.play", lang))
-    ax.set_ylabel(text("plots.captures.cards", lang))
-    ax.set_ylim(bottom=0)
-    ax.grid(alpha=0.3)
-    ax.legend(fontsize="small")
+    _finish(ax, text("plots.captures.title", lang, n=deal), text("plots.captures.play", lang),
+            text("plots.captures.cards", lang))
     return fig
 
 
