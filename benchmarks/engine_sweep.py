@@ -7,12 +7,12 @@ prints the random-play rows itself).
 """
 from __future__ import annotations
 
-import random
 import sys
 import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from cardlab.engine import get_game  # noqa: E402
 
@@ -21,22 +21,10 @@ HAND = ["10D", "9S", "8C", "KD"]
 
 
 def random_play(n, seconds=2.0, events=False, seed=1, **opts):
-    """Random rounds for about ``seconds``: (moves/s, rounds/s)."""
-    g = get_game("sweep")
-    rules = g.rules(**opts)
-    rng = random.Random(seed)
-    moves = rounds = 0
-    legal_moves, apply, rnd = g.legal_moves, g.apply, rng.random
-    t0 = time.perf_counter()
-    while time.perf_counter() - t0 < seconds:
-        s = g.deal(rules, n, rng)
-        while not s.over:
-            legal = legal_moves(s)
-            apply(s, legal[int(rnd() * len(legal))], events)
-            moves += 1
-        rounds += 1
-    dt = time.perf_counter() - t0
-    return moves / dt, rounds / dt
+    """Random rounds for about ``seconds`` under the options ``opts``: (moves/s, rounds/s), by
+    the loop of benchmarks/engine.py."""
+    from engine import random_play as play
+    return play("sweep", n, seconds, events, seed, rules=get_game("sweep").rules(**opts))
 
 
 def captures(seconds=1.0, cold=False):
