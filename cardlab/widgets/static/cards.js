@@ -139,6 +139,19 @@ export function card(parent, c, x, y, ctx, opts) {
   return g;
 }
 
+// The context the drawing modules get: the language and its labels (`Ls`: cards, ranks and
+// catalog texts), T (a catalog template filled in), name (a seat's name), and in `extra` the
+// four-colour switch, the seat whose view it is, the frame drawn and the view before it.
+export function drawContext(lang, Ls, T, name, extra) {
+  const cards = Ls.cards || {}, ranks = Ls.ranks || {};
+  return Object.assign({
+    lang, L: Ls, T, name, four: false, seat: null, frame: null, prev: null,
+    cardName: (c) => (cards[c] ? cards[c][1] : c),
+    cardLabel: (c) => (cards[c] ? cards[c][0] : c),
+    rankLabel: (r) => ranks[r] ?? r,
+  }, extra);
+}
+
 // A row of cards overlapping so that they fit `width`; returns the step used.
 export function fan(parent, cards, x, y, width, ctx, opts) {
   opts = opts || {};

@@ -4,7 +4,7 @@
 // every judgement, legal or not, is made in Python.  Texts from data go in with textContent.
 // Reuses card(), svg(), html(), fmt() and the drawing modules (GAMES) of cards.js / draw_*.js,
 // which assets.esm joins in front of this file (the import line below is dropped there).
-import { GAMES, svg, html, fmt, card, CARD_W, CARD_H, textWithNames } from "./cards.js";
+import { GAMES, svg, html, fmt, card, CARD_W, CARD_H, textWithNames, drawContext } from "./cards.js";
 
 const LANG_NAMES = { en: "English", de: "Deutsch" };
 
@@ -16,16 +16,9 @@ function render({ model, el }) {
   const tr = (o) => (o ? o[lang()] ?? o.en : "");
   const data = () => get("data");
   const name = (s) => { const p = data().players || []; return s === null || s === undefined ? "\u2014" : (p[s] ?? "P" + (s + 1)); };
-  const ctx = () => {
-    const Ls = L();
-    return {
-      lang: lang(), L: Ls, T, name, four: !!get("four_colour"), seat: data().seat,
-      cardName: (c) => (Ls.cards[c] ? Ls.cards[c][1] : c),
-      cardLabel: (c) => (Ls.cards[c] ? Ls.cards[c][0] : c),
-      rankLabel: (r) => Ls.ranks[r] ?? r,
-      frame: { i: 0, v: data().view, m: null, s: null, ev: [] }, prev: null,
-    };
-  };
+  const ctx = () => drawContext(lang(), L(), T, name, {
+    four: !!get("four_colour"), seat: data().seat, frame: { i: 0, v: data().view, m: null, s: null, ev: [] },
+  });
 
   const root = html("div", { class: "cardlab-puzzle", role: "group", "data-lm-suppress-shortcuts": "true" }, el);
   const head = html("div", { class: "pz-head" }, root);

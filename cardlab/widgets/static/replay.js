@@ -1,6 +1,6 @@
 // cardlab: the replay widget (anywidget render function).  It only draws the frames Python made:
 // it computes no rule.  Every text from data goes in with textContent, never as markup.
-import { GAMES, svg, html, fmt, nameInto, textWithNames } from "./cards.js";
+import { GAMES, svg, html, fmt, nameInto, textWithNames, drawContext } from "./cards.js";
 
 const SPEEDS = [0.5, 1, 2, 4, 8];
 const LANG_NAMES = { en: "English", de: "Deutsch" };
@@ -157,14 +157,9 @@ function render({ model, el }) {
   });
 
   function ctxFor(i, d) {
-    const Ls = L();
-    return {
-      lang: lang(), L: Ls, T, name, four: !!get("four_colour"), seat: get("seat"),
-      cardName: (c) => (Ls.cards[c] ? Ls.cards[c][1] : c),
-      cardLabel: (c) => (Ls.cards[c] ? Ls.cards[c][0] : c),
-      rankLabel: (r) => Ls.ranks[r] ?? r,
-      frame: d.frames[i], prev: i > 0 ? d.frames[i - 1].v : null,
-    };
+    return drawContext(lang(), L(), T, name, {
+      four: !!get("four_colour"), seat: get("seat"), frame: d.frames[i], prev: i > 0 ? d.frames[i - 1].v : null,
+    });
   }
 
   function draw() {

@@ -1,7 +1,7 @@
 // The Table widget: the learner plays one seat against bots.  The position is drawn by the
 // replay widget's drawing modules (GAMES.<game>.draw from draw_<game>.js, joined before this
 // file by cardlab/widgets/assets.py); this file only adds the move list, the buttons and the log.
-import { GAMES, svg, html, fmt } from "./cards.js";
+import { GAMES, svg, html, fmt, drawContext } from "./cards.js";
 
 function render({ model, el }) {
   const get = (k) => model.get(k);
@@ -61,14 +61,7 @@ function render({ model, el }) {
     root.setAttribute("lang", l);
     title.textContent = T("table.title") + " \u00B7 " + T("common.label.game." + get("game")) + " \u00B7 " + T("table.you", { name: name(get("seat")) });
     const view = get("view");
-    const Ls = L();
-    const ctx = {
-      lang: l, L: Ls, T, name, four: false, seat: get("seat"),
-      cardName: (c) => (Ls.cards && Ls.cards[c] ? Ls.cards[c][1] : c),
-      cardLabel: (c) => (Ls.cards && Ls.cards[c] ? Ls.cards[c][0] : c),
-      rankLabel: (r) => (Ls.ranks && Ls.ranks[r]) ?? r,
-      frame: { v: view, m: null, s: null, ev: [] }, prev: null,
-    };
+    const ctx = drawContext(l, L(), T, name, { seat: get("seat"), frame: { v: view, m: null, s: null, ev: [] } });
     board.replaceChildren();
     const mod = GAMES[get("game")] || GAMES.generic;
     if (mod && view && view.players) mod.draw(board, view, ctx);
