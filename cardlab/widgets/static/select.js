@@ -1,0 +1,113 @@
+// cardlab: building a move by touching cards.  Pure logic, no DOM (unit-tested with node --test).
+//
+// Python sends the learner's legal moves, each with its selection tokens `t` (a multiset, from
+// cardlab.notation.move_parts): Swoop `h:<rank>` per hand card, `u:<slot>` per face-up card,
+// `d:<slot>` to turn up a mystery card; Sweep `h:<card>` (the played card), `t:<card>` per loose
+// table card, `b:<cards+of+the+build>` per build; Schwimmen `h:<card>` and `m:<card>`.  A move
+// with no token (pass, knock, none, ...) is a button of its own.  The learner's selection is a
+// multiset of tokens too; this module says which moves it can still become, which cards would
+// still fit (they light up) and which moves it already is (they can be confirmed).
+
+// The token of a drawn card (its data-place, data-card, data-slot, data-build attributes), or null
+// when the card is not one the learner can pick in this game.
+export function tokenFor(game, place, cardCode, slot, build) {
+  if (game === "swoop") {
+    if (place === "hand" && cardCode) return "h:" + (cardCode === "X" ? "X" : cardCode.slice(0, -1));
+    if (place === "up" && slot) return "u:" + slot;
+    if (place === "down" && slot) return "d:" + slot;
+    return null;
+  }
+  if (game === "sweep") {
+    if (place === "hand" && cardCode) return "h:" + cardCode;
+    if (place === "table" && cardCode) return "t:" + cardCode;
+    if (place === "build" && build) return "b:" + build;
+    return null;
+  }
+  if (game === "schwimmen") {
+    if (place === "hand" && cardCode) return "h:" + cardCode;
+    if (place === "middle" && cardCode) return "m:" + cardCode;
+    return null;
+  }
+  return null;
+}
+
+// A multiset as a Map token -> count.
+export function counts(tokens) {
+  const m = new Map();
+  for (const t of tokens) m.set(t, (m.get(t) || 0) + 1);
+  return m;
+}
+
+// Does the multiset `big` hold every token of `small` (as often)?
+export function covers(big, small) {
+  const b = big instanceof Map ? big : counts(big);
+  const s = small instanceof Map ? small : counts(small);
+  for (const [t, k] of s) if ((b.get(t) || 0) < k) return false;
+  return true;
+}
+
+export function sameTokens(a, b) {
+  return a.length === b.length && covers(a, b);
+}
+
+// What a selection can become, given the legal moves [{t: [...], k: kind, ...}]:
+//  candidates: the card moves (with tokens) the selection is part of;
+//  exact: the moves the selection already is (confirmable);
+//  lit: the tokens that, added once more, keep the selection part of some candidate;
+//  dead: a non-empty selection that no legal move contains (say why).
+export function selectionState(moves, sel) {
+  const s = counts(sel);
+  const candidates = [], exact = [];
+  const lit = new Set();
+  for (const m of moves) {
+    const t = m.t || [];
+    if (!t.length) continue;
+    const mc = counts(t);
+    if (!covers(mc, s)) continue;
+    candidates.push(m);
+    if (t.length === sel.length) exact.push(m);
+    for (const [tok, k] of mc) if (k > (s.get(tok) || 0)) lit.add(tok);
+  }
+  return { candidates, exact, lit, dead: sel.length > 0 && candidates.length === 0 };
+}
+
+// The moves that are buttons of their own: every move with no card, and (Sweep) a trail, which
+// the learner makes by picking one hand card and pressing "trail".
+export const BUTTON_KINDS = ["pass", "knock", "swap_all", "keep", "second", "renew", "none", "trail"];
+export function buttonMoves(moves) {
+  const seen = new Set(), out = [];
+  for (const m of moves) {
+    if (!(m.t || []).length || m.k === "trail") {
+      if (m.k === "trail") { if (!seen.has("trail")) { seen.add("trail"); out.push({ k: "trail", trail: true }); } }
+      else out.push(m);
+    }
+  }
+  return out;
+}
+
+// The trail the selection makes, if any (the selection is exactly one trail's hand card).
+export function trailFor(moves, sel) {
+  return moves.find((m) => m.k === "trail" && sameTokens(m.t || [], sel)) || null;
+}
+
+// The moves to confirm: what the selection is exactly, trails excepted (they have their button).
+export function confirmable(moves, sel) {
+  return selectionState(moves, sel).exact.filter((m) => m.k !== "trail");
+}
+
+// Toggling a picked card: `picked` is the list of keys of the cards picked (a key names one drawn
+// card, so two equal cards of several decks are two keys); returns the new list.
+export function toggleKey(picked, key) {
+  return picked.includes(key) ? picked.filter((k) => k !== key) : picked.concat([key]);
+}
+
+// Keyboard: the index of the card to focus after an arrow key, among n cards in reading order.
+export function step(i, n, key) {
+  if (!n) return -1;
+  if (i < 0) return 0;
+  if (key === "ArrowRight" || key === "ArrowDown") return (i + 1) % n;
+  if (key === "ArrowLeft" || key === "ArrowUp") return (i - 1 + n) % n;
+  if (key === "Home") return 0;
+  if (key === "End") return n - 1;
+  return i;
+}

@@ -1,0 +1,87 @@
+// node --test: the selection logic of "touch a card to play" (cardlab/widgets/static/select.js).
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { tokenFor, covers, selectionState, buttonMoves, trailFor, confirmable, toggleKey, step } from "../../cardlab/widgets/static/select.js";
+
+// a Swoop position: hand 6C 6D 6H 9S, face-up QH in slot 2; the moves as Python sends them
+const SWOOP = [
+  { i: 0, k: "play", t: ["h:6"] }, { i: 1, k: "play", t: ["h:6", "h:6"] }, { i: 2, k: "play", t: ["h:6", "h:6", "h:6"] },
+  { i: 3, k: "play", t: ["h:9"] }, { i: 4, k: "play", t: ["u:2"] }, { i: 5, k: "reveal", t: ["d:3"] },
+];
+const SWEEP = [
+  { i: 0, k: "trail", t: ["h:9H"] }, { i: 1, k: "capture", t: ["h:9H", "t:9S"] },
+  { i: 2, k: "capture", t: ["h:9H", "t:6C", "t:3D"] }, { i: 3, k: "capture", t: ["h:9H", "t:9S", "t:6C", "t:3D"] },
+  { i: 4, k: "trail", t: ["h:5H"] }, { i: 5, k: "build", t: ["h:5H", "t:4C"] }, { i: 6, k: "capture", t: ["h:5H", "b:2C+3D"] },
+];
+const SCHWIMMEN = [
+  { i: 0, k: "swap", t: ["h:JC", "m:7D"] }, { i: 1, k: "swap", t: ["h:JC", "m:8D"] }, { i: 2, k: "swap", t: ["h:AS", "m:7D"] },
+  { i: 3, k: "swap_all", t: [] }, { i: 4, k: "pass", t: [] }, { i: 5, k: "knock", t: [] },
+];
+
+test("tokens of drawn cards per game", () => {
+  assert.equal(tokenFor("swoop", "hand", "10H"), "h:10");
+  assert.equal(tokenFor("swoop", "hand", "X"), "h:X");
+  assert.equal(tokenFor("swoop", "up", "QH", "2"), "u:2");
+  assert.equal(tokenFor("swoop", "down", "?", "3"), "d:3");
+  assert.equal(tokenFor("swoop", "pile", "QH"), null);
+  assert.equal(tokenFor("sweep", "table", "6C"), "t:6C");
+  assert.equal(tokenFor("sweep", "build", "2C", null, "2C+3D"), "b:2C+3D");
+  assert.equal(tokenFor("schwimmen", "middle", "7D"), "m:7D");
+  assert.equal(tokenFor("schwimmen", "up", "7D", "1"), null);
+});
+
+test("multiset cover counts repeats", () => {
+  assert.ok(covers(["h:6", "h:6"], ["h:6"]));
+  assert.ok(!covers(["h:6"], ["h:6", "h:6"]));
+  assert.ok(covers(["a", "b"], []));
+});
+
+test("Swoop: a first six lights the other sixes, two sixes still light the third", () => {
+  let s = selectionState(SWOOP, []);
+  assert.deepEqual([...s.lit].sort(), ["d:3", "h:6", "h:9", "u:2"]);
+  assert.equal(s.dead, false);
+  s = selectionState(SWOOP, ["h:6"]);
+  assert.deepEqual([...s.lit], ["h:6"]);
+  assert.deepEqual(s.exact.map((m) => m.i), [0]);
+  s = selectionState(SWOOP, ["h:6", "h:6", "h:6"]);
+  assert.equal(s.lit.size, 0);
+  assert.deepEqual(s.exact.map((m) => m.i), [2]);
+  s = selectionState(SWOOP, ["h:6", "h:9"]);
+  assert.ok(s.dead);
+  assert.equal(s.lit.size, 0);
+});
+
+test("Sweep: the hand card first, then the table cards that can be taken with it", () => {
+  let s = selectionState(SWEEP, ["h:9H"]);
+  assert.deepEqual([...s.lit].sort(), ["t:3D", "t:6C", "t:9S"]);
+  assert.deepEqual(confirmable(SWEEP, ["h:9H"]), []);     // alone it is a trail: its own button
+  assert.equal(trailFor(SWEEP, ["h:9H"]).i, 0);
+  s = selectionState(SWEEP, ["h:9H", "t:6C"]);
+  assert.deepEqual([...s.lit].sort(), ["t:3D", "t:9S"]);
+  assert.deepEqual(s.exact, []);
+  assert.deepEqual(confirmable(SWEEP, ["h:9H", "t:6C", "t:3D"]).map((m) => m.i), [2]);
+  assert.deepEqual(confirmable(SWEEP, ["t:3D", "t:6C", "h:9H"]).map((m) => m.i), [2]);   // order free
+  assert.equal(trailFor(SWEEP, ["h:9H", "t:9S"]), null);
+  assert.ok(selectionState(SWEEP, ["h:9H", "t:4C"]).dead);
+  // a table card picked first still shows which hand cards can take it
+  assert.deepEqual([...selectionState(SWEEP, ["t:9S"]).lit].sort(), ["h:9H", "t:3D", "t:6C"]);
+});
+
+test("Schwimmen: a hand card and a middle card make a swap; card-less moves are buttons", () => {
+  const s = selectionState(SCHWIMMEN, ["m:7D"]);
+  assert.deepEqual([...s.lit].sort(), ["h:AS", "h:JC"]);
+  assert.deepEqual(confirmable(SCHWIMMEN, ["h:JC", "m:8D"]).map((m) => m.i), [1]);
+  assert.ok(selectionState(SCHWIMMEN, ["h:AS", "m:8D"]).dead);
+  assert.deepEqual(buttonMoves(SCHWIMMEN).map((m) => m.k), ["swap_all", "pass", "knock"]);
+  assert.deepEqual(buttonMoves(SWEEP).map((m) => m.k), ["trail"]);
+});
+
+test("toggling keys and arrow keys", () => {
+  assert.deepEqual(toggleKey([], "a"), ["a"]);
+  assert.deepEqual(toggleKey(["a", "b"], "a"), ["b"]);
+  assert.equal(step(-1, 4, "ArrowRight"), 0);
+  assert.equal(step(3, 4, "ArrowRight"), 0);
+  assert.equal(step(0, 4, "ArrowLeft"), 3);
+  assert.equal(step(2, 4, "End"), 3);
+  assert.equal(step(0, 0, "ArrowRight"), -1);
+});
