@@ -2,7 +2,8 @@
 step, no CDN).
 
 anywidget loads one ES module, so the modules are joined here, when the widget class is defined:
-``cards.js`` (shared SVG cards and helpers) first with its ``export`` keywords dropped, then every
+the shared modules (:data:`SHARED`: ``layout.js``, ``cards.js``, ``select.js``, ``touch.js``) first
+with their ``export`` keywords dropped, then every
 ``draw_<game>.js`` each inside its own block ``{ ... }`` (so their private names cannot clash; a
 module registers its game with ``GAMES.<game> = {draw, describe}``), then ``replay.js``, which
 keeps its ``export default``.  Lines that import from ``./`` are dropped, as the joined text holds
@@ -28,9 +29,16 @@ def draw_modules() -> list[str]:
     return sorted(p.name for p in STATIC.glob("draw_*.js"))
 
 
+# The shared modules, in the order they are joined: the pure layout maths, the SVG cards and
+# helpers, the selection logic of "touch a card to play" and its DOM side.  Each is joined with
+# its ``export`` keywords dropped; a missing one is left out.
+SHARED = ("layout.js", "cards.js", "select.js", "touch.js")
+
+
 @lru_cache(maxsize=None)
 def esm(main: str = "replay.js") -> str:
-    parts = [f"// ---- cards.js\n{_EXPORT.sub('', _IMPORT.sub('', _read('cards.js')))}"]
+    parts = [f"// ---- {name}\n{_EXPORT.sub('', _IMPORT.sub('', _read(name)))}"
+             for name in SHARED if (STATIC / name).exists()]
     for name in draw_modules():
         parts.append(f"// ---- {name}\n{{\n{_IMPORT.sub('', _read(name))}\n}}")
     parts.append(f"// ---- {main}\n{_IMPORT.sub('', _read(main))}")

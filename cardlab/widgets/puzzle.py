@@ -19,22 +19,31 @@ import anywidget
 import traitlets as t
 
 from ..cards import ALL_CARDS, card_label, card_name
+from ..engine import get_game
 from ..explain import catalog
 from ..puzzles.model import Puzzle as PuzzleData
 from . import assets
 
 LANGS = ("en", "de")
-_SPECIAL = {
-    "schwimmen": ["swap all", "pass", "knock"],
-}
-_EXAMPLE = {"swoop": "KC KD", "sweep": "9H x 9S 6C+3D", "schwimmen": "swap 7H QS"}
+
+
+def _example(game: str, lang: str) -> str:
+    """An example of typed notation, in the learner's language (``tauschen 7♥ D♠``)."""
+    from .. import notation
+    from ..games.schwimmen import SchwimmenMove
+    from ..games.sweep import SweepMove
+    from ..games.swoop import SwoopMove
+    mv = {"swoop": lambda: SwoopMove("play", "K", hand=("KC", "KD")),
+          "sweep": lambda: SweepMove("capture", "9H", match=("9S",), sums=("6C", "3D")),
+          "schwimmen": lambda: SchwimmenMove("swap", "7H", "QS")}[game]()
+    return notation.move_text(game, mv, lang)
 
 
 def _css() -> str:
     """The replay's styles for SVG cards and tables, re-scoped to this widget, then its own."""
     replay = assets.css("replay.css")
     scoped = re.sub(r"\.cardlab-replay(?=[\s.:])", ".cardlab-puzzle", replay)
-    return scoped + "\n" + assets.css("puzzle.css")
+    return scoped + "\n" + assets.css("touch.css") + "\n" + assets.css("puzzle.css")
 
 
 def _labels() -> dict:
@@ -42,7 +51,7 @@ def _labels() -> dict:
     out = {}
     for lang in LANGS:
         d = {k: (v.get(lang) or v["en"]) for k, v in cat.items()
-             if k.startswith(("widget.", "common.label.", "puzzle.ui.", "puzzle.verdict.", "puzzle.goal."))}
+             if k.startswith(("widget.", "common.label.", "puzzle.ui.", "puzzle.verdict.", "puzzle.goal.", "table."))}
         d["cards"] = {c: [card_label(c, lang), card_name(c, lang)] for c in ALL_CARDS}
         d["ranks"] = {c[:-1] if c != "X" else "X": card_label(c, lang)[:-1] if c != "X" else "X"
                       for c in ALL_CARDS}
@@ -52,21 +61,24 @@ def _labels() -> dict:
 
 def _data(p: PuzzleData) -> dict:
     """Everything the browser needs to pose ``p``, and nothing the seat may not see."""
+    from .. import notation
+    from ..explain import text
     view = p.view()
     goal = p.answer.get("goal")
-    special = list(_SPECIAL.get(p.game, []))
-    if p.game == "schwimmen" and view.get("phase") == "choose":
-        special = ["keep", "second"]
-    if p.game == "schwimmen" and p.rules.seven_eight_nine:
-        special.append("renew")
-    if p.game == "swoop" and view.get("revealed"):
-        special = ["none"]
-    from ..explain import text
+    g = get_game(p.game)
+    # the legal moves with their selection tokens, so the cards that can still make a move light up
+    # (legal moves only: which one is best stays in Python)
+    moves = [{"i": i, "c": str(m), "t": notation.move_parts(p.game, m), "k": notation.move_kind(p.game, m),
+              **{lang: {"n": notation.move_text(p.game, m, lang),
+                        "w": notation.move_words(p.game, m, lang, p.players, short=True),
+                        "a": notation.move_words(p.game, m, lang, p.players)} for lang in LANGS}}
+             for i, m in enumerate(g.legal_moves(p.state))]
     return {"id": p.id, "game": p.game, "seat": p.seat, "players": p.players, "view": view,
+            "moves": moves,
             "title": p.title or {lang: p.id for lang in LANGS},
             "question": p.question, "difficulty": p.difficulty,
             "goal": {lang: text(f"puzzle.goal.{goal}", lang) for lang in LANGS} if goal else None,
-            "hints": p.hints, "special": special, "example": _EXAMPLE[p.game],
+            "hints": p.hints, "example": {lang: _example(p.game, lang) for lang in LANGS},
             "building": bool(getattr(p.rules, "building", False))}
 
 
@@ -93,6 +105,9 @@ class PuzzleSet(anywidget.AnyWidget):
     feedback = t.Dict().tag(sync=True)
     solution = t.Dict().tag(sync=True)
     tally = t.Dict().tag(sync=True)      # {"right", "done", "n"} for the score line
+    size = t.Unicode("normal").tag(sync=True)          # "large": the projector setting
+    problem_tokens = t.List().tag(sync=True)           # picked cards that make no legal move
+    problem = t.Unicode("").tag(sync=True)             # ... and why, in the learner's language
 
     def __init__(self, puzzles, lang: str = "en", index: int = 0, **kwargs):
         if isinstance(puzzles, (PuzzleData, dict, str)):
@@ -173,6 +188,16 @@ class PuzzleSet(anywidget.AnyWidget):
             self.solution = self._solution_json()
             self._tally()
 
+    @t.observe("problem_tokens")
+    def _problem(self, change):
+        from .. import notation
+        p = self.puzzle
+        try:
+            self.problem = notation.selection_problem(p.game, p.state, [str(x) for x in change["new"] or []],
+                                                      self.lang, p.players) or ""
+        except Exception:      # never a traceback in the output: the learner keeps the hint line
+            self.problem = ""
+
     @t.observe("hints_shown")
     def _hint(self, change):
         self._state.setdefault(self.index, {})["hints"] = change["new"]
@@ -199,18 +224,25 @@ class PuzzleSet(anywidget.AnyWidget):
 
     def _feedback_json(self, v) -> dict:
         d = v.to_json()
+        if d.get("move"):           # the move in the learner's notation (tauschen B♣ 7♦)
+            from .. import notation
+            p = self.puzzle
+            try:
+                d["move"] = notation.move_text(p.game, get_game(p.game).move(p.state, d["move"]), v.lang)
+            except Exception:
+                pass
         d["head"] = self.labels[v.lang]["puzzle.verdict.right" if v.correct else
                                         "puzzle.verdict.wrong" if v.legal else "puzzle.verdict.illegal"]
         d["n"] = self.submissions
         return d
 
     def _solution_json(self) -> dict:
-        from ..puzzles.check import _spell
-        p = self.puzzle
+        from .. import notation
         from ..puzzles.check import judge
-        best = [str(m) for m in judge(p).best]
-        return {lang: {"moves": [_spell(m, lang) for m in best], "explanation": p.explanation[lang]}
-                for lang in LANGS} | {"notation": best}
+        p = self.puzzle
+        best = judge(p).best
+        return {lang: {"moves": [notation.move_text(p.game, m, lang) for m in best], "explanation": p.explanation[lang]}
+                for lang in LANGS} | {"notation": [str(m) for m in best]}
 
     def _tally(self):
         right = sum(1 for s in self._state.values() if s.get("first"))

@@ -1,8 +1,12 @@
 """Play one seat against bots in a notebook: ``Table("schwimmen", seat=0, bots=["mc", "heuristic"])``.
 
-The learner picks one of the engine's legal moves for their seat (a clickable list); the bots
-answer at once, each bot move explained in words.  "Why is this legal?" explains what a chosen
-move would do and the rule it rests on; "What would the bot play?" asks the rule-of-thumb bot.
+The learner plays by touching cards: the cards that can still complete a legal move light up, the
+move the picked cards make is confirmed with one button, and every move that needs no card
+(schieben, klopfen, ...) has a button of its own; the full list of legal moves stays, folded away.
+The bots answer at once, each bot move explained in words.  A selection that no legal move
+contains is explained by the rule it breaks (:func:`cardlab.notation.selection_problem`).
+"Why?" explains what the picked move would do; "What would the bot play?" asks the rule-of-thumb
+bot.  Moves are shown in the learner's language (:mod:`cardlab.notation`: ``tauschen B♣ 7♦``).
 Only ``game.view(state, seat)`` is sent to the browser, so hidden cards never leave Python, and
 explanations that would name a card the seat has not seen are left out.  The finished game is a
 record: ``table.record`` / ``table.save(path)`` (it opens in the Replay widget).
@@ -20,12 +24,13 @@ import traitlets as t
 
 from ..bots import make_bot
 from ..bots.heuristic import HeuristicBot
+from .. import notation
 from ..cards import RANK, card_label, card_name
 from ..engine import IllegalMove, Match, get_game
 from ..explain import LANGS, catalog, explain, text
 from ..record import Deal, Record
 from . import assets
-from .frames import _cards_in, _event_cards, _move_cards, labels as _widget_labels, move_words
+from .frames import _cards_in, _event_cards, labels as _widget_labels
 
 MAX_BOT_MOVES = 20_000
 
@@ -51,7 +56,7 @@ class Table(anywidget.AnyWidget):
     (default: one seat for the learner plus one a bot, at least the game's minimum)."""
 
     _esm = assets.esm("table.js")
-    _css = assets.css("replay.css") + "\n" + assets.css("table.css")
+    _css = assets.css("replay.css") + "\n" + assets.css("touch.css") + "\n" + assets.css("table.css")
 
     game = t.Unicode("").tag(sync=True)
     players = t.List().tag(sync=True)
@@ -59,9 +64,14 @@ class Table(anywidget.AnyWidget):
     lang = t.Unicode("en").tag(sync=True)
     labels = t.Dict().tag(sync=True)
     view = t.Dict().tag(sync=True)          # game.view(state, seat): what the learner sees
-    moves = t.List().tag(sync=True)         # the learner's legal moves: [{"i", "m"}]
-    log = t.List().tag(sync=True)           # [{"seat", "m", "x"}] the moves so far, explained
+    # the learner's legal moves: [{"i", "t" (selection tokens), "k" (kind), "n" (notation in the
+    # language), "c" (canonical notation), "w" (in words, short), "a" (in words, card names)}]
+    moves = t.List().tag(sync=True)
+    log = t.List().tag(sync=True)           # [{"seat", "m", "n", "w", "x"}] the moves so far, explained
+    recent = t.List().tag(sync=True)        # the same, since the learner's last move
     info = t.Unicode("").tag(sync=True)     # the answer to "why?" / "what would the bot play?"
+    problem = t.Unicode("").tag(sync=True)  # why the picked cards make no legal move
+    size = t.Unicode("normal").tag(sync=True)   # "large": the projector setting
     status = t.Unicode("").tag(sync=True)
     finished = t.Bool(False).tag(sync=True)
     deal_over = t.Bool(False).tag(sync=True)
@@ -76,6 +86,8 @@ class Table(anywidget.AnyWidget):
         if players is None:
             players = max(g.MIN_PLAYERS, min(g.MAX_PLAYERS, len(bots) + 1))
         self.match = Match(g, rules, players)
+        if isinstance(players, int):
+            self.match.players = notation.default_names(self.match.n, lang)   # "Spieler 1" in German
         n = self.match.n
         if not 0 <= seat < n:
             raise ValueError(f"seat must be 0 to {n - 1}, not {seat!r}")
@@ -97,19 +109,19 @@ class Table(anywidget.AnyWidget):
         self._log_events = []
         self._run_bots()
 
-    def _visible(self, before_view, mv_text) -> set:
+    def _visible(self, before_view, mv) -> set:
         seen = _cards_in(before_view, set())
         _cards_in(self.g.view(self.state, self.seat), seen)
-        return seen | _move_cards(mv_text)
+        return seen | set(notation.move_cards(self.g.name, mv))
 
     def _apply(self, mv):
         seat = self.state.to_move
         before = self.g.view(self.state, self.seat)
         ev = self.g.apply(self.state, mv)
         self.deals[-1].moves.append(str(mv))
-        vis = self._visible(before, str(mv))
+        vis = self._visible(before, mv)
         ev = [e for e in ev if _event_cards(e) <= vis]     # never name a hidden card
-        self._log_events.append((seat, str(mv), ev))
+        self._log_events.append((seat, mv, ev))
 
     def _run_bots(self):
         k = 0
@@ -136,25 +148,41 @@ class Table(anywidget.AnyWidget):
         if self.deal_over and not self.match.finished:
             self._new_deal()
 
+    def _words(self, mv) -> str:
+        return notation.move_words(self.g.name, mv, self.lang, self.players, short=True)
+
     def why(self, move) -> str:
         """Why a legal move is allowed and what it would do, in words."""
         if isinstance(move, int):
             move = self.g.legal_moves(self.state)[move]
         mv = self.g.move(self.state, move)
-        return text("table.why", self.lang, move=str(mv)) + " " + self._what_it_does(mv)
+        return text("table.why", self.lang, move=self._words(mv)) + " " + self._what_it_does(mv)
+
+    def why_tokens(self, tokens) -> str:
+        """"Why?" for the picked cards: the move they make, or what is missing or wrong."""
+        tokens = [str(x) for x in tokens or []]
+        if not tokens:
+            return text("table.why_pick", self.lang)
+        made = [m for m in self.g.legal_moves(self.state)
+                if sorted(notation.move_parts(self.g.name, m)) == sorted(tokens)]
+        if made:
+            return " ".join(self.why(m) for m in made[:2])
+        return (notation.selection_problem(self.g.name, self.state, tokens, self.lang, self.players)
+                or text("table.sel_more", self.lang))
 
     def _what_it_does(self, mv) -> str:
         s = self.state.copy()
         before = self.g.view(self.state, self.seat)
         ev = self.g.apply(s, mv)
-        vis = _cards_in(before, set()) | _cards_in(self.g.view(s, self.seat), set()) | _move_cards(str(mv))
+        vis = (_cards_in(before, set()) | _cards_in(self.g.view(s, self.seat), set())
+               | set(notation.move_cards(self.g.name, mv)))
         ev = [e for e in ev if _event_cards(e) <= vis]
         return explain(ev, self.lang, self.players)
 
     def hint(self) -> str:
         """What the rule-of-thumb bot would play here, and what it would do."""
         mv = HeuristicBot().choose(self.g, self.state)
-        return text("table.hint", self.lang, move=str(mv)) + " " + self._what_it_does(mv)
+        return text("table.hint", self.lang, move=self._words(mv)) + " " + self._what_it_does(mv)
 
     # -- records ----------------------------------------------------------------------------
     @property
@@ -174,12 +202,18 @@ class Table(anywidget.AnyWidget):
         with self.hold_sync():
             self.view = self.g.view(self.state, self.seat)
             mine = not self.state.over and self.state.to_move == self.seat
-            self.moves = [{"i": i, "m": str(m), "c": sorted(_move_cards(str(m))),
-                           "w": move_words(str(m), self.seat, lang, self.players, who=False, short=True),
-                           "a": move_words(str(m), self.seat, lang, self.players, who=False)}
+            name = self.g.name
+            self.moves = [{"i": i, "c": str(m), "t": notation.move_parts(name, m),
+                           "k": notation.move_kind(name, m), "n": notation.move_text(name, m, lang),
+                           "w": notation.move_words(name, m, lang, self.players, short=True),
+                           "a": notation.move_words(name, m, lang, self.players)}
                           for i, m in enumerate(self.g.legal_moves(self.state))] if mine else []
-            self.log = [{"seat": s, "m": m, "x": explain(ev, lang, self.players)}
-                        for s, m, ev in self._log_events]
+            log = [{"seat": s, "m": str(m), "n": notation.move_text(name, m, lang),
+                    "w": notation.move_words(name, m, lang, self.players, short=True),
+                    "x": explain(ev, lang, self.players)} for s, m, ev in self._log_events]
+            self.log = log
+            last = max((k for k, e in enumerate(log) if e["seat"] == self.seat), default=-1)
+            self.recent = log[last + 1:][-8:]
             finished, winners = self.match.status()
             # one message: the browser never sees "deal over" without knowing the game is finished
             self.deal_over = bool(self.state.over)
@@ -204,12 +238,17 @@ class Table(anywidget.AnyWidget):
         kind = a.get("kind")
         try:
             if kind == "play":
+                self.problem = ""
                 self.play(int(a["i"]))
             elif kind == "why":
-                self.info = self.why(int(a["i"]))
+                self.info = self.why(int(a["i"])) if "i" in a else self.why_tokens(a.get("tokens"))
+            elif kind == "problem":
+                self.problem = (notation.selection_problem(self.g.name, self.state,
+                                                           [str(x) for x in a.get("tokens") or []],
+                                                           self.lang, self.players) or "")
             elif kind == "hint":
                 self.info = self.hint()
             elif kind == "next":
                 self.next_deal()
-        except (IllegalMove, IndexError, ValueError, KeyError) as e:
-            self.info = e.message(self.lang, self.players) if isinstance(e, IllegalMove) else str(e)
+        except (IllegalMove, IndexError, ValueError, KeyError, TypeError) as e:
+            self.info = e.message(self.lang, self.players) if isinstance(e, IllegalMove) else text("table.bad_action", self.lang)

@@ -1,80 +1,171 @@
-"""The Table widget in a real JupyterLab and Chromium: a Schwimmen game against two bots played
-by clicking the legal moves (knock when allowed, else pass), with "why?" and the bot's hint
-asked on the way; the finished game read back in Python as a record."""
+"""The Table widget in a real JupyterLab and Chromium, played by touching cards: a whole Schwimmen
+game against two bots and a whole Swoop deal, with nothing typed and no move picked from the
+list: the learner clicks cards that light up, then the green button, or a button of a move that
+needs no card (schieben, klopfen, ...).  On the way: a selection that can make no legal move is
+explained in the learner's language, "Why?" and the bot's hint speak in words, the keyboard plays
+a move, and the finished game reads back in Python as a record."""
+import re
 import time
 
 import pytest
+
+from cardlab.explain import text as catalog_text
 
 from .lab import open_and_run, put_notebook
 
 pytestmark = pytest.mark.browser
 
 W = ".cardlab-table"
-CELLS = [
-    "from cardlab.widgets.table import Table\n"
-    "t = Table('schwimmen', seat=0, bots=['heuristic', 'random'], players=3, seed=5)\nt",
-    "print('ready table', t.game)",
-]
+LIT = "svg.cl-table g.cl-card.cl-lit[data-key]"
 
 
-def test_play_schwimmen_by_clicking(lab, page, out_dir):
-    put_notebook(lab, "table_game.ipynb", CELLS)
-    open_and_run(page, lab, "table_game.ipynb", "ready table", workspace="table")
-    page.wait_for_selector(f"{W} svg.cl-table", state="attached", timeout=30_000)
+def state(page):
+    return page.evaluate(f"() => {{ const r = document.querySelector('{W}'); return "
+                         f"{{m: r.dataset.moves, f: r.dataset.finished, d: r.dataset.dealOver, "
+                         f"n: r.dataset.logLength}}; }}")
+
+
+def wait_change(page, st, timeout=20_000):
+    page.wait_for_function(
+        f"() => {{ const r = document.querySelector('{W}'); return r.dataset.logLength !== '{st['n']}'"
+        f" || r.dataset.finished === 'true' || r.dataset.dealOver !== '{st['d']}'; }}", timeout=timeout)
+
+
+def touch_a_move(w):
+    """Click lit cards until the green button can be pressed, then press it.  Returns False when
+    this position has no card move (only buttons)."""
+    for _ in range(8):
+        confirm = w.locator("button.ct-confirm:not([disabled])")
+        if confirm.count():
+            confirm.first.click()
+            return True
+        lit = w.locator(LIT)
+        if not lit.count():
+            trail = w.locator("button.ct-kind[data-kind='trail']:not([disabled])")
+            if trail.count():
+                trail.first.click()
+                return True
+            return False
+        lit.first.click()
+        time.sleep(0.05)
+    raise AssertionError("no move after eight cards")
+
+
+def test_play_schwimmen_by_touching(lab, page, out_dir):
+    cells = ["from cardlab.widgets import Table\n"
+             "t = Table('schwimmen', seat=0, bots=['heuristic', 'random'], players=3, seed=5, lang='de')\nt",
+             "print('ready table', t.game)"]
+    put_notebook(lab, "table_schwimmen.ipynb", cells)
+    open_and_run(page, lab, "table_schwimmen.ipynb", "ready table", workspace="table1")
+    page.wait_for_selector(f"{W} svg.cl-table g.cl-card[data-place='hand']", state="attached", timeout=30_000)
     w = page.locator(W).first
-    # the table is drawn by the shared SVG drawing code: the learner's three cards are there
-    assert w.locator("svg.cl-table .cl-card").count() >= 3
-    asked = marked = False
+    # German names and German buttons; the card-less moves are buttons that are always there
+    assert "Spieler 1" in w.locator(".ct-title").inner_text()
+    explained = swapped = asked = False
     rounds_over = 0
-    deadline = time.time() + 150
+    deadline = time.time() + 200
     while time.time() < deadline:
-        state = page.evaluate(f"() => {{ const r = document.querySelector('{W}'); return "
-                              f"{{m: r.dataset.moves, f: r.dataset.finished, d: r.dataset.dealOver, "
-                              f"n: r.dataset.logLength}}; }}")
-        if state["f"] == "true":
+        st = state(page)
+        if st["f"] == "true":
             break
-        if state["d"] == "true" and w.locator("button.ct-next").is_visible():
+        if st["d"] == "true" and w.locator("button.ct-next").is_visible():
             rounds_over += 1
             w.locator("button.ct-next").click(timeout=10_000)
-        elif state["m"] != "0":
-            if not asked:       # ask why a move is legal, and what the bot would play
-                w.locator("button.ct-why").first.click()
-                page.wait_for_function(f"() => document.querySelector('{W} .ct-info').textContent.length > 10",
-                                       timeout=15_000)
-                assert "moves the rules allow" in w.locator(".ct-info").inner_text()
-                w.locator("button.ct-hint").click()
-                page.wait_for_function(f"() => document.querySelector('{W} .ct-info').textContent.includes('bot would play')",
-                                       timeout=15_000)
-                asked = True
-            swap = w.locator("button.ct-play[data-move^='swap ']")
-            if not marked and swap.count() > 1:
-                # pointing at a swap marks its two cards on the table; clicking one of the
-                # learner's cards marks (and focuses) the moves that play it
-                notation = swap.nth(1).get_attribute("data-move")
-                swap.nth(1).hover()
-                picked = sorted(g.get_attribute("data-card") for g in w.locator("svg.cl-table g.ct-pick").all())
-                assert picked == sorted(notation.split()[1:]), (picked, notation)
-                give = notation.split()[1]
-                w.locator(f"svg.cl-table g.cl-panel[data-seat='0'] g.cl-card[data-card='{give}']").click()
-                matched = [b.get_attribute("data-move") for b in w.locator("button.ct-play.ct-match").all()]
-                assert matched and all(give in m.split() for m in matched), matched
-                assert "swap" in page.evaluate("() => document.activeElement.dataset.move || ''")
-                assert w.locator(".ct-info").inner_text().startswith(give[:-1])
-                page.screenshot(path=str(out_dir / "table_marked.png"))
-                marked = True
-            for mv in ("knock", "pass", "keep"):      # the dealer first keeps a stack
-                b = w.locator(f"button.ct-play[data-move='{mv}']")
-                if b.count():
-                    b.first.click()
-                    break
-        else:
+            page.wait_for_function(f"() => document.querySelector('{W}').dataset.dealOver === 'false'", timeout=20_000)
+            continue
+        if st["m"] == "0":
             time.sleep(0.2)
             continue
-        page.wait_for_function(
-            f"() => {{ const r = document.querySelector('{W}'); return r.dataset.logLength !== '{state['n']}'"
-            f" || r.dataset.finished === 'true' || r.dataset.dealOver !== '{state['d']}'; }}", timeout=20_000)
-    assert asked and marked and rounds_over >= 1
+        kinds = [b.get_attribute("data-kind") for b in w.locator("button.ct-kind").all()]
+        if "swap" not in " ".join(kinds) and w.locator(f"svg.cl-table g.cl-card[data-place='middle']").count():
+            if not explained:
+                # two hand cards make no move: the reason, in German, from the rules
+                hand = w.locator("svg.cl-table g.cl-panel[data-seat='0'] g.cl-card[data-place='hand']")
+                hand.nth(0).click()
+                assert w.locator(LIT + "[data-place='middle']").count() == 3
+                assert w.locator(LIT + "[data-place='hand']").count() == 0
+                hand.nth(1).click()
+                page.wait_for_function(f"() => document.querySelector('{W} .ct-note').dataset.dead === 'true'"
+                                       f" && document.querySelector('{W} .ct-note').textContent.length > 10",
+                                       timeout=15_000)
+                note = w.locator(".ct-note").inner_text()
+                assert not re.search(r"\b(swap|hand|card|move)\b", note, re.I), note
+                page.screenshot(path=str(out_dir / "table_schwimmen_refused.png"))
+                w.locator("button.ct-clear").click()
+                explained = True
+            if not asked:
+                w.locator("button.ct-hint").click()
+                page.wait_for_function(f"() => document.querySelector('{W} .ct-info').textContent.length > 10", timeout=15_000)
+                hint = w.locator(".ct-info").inner_text()
+                assert "Bot" in hint and not re.search(r"\b(swap|pass|knock|[JQ][CDHS])\b", hint), hint
+                asked = True
+            if not swapped:
+                # a hand card and a middle card, then the green button
+                w.locator(LIT + "[data-place='hand']").first.click()
+                w.locator(LIT + "[data-place='middle']").first.click()
+                confirm = w.locator("button.ct-confirm:not([disabled])")
+                assert confirm.count() == 1 and "tauscht" in confirm.inner_text()
+                page.screenshot(path=str(out_dir / "table_schwimmen_picked.png"))
+                w.locator("button.ct-why").click()
+                page.wait_for_function(f"() => document.querySelector('{W} .ct-info').textContent.includes('erlauben')", timeout=15_000)
+                confirm.click()
+                swapped = True
+                wait_change(page, st)
+                continue
+        for kind in ("knock", "pass", "keep"):      # the dealer first keeps a stack
+            b = w.locator(f"button.ct-kind[data-kind='{kind}']:not([disabled])")
+            if b.count():
+                b.first.click()
+                break
+        else:
+            assert touch_a_move(w)
+        wait_change(page, st)
+    assert explained and swapped and asked and rounds_over >= 1, (explained, swapped, asked, rounds_over)
+    assert state(page)["f"] == "true"
     page.screenshot(path=str(out_dir / "table_schwimmen.png"))
-    # the log explains the bots' moves in words
     assert w.locator(".ct-log li").count() >= 1
+    assert not page.errors, page.errors
+
+
+def test_play_swoop_deal_by_touching(lab, page, out_dir):
+    cells = ["from cardlab.widgets import Table\n"
+             "t = Table('swoop', seat=0, bots=['heuristic'], players=3, seed=3)\nt",
+             "print('ready swoop table', t.game)"]
+    put_notebook(lab, "table_swoop.ipynb", cells)
+    open_and_run(page, lab, "table_swoop.ipynb", "ready swoop table", workspace="table2")
+    page.wait_for_selector(f"{W} svg.cl-table g.cl-card[data-place]", state="attached", timeout=30_000)
+    w = page.locator(W).first
+    keyboard = False
+    deadline = time.time() + 240
+    moves = 0
+    while time.time() < deadline:
+        st = state(page)
+        if st["d"] == "true":
+            break
+        if st["m"] == "0":
+            time.sleep(0.2)
+            continue
+        if not keyboard and w.locator(LIT).count():
+            # the keyboard: focus a card, arrows move, space picks, enter plays
+            w.locator("svg.cl-table g.cl-card[tabindex='0']").first.focus()
+            page.keyboard.press("ArrowRight")
+            page.keyboard.press("ArrowLeft")
+            lit = w.locator(LIT).first
+            lit.focus()
+            page.keyboard.press(" ")
+            if w.locator("button.ct-confirm:not([disabled])").count() == 1:
+                page.keyboard.press("Enter")
+                keyboard = True
+                wait_change(page, st)
+                moves += 1
+                continue
+            w.locator("button.ct-clear").click()
+        if not touch_a_move(w):
+            w.locator("button.ct-kind:not([disabled])").first.click()
+        moves += 1
+        wait_change(page, st)
+    assert state(page)["d"] == "true", "the deal did not end"
+    assert keyboard and moves >= 3
+    page.screenshot(path=str(out_dir / "table_swoop_deal.png"))
+    assert catalog_text("table.deal_over", "en") in w.locator(".ct-status").inner_text() or state(page)["f"] == "true"
     assert not page.errors, page.errors

@@ -1,7 +1,7 @@
 // node --test: the selection logic of "touch a card to play" (cardlab/widgets/static/select.js).
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { tokenFor, covers, selectionState, buttonMoves, trailFor, confirmable, toggleKey, step } from "../../cardlab/widgets/static/select.js";
+import { tokenFor, covers, selectionState, buttonMoves, trailFor, confirmable, toggleKey, stepIndex } from "../../cardlab/widgets/static/select.js";
 
 // a Swoop position: hand 6C 6D 6H 9S, face-up QH in slot 2; the moves as Python sends them
 const SWOOP = [
@@ -79,9 +79,9 @@ test("Schwimmen: a hand card and a middle card make a swap; card-less moves are 
 test("toggling keys and arrow keys", () => {
   assert.deepEqual(toggleKey([], "a"), ["a"]);
   assert.deepEqual(toggleKey(["a", "b"], "a"), ["b"]);
-  assert.equal(step(-1, 4, "ArrowRight"), 0);
-  assert.equal(step(3, 4, "ArrowRight"), 0);
-  assert.equal(step(0, 4, "ArrowLeft"), 3);
-  assert.equal(step(2, 4, "End"), 3);
-  assert.equal(step(0, 0, "ArrowRight"), -1);
+  assert.equal(stepIndex(-1, 4, "ArrowRight"), 0);
+  assert.equal(stepIndex(3, 4, "ArrowRight"), 0);
+  assert.equal(stepIndex(0, 4, "ArrowLeft"), 3);
+  assert.equal(stepIndex(2, 4, "End"), 3);
+  assert.equal(stepIndex(0, 0, "ArrowRight"), -1);
 });

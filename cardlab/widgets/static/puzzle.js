@@ -1,10 +1,12 @@
-// cardlab: the puzzle widget ("What would you play?").  It draws what the answering seat sees,
-// lets the learner build a move by clicking cards (or typing it), and sends the move text to
-// Python in the `answer` traitlet; the verdict comes back in `feedback`.  It computes no rule:
-// every judgement, legal or not, is made in Python.  Texts from data go in with textContent.
-// Reuses card(), svg(), html(), fmt() and the drawing modules (GAMES) of cards.js / draw_*.js,
-// which assets.esm joins in front of this file (the import line below is dropped there).
-import { GAMES, svg, html, fmt, card, CARD_W, CARD_H, textWithNames, drawContext } from "./cards.js";
+// cardlab: the puzzle widget ("What would you play?").  It draws what the answering seat sees;
+// the learner answers by touching the drawn cards (touch.js, as at the Table: the cards that can
+// still make a legal move light up, one button confirms) or by typing the move (German or English
+// notation), and the move goes to Python in the `answer` traitlet; the verdict comes back in
+// `feedback`.  It computes no rule: every judgement, legal or not, is made in Python.  Texts from
+// data go in with textContent.  Reuses cards.js, touch.js and the drawing modules (GAMES), which
+// assets.esm joins in front of this file (the import lines below are dropped there).
+import { GAMES, svg, html, fmt, textWithNames, drawContext } from "./cards.js";
+import { attachTouch } from "./touch.js";
 
 const LANG_NAMES = { en: "English", de: "Deutsch" };
 
@@ -16,11 +18,13 @@ function render({ model, el }) {
   const tr = (o) => (o ? o[lang()] ?? o.en : "");
   const data = () => get("data");
   const name = (s) => { const p = data().players || []; return s === null || s === undefined ? "\u2014" : (p[s] ?? "P" + (s + 1)); };
-  const ctx = () => drawContext(lang(), L(), T, name, {
+  const ZOOM = { normal: 1, large: 1.35 };
+  const ctx = (width) => drawContext(lang(), L(), T, name, {
     four: !!get("four_colour"), seat: data().seat, frame: { i: 0, v: data().view, m: null, s: null, ev: [] },
+    width, zoom: ZOOM[get("size")] || 1, touch: true,
   });
 
-  const root = html("div", { class: "cardlab-puzzle", role: "group", "data-lm-suppress-shortcuts": "true" }, el);
+  const root = html("div", { class: "cardlab-puzzle cl-touch", role: "group", "data-lm-suppress-shortcuts": "true" }, el);
   const head = html("div", { class: "pz-head" }, root);
   const title = html("span", { class: "pz-title" }, head);
   const diff = html("span", { class: "pz-diff" }, head);
@@ -28,146 +32,68 @@ function render({ model, el }) {
   const langText = html("span", null, langLabel);
   const langSel = html("select", { class: "pz-lang" }, langLabel);
   for (const l of Object.keys(LANG_NAMES)) html("option", { value: l, lang: l }, langSel, LANG_NAMES[l]);
+  const sizeLabel = html("label", { class: "pz-opt" }, head);
+  const sizeBox = html("input", { type: "checkbox", class: "pz-size" }, sizeLabel);
+  const sizeText = html("span", null, sizeLabel);
   const setBar = html("div", { class: "pz-setbar" }, root);
-  const bPrev = html("button", { type: "button", class: "pz-prev" }, setBar);
+  const bPrev = html("button", { type: "button", class: "pz-btn pz-prev" }, setBar);
   const progress = html("span", { class: "pz-progress" }, setBar);
-  const bNext = html("button", { type: "button", class: "pz-next" }, setBar);
+  const bNext = html("button", { type: "button", class: "pz-btn pz-next" }, setBar);
   const scoreLine = html("span", { class: "pz-score", "aria-live": "polite" }, setBar);
   const question = html("p", { class: "pz-question" }, root);
   const goalLine = html("p", { class: "pz-goal" }, root);
   const youAre = html("p", { class: "pz-you" }, root);
-  const pic = html("details", { class: "pz-pic", open: "" }, root);
-  const picHead = html("summary", null, pic);
-  const table = svg("svg", { class: "cl-table pz-table", role: "img", preserveAspectRatio: "xMidYMid meet" }, pic);
-  const help = html("p", { class: "pz-help" }, root);
-  const rows = html("div", { class: "pz-rows" }, root);
-  const specialBox = html("div", { class: "pz-special", role: "group" }, root);
-  const form = html("div", { class: "pz-form" }, root);
+  // the drawing (touch its cards to build the answer) beside the answer and the feedback
+  const main = html("div", { class: "pz-main" }, root);
+  const boardBox = html("div", { class: "pz-board" }, main);
+  const table = svg("svg", { class: "cl-table pz-table", role: "group", preserveAspectRatio: "xMidYMid meet" }, boardBox);
+  const sideBox = html("div", { class: "pz-side" }, main);
+  sideBox.append(question, goalLine, youAre);
+  const bar = html("div", { class: "pz-bar ct-bar", role: "group" }, sideBox);
+  const note = html("div", { class: "pz-note ct-note", "aria-live": "polite" }, sideBox);
+  const form = html("div", { class: "pz-form" }, sideBox);
   const inputLabel = html("label", { class: "pz-input-label" }, form);
   const inputText = html("span", null, inputLabel);
   const input = html("input", { type: "text", class: "pz-input", autocomplete: "off", spellcheck: "false" }, inputLabel);
-  const bSubmit = html("button", { type: "button", class: "pz-submit" }, form);
-  const bClear = html("button", { type: "button", class: "pz-clear" }, form);
-  const bHint = html("button", { type: "button", class: "pz-hint" }, form);
-  const bSolution = html("button", { type: "button", class: "pz-show-solution" }, form);
-  const hintList = html("ol", { class: "pz-hints" }, root);
-  const feedback = html("div", { class: "pz-feedback", "aria-live": "polite", role: "status" }, root);
-  const solution = html("div", { class: "pz-solution" }, root);
+  const bSubmit = html("button", { type: "button", class: "pz-btn pz-submit" }, form);
+  const bClear = html("button", { type: "button", class: "pz-btn pz-clear" }, form);
+  const tools = html("div", { class: "pz-tools" }, sideBox);
+  const bHint = html("button", { type: "button", class: "pz-btn pz-hint" }, tools);
+  const bSolution = html("button", { type: "button", class: "pz-btn pz-show-solution" }, tools);
+  const hintList = html("ol", { class: "pz-hints" }, sideBox);
+  const feedback = html("div", { class: "pz-feedback", "aria-live": "polite", role: "status" }, sideBox);
+  const solution = html("div", { class: "pz-solution" }, sideBox);
 
-  // the selection: Swoop hand indices + face-up slots; Sweep the played card + taken table
-  // cards (and builds); Schwimmen the card to give + the card to take
-  let sel = null, selFor = null;
-  const fresh = () => ({ hand: new Set(), up: new Set(), table: new Set(), builds: new Set(), play: null, give: null, take: null, typed: false });
+  // building the answer by touching cards (touch.js; the legal moves and their tokens come from
+  // Python in data.moves); a move made so is written into the answer box and sent at once
+  const touch = attachTouch({
+    board: table, bar, note, T,
+    game: () => data().game, seat: () => data().seat, active: () => true,
+    moves: () => (data().moves || []).map((m) => Object.assign({}, m, m[lang()] || {})),
+    kindLabel: (k) => T("table.kind." + k),
+    onPlay: (m) => { input.value = m.n; send(m.c); },
+    onProblem: (tokens) => { model.set("problem_tokens", tokens); model.save_changes(); },
+  });
 
-  function moveText() {
-    const d = data(), v = d.view, me = v.players[d.seat] || {};
-    if (d.game === "swoop") {
-      const hand = [...sel.hand].sort((a, b) => a - b).map((i) => me.hand[i]);
-      const up = [...sel.up].sort((a, b) => a - b).map((s) => me.up[s - 1] + "@u" + s);
-      return hand.concat(up).join(" ");
-    }
-    if (d.game === "sweep") {
-      if (sel.play === null) return "";
-      const taken = [...sel.table].sort((a, b) => a - b).map((i) => v.table[i]);
-      for (const b of [...sel.builds].sort()) taken.push(...v.builds[b].build);
-      return me.hand[sel.play] + (taken.length ? " x " + taken.join(" ") : "");
-    }
-    if (d.game === "schwimmen") {
-      if (sel.give === null && sel.take === null) return "";
-      return "swap " + (sel.give !== null ? me.hand[sel.give] : "?") + " " + (sel.take !== null ? v.middle[sel.take] : "?");
-    }
-    return "";
+  // the drawing follows the width it is given
+  let width = 0, selFor = null;
+  const measure = () => Math.round(boardBox.getBoundingClientRect().width) || boardBox.clientWidth || 600;
+  if (typeof ResizeObserver !== "undefined") {
+    new ResizeObserver(() => { const w = measure(); if (Math.abs(w - width) > 2) { width = w; drawBoard(); } }).observe(boardBox);
   }
-  function setInput(text) { input.value = text; }
-  function changed() { sel.typed = false; setInput(moveText()); drawRows(); }
-
-  function cardButton(parent, c, pressed, label, onClick, cls) {
-    const b = html("button", { type: "button", class: "pz-card" + (cls ? " " + cls : ""), "aria-pressed": pressed ? "true" : "false", "aria-label": label, title: label }, parent);
-    if (c) b.dataset.card = c;
-    const s = svg("svg", { width: CARD_W, height: CARD_H, viewBox: `0 0 ${CARD_W} ${CARD_H}`, "aria-hidden": "true", focusable: "false" }, b);
-    card(s, c, 0, 0, ctx(), { hl: pressed });
-    b.addEventListener("click", onClick);
-    return b;
-  }
-  function plainCards(parent, cards) {
-    const box = html("div", { class: "pz-plain" }, parent);
-    for (const c of cards) {
-      const s = svg("svg", { width: CARD_W, height: CARD_H, viewBox: `0 0 ${CARD_W} ${CARD_H}`, class: "pz-plain-card", role: "img", "aria-label": ctx().cardName(c) }, box);
-      card(s, c, 0, 0, ctx());
-    }
-    if (!cards.length) html("span", { class: "pz-none" }, box, "\u2014");
-    return box;
-  }
-  function row(label, cls) {
-    const r = html("div", { class: "pz-row " + (cls || "") }, rows);
-    html("div", { class: "pz-row-label" }, r, label);
-    return html("div", { class: "pz-row-cards", role: "group", "aria-label": label }, r);
-  }
-  function toggle(set, x) { if (set.has(x)) set.delete(x); else set.add(x); changed(); }
-
-  function drawRows() {
-    const d = data(), v = d.view, me = v.players[d.seat] || {}, cn = ctx().cardName;
-    const focusKey = document.activeElement && root.contains(document.activeElement) ? document.activeElement.dataset.key : null;
-    rows.replaceChildren();
-    specialBox.replaceChildren();
-    if (d.game === "swoop") {
-      help.textContent = T("puzzle.ui.swoop_help");
-      plainCards(row(T("puzzle.ui.pile")), v.pile || []);
-      const up = row(T("puzzle.ui.up"), "pz-up");
-      (me.up || []).forEach((c, i) => {
-        const slot = i + 1;
-        if (c) cardButton(up, c, sel.up.has(slot), cn(c) + " (u" + slot + ")", () => toggle(sel.up, slot)).dataset.key = "u" + slot;
-        else if (me.down && me.down[i] === "?") {
-          const lab = T("puzzle.ui.mystery_slot", { slot });
-          const b = cardButton(up, "?", input.value === "d" + slot, lab, () => { sel = fresh(); sel.typed = true; setInput("d" + slot); drawRows(); }, "pz-mystery");
-          b.dataset.key = "d" + slot;
-        } else cardButton(up, null, false, T("widget.empty_slot"), () => {}, "pz-empty").disabled = true;
-      });
-      const hand = row(T("puzzle.ui.hand"), "pz-hand");
-      (me.hand || []).forEach((c, i) => { cardButton(hand, c, sel.hand.has(i), cn(c), () => toggle(sel.hand, i)).dataset.key = "h" + i; });
-    } else if (d.game === "sweep") {
-      help.textContent = T("puzzle.ui.sweep_help");
-      const tb = row(T("puzzle.ui.table"), "pz-table-row");
-      (v.table || []).forEach((c, i) => { cardButton(tb, c, sel.table.has(i), cn(c), () => toggle(sel.table, i)).dataset.key = "t" + i; });
-      (v.builds || []).forEach((b, i) => {
-        const lab = b.build.map(cn).join(" + ") + " = " + b.value;
-        const g = html("span", { class: "pz-build" }, tb);
-        for (const c of b.build) cardButton(g, c, sel.builds.has(i), lab, () => toggle(sel.builds, i)).dataset.key = "b" + i;
-      });
-      const hand = row(T("puzzle.ui.hand"), "pz-hand");
-      (me.hand || []).forEach((c, i) => { cardButton(hand, c, sel.play === i, cn(c), () => { sel.play = sel.play === i ? null : i; changed(); }).dataset.key = "h" + i; });
-    } else if (d.game === "schwimmen") {
-      help.textContent = T("puzzle.ui.schwimmen_help");
-      const mid = row(T("puzzle.ui.middle"), "pz-middle");
-      (v.middle || []).forEach((c, i) => { cardButton(mid, c, sel.take === i, cn(c), () => { sel.take = sel.take === i ? null : i; changed(); }).dataset.key = "m" + i; });
-      const hand = row(T("puzzle.ui.hand") + (me.value !== undefined ? " (" + T("puzzle.ui.value", { n: tr(me.value) || me.value }) + ")" : ""), "pz-hand");
-      (me.hand || []).forEach((c, i) => { cardButton(hand, c, sel.give === i, cn(c), () => { sel.give = sel.give === i ? null : i; changed(); }).dataset.key = "h" + i; });
-    }
-    // other players, as the seat sees them
-    const others = [];
-    (v.players || []).forEach((p, s) => {
-      if (s === d.seat) return;
-      let t = name(s) + ": " + T("puzzle.ui.cards_n", { n: p.hand_count ?? 0 });
-      if (p.lives !== undefined) t += ", " + T("puzzle.ui.lives", { n: p.lives });
-      if (p.up) { const u = p.up.filter((c) => c); if (u.length) t += ", " + u.map(ctx().cardLabel).join(" "); }
-      if (p.hand) t += " [" + p.hand.map(ctx().cardLabel).join(" ") + "]";
-      others.push(t);
-    });
-    if (others.length) textWithNames(html("p", { class: "pz-others" }, rows), T("puzzle.ui.others") + ": " + others.join("; "), d.players);
-    // the special moves
-    if ((d.special || []).length) {
-      html("span", { class: "pz-special-label" }, specialBox, T("puzzle.ui.special") + ": ");
-      specialBox.setAttribute("aria-label", T("puzzle.ui.special"));
-      for (const m of d.special) {
-        const key = "puzzle.ui.move." + m.replace(" ", "_");
-        const b = html("button", { type: "button", class: "pz-move", "data-move": m, "aria-pressed": input.value === m ? "true" : "false" }, specialBox, T(key));
-        b.dataset.key = "s" + m;
-        b.addEventListener("click", () => { sel = fresh(); sel.typed = true; setInput(m); drawRows(); });
-      }
-    }
-    if (focusKey) { const f = root.querySelector(`[data-key="${focusKey}"]`); if (f) f.focus(); }
+  function drawBoard() {
+    const d = data();
+    if (!d || !d.view) return;
+    table.replaceChildren();
+    try { (GAMES[d.game] || GAMES.generic).draw(table, d.view, ctx(width || measure())); } catch (e) { boardBox.hidden = true; }
+    touch.refresh();
   }
 
+  function send(text) {
+    model.set("answer", text);
+    model.set("submissions", (get("submissions") || 0) + 1);
+    model.save_changes();
+  }
   function submit() {
     model.set("answer", input.value.trim());
     model.set("submissions", (get("submissions") || 0) + 1);
@@ -175,8 +101,8 @@ function render({ model, el }) {
   }
   bSubmit.addEventListener("click", submit);
   input.addEventListener("keydown", (e) => { if (e.key === "Enter") { e.preventDefault(); submit(); } });
-  input.addEventListener("input", () => { sel = fresh(); sel.typed = true; drawRows(); });
-  bClear.addEventListener("click", () => { sel = fresh(); setInput(""); drawRows(); input.focus(); });
+  bClear.addEventListener("click", () => { touch.clear(); input.value = ""; input.focus(); });
+  sizeBox.addEventListener("change", () => { model.set("size", sizeBox.checked ? "large" : "normal"); model.save_changes(); });
   bHint.addEventListener("click", () => {
     const n = (data().hints || []).length, k = get("hints_shown") || 0;
     model.set("hints_shown", Math.min(n + 1, k + 1)); model.save_changes();
@@ -222,7 +148,7 @@ function render({ model, el }) {
   function drawAll() {
     const d = data();
     if (!d || !d.view) return;
-    if (selFor !== d.id) { sel = fresh(); selFor = d.id; setInput(get("answer") || ""); }
+    if (selFor !== d.id) { touch.reset(); selFor = d.id; input.value = get("answer") || ""; }
     const l = lang();
     root.setAttribute("lang", l);
     root.setAttribute("aria-label", T("puzzle.ui.title") + ": " + tr(d.title));
@@ -242,21 +168,23 @@ function render({ model, el }) {
     question.textContent = tr(d.question);
     goalLine.textContent = d.goal ? T("puzzle.ui.goal") + ": " + tr(d.goal) : "";
     textWithNames(youAre, T("puzzle.ui.you_are", { player: name(d.seat) }), d.players);
-    picHead.textContent = T("puzzle.ui.picture");
+    sizeText.textContent = " " + T("table.large");
+    sizeBox.checked = get("size") === "large";
+    root.classList.toggle("cl-large", get("size") === "large");
     table.setAttribute("aria-label", T("puzzle.ui.picture"));
-    table.replaceChildren();
-    try { (GAMES[d.game] || GAMES.generic).draw(table, d.view, ctx()); } catch (e) { pic.hidden = true; }
+    drawBoard();
     inputText.textContent = T("puzzle.ui.your_move") + " ";
-    input.setAttribute("placeholder", T("puzzle.ui.type", { example: d.example }));
-    input.setAttribute("aria-label", T("puzzle.ui.your_move") + ". " + T("puzzle.ui.type", { example: d.example }));
+    input.setAttribute("placeholder", T("puzzle.ui.type", { example: tr(d.example) }));
+    input.setAttribute("aria-label", T("puzzle.ui.your_move") + ". " + T("puzzle.ui.type", { example: tr(d.example) }));
     bSubmit.textContent = T("puzzle.ui.submit");
     bClear.textContent = T("puzzle.ui.clear");
     bHint.textContent = T("puzzle.ui.hint");
     bSolution.textContent = T("puzzle.ui.solution");
-    drawRows(); drawHints(); drawFeedback(); drawSolution();
+    drawHints(); drawFeedback(); drawSolution();
   }
 
-  model.on("change:data change:lang change:four_colour change:index change:count change:is_set change:tally", drawAll);
+  model.on("change:data change:lang change:four_colour change:index change:count change:is_set change:tally change:size", drawAll);
+  model.on("change:problem", () => touch.problem(get("problem")));
   model.on("change:hints_shown", drawHints);
   model.on("change:feedback", () => { drawFeedback(); drawSolution(); });
   model.on("change:solution change:solution_shown", drawSolution);

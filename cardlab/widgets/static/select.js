@@ -102,7 +102,7 @@ export function toggleKey(picked, key) {
 }
 
 // Keyboard: the index of the card to focus after an arrow key, among n cards in reading order.
-export function step(i, n, key) {
+export function stepIndex(i, n, key) {
   if (!n) return -1;
   if (i < 0) return 0;
   if (key === "ArrowRight" || key === "ArrowDown") return (i + 1) % n;

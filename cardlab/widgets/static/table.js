@@ -1,7 +1,13 @@
-// The Table widget: the learner plays one seat against bots.  The position is drawn by the
-// replay widget's drawing modules (GAMES.<game>.draw from draw_<game>.js, joined before this
-// file by cardlab/widgets/assets.py); this file only adds the move list, the buttons and the log.
-import { GAMES, svg, html, fmt, drawContext } from "./cards.js";
+// The Table widget: the learner plays one seat against bots by touching cards.  The position is
+// drawn by the replay widget's drawing modules (GAMES.<game>.draw from draw_<game>.js); picking
+// cards and the action bar are touch.js (logic in select.js); all are joined before this file by
+// cardlab/widgets/assets.py.  Python computes every rule: it sends the legal moves with their
+// selection tokens, and says why a selection cannot become a legal move.
+import { GAMES, svg, html, fmt, drawContext, textWithNames } from "./cards.js";
+import { attachTouch } from "./touch.js";
+
+const LANG_NAMES = { en: "English", de: "Deutsch" };
+const ZOOM = { normal: 1, large: 1.35 };
 
 function render({ model, el }) {
   const get = (k) => model.get(k);
@@ -10,101 +16,148 @@ function render({ model, el }) {
   const T = (k, p) => fmt(L()[k] ?? k, p || {});
   const name = (s) => (s === null || s === undefined ? "\u2014" : (get("players")[s] ?? "P" + (s + 1)));
   let counter = 0;
-  const send = (kind, i) => { counter += 1; model.set("action", { kind, i, n: counter }); model.save_changes(); };
+  const send = (kind, extra) => { counter += 1; model.set("action", Object.assign({ kind, n: counter }, extra || {})); model.save_changes(); };
 
-  const root = html("div", { class: "cardlab-table cardlab-replay" }, el);
-  const title = html("div", { class: "ct-title" }, root);
-  const board = svg("svg", { class: "cl-table", role: "group", preserveAspectRatio: "xMidYMid meet" }, root);
+  const root = html("div", { class: "cardlab-table cardlab-replay cl-touch", role: "group", "data-lm-suppress-shortcuts": "true" }, el);
+  const head = html("div", { class: "ct-headline" }, root);
+  const title = html("span", { class: "ct-title" }, head);
+  const langLabel = html("label", { class: "ct-opt" }, head);
+  const langText = html("span", null, langLabel);
+  const langSel = html("select", { class: "ct-lang" }, langLabel);
+  for (const l of Object.keys(LANG_NAMES)) html("option", { value: l, lang: l }, langSel, LANG_NAMES[l]);
+  const sizeLabel = html("label", { class: "ct-opt" }, head);
+  const sizeBox = html("input", { type: "checkbox", class: "ct-size" }, sizeLabel);
+  const sizeText = html("span", null, sizeLabel);
+  const boardBox = html("div", { class: "ct-board" }, root);
+  const board = svg("svg", { class: "cl-table", role: "group", preserveAspectRatio: "xMidYMid meet" }, boardBox);
   const status = html("div", { class: "ct-status", role: "status", "aria-live": "polite" }, root);
-  const side = html("div", { class: "ct-side" }, root);
-  const movesHead = html("div", { class: "ct-head" }, side);
-  const movesBox = html("div", { class: "ct-moves" }, side);
-  const tools = html("div", { class: "ct-tools" }, side);
-  const bHint = html("button", { class: "ct-hint", type: "button" }, tools);
-  const bNext = html("button", { class: "ct-next", type: "button" }, tools);
-  const info = html("div", { class: "ct-info", "aria-live": "polite" }, side);
-  const logHead = html("div", { class: "ct-head" }, root);
-  const logBox = html("ol", { class: "ct-log" }, root);
+  const bar = html("div", { class: "ct-bar", role: "group" }, root);
+  const note = html("div", { class: "ct-note", "aria-live": "polite" }, root);
+  const tools = html("div", { class: "ct-tools" }, root);
+  const bWhy = html("button", { class: "ct-btn ct-why", type: "button" }, tools);
+  const bHint = html("button", { class: "ct-btn ct-hint", type: "button" }, tools);
+  const bNext = html("button", { class: "ct-btn ct-next", type: "button" }, tools);
+  const info = html("div", { class: "ct-info", "aria-live": "polite" }, root);
+  const recent = html("ol", { class: "ct-recent" }, root);
+  const movesFold = html("details", { class: "ct-fold ct-moves-fold" }, root);
+  const movesHead = html("summary", null, movesFold);
+  const codesLabel = html("label", { class: "ct-opt ct-codes-label" }, movesFold);
+  const codesBox = html("input", { type: "checkbox", class: "ct-codes" }, codesLabel);
+  const codesText = html("span", null, codesLabel);
+  const movesBox = html("div", { class: "ct-moves" }, movesFold);
+  const logFold = html("details", { class: "ct-fold ct-log-fold" }, root);
+  const logHead = html("summary", null, logFold);
+  const logBox = html("ol", { class: "ct-log" }, logFold);
 
-  bHint.addEventListener("click", () => send("hint", 0));
-  bNext.addEventListener("click", () => send("next", 0));
-
-  // the drawn cards a move names: the learner's own and those in the middle, never a card of
-  // another player's panel that happens to be the same card (several decks)
-  function cardsOnBoard(cards) {
-    const want = new Set(cards);
-    return [...board.querySelectorAll("g.cl-card[data-card]")].filter((g) => {
-      if (!want.has(g.getAttribute("data-card"))) return false;
-      const p = g.closest("g.cl-panel[data-seat]");
-      return !p || p.getAttribute("data-seat") === String(get("seat"));
-    });
-  }
-  function markCards(cards) {
-    for (const g of board.querySelectorAll("g.ct-pick")) g.classList.remove("ct-pick");
-    for (const g of cardsOnBoard(cards)) g.classList.add("ct-pick");
-  }
-  // clicking a card marks the moves that play or take it, and focuses the first of them
-  board.addEventListener("click", (e) => {
-    const g = e.target.closest && e.target.closest("g.cl-card[data-card]");
-    if (!g || !cardsOnBoard([g.getAttribute("data-card")]).includes(g)) return;
-    const c = g.getAttribute("data-card");
-    const rows = [...movesBox.querySelectorAll("button.ct-play")];
-    const hits = rows.filter((b, i) => (get("moves")[i].c || []).includes(c));
-    for (const b of rows) b.classList.toggle("ct-match", hits.includes(b));
-    if (hits.length) { hits[0].focus(); hits[0].scrollIntoView({ block: "nearest" }); }
-    info.textContent = hits.length ? T("table.card_moves", { n: hits.length, card: (L().cards?.[c] || [c])[0] })
-                                   : T("table.card_no_moves", { card: (L().cards?.[c] || [c])[0] });
+  const active = () => (get("moves") || []).length > 0 && !get("busy");
+  const touch = attachTouch({
+    board, bar, note, T,
+    game: () => get("game"), seat: () => get("seat"), moves: () => get("moves") || [], active,
+    kindLabel: (k) => T("table.kind." + k),
+    onPlay: (m) => { info.textContent = ""; send("play", { i: m.i }); },
+    onProblem: (tokens) => send("problem", { tokens }),
   });
+
+  bWhy.addEventListener("click", () => send("why", { tokens: touch.tokens() }));
+  bHint.addEventListener("click", () => send("hint"));
+  bNext.addEventListener("click", () => send("next"));
+  langSel.addEventListener("change", () => { model.set("lang", langSel.value); model.save_changes(); });
+  sizeBox.addEventListener("change", () => { model.set("size", sizeBox.checked ? "large" : "normal"); model.save_changes(); });
+  codesBox.addEventListener("change", () => { codes = codesBox.checked; drawMoves(); drawLog(); });
+  let codes = false;
+
+  // the drawing follows the width it is given
+  let width = 0;
+  function measure() { return Math.round(boardBox.getBoundingClientRect().width) || boardBox.clientWidth || 800; }
+  if (typeof ResizeObserver !== "undefined") {
+    new ResizeObserver(() => { const w = measure(); if (Math.abs(w - width) > 2) { width = w; drawBoard(); } }).observe(boardBox);
+  }
+
+  function drawBoard() {
+    const view = get("view");
+    board.replaceChildren();
+    const mod = GAMES[get("game")] || GAMES.generic;
+    const w = width || measure();
+    const ctx = drawContext(lang(), L(), T, name, {
+      seat: get("seat"), frame: { v: view, m: null, s: null, ev: [] }, width: w, zoom: ZOOM[get("size")] || 1, touch: true,
+    });
+    if (mod && view && view.players) mod.draw(board, view, ctx);
+    touch.refresh();
+  }
+
+  function drawMoves() {
+    movesBox.replaceChildren();
+    for (const m of get("moves")) {
+      const row = html("div", { class: "ct-move" }, movesBox);
+      const b = html("button", { class: "ct-btn ct-play", type: "button", "data-move": m.c }, row, m.w);
+      html("code", { class: "ct-notation" }, b, codes ? m.c : m.n);
+      if (m.a) b.setAttribute("aria-label", m.a);
+      b.addEventListener("click", () => { touch.reset(); send("play", { i: m.i }); });
+    }
+  }
+  function drawLog() {
+    const log = get("log") || [];
+    logBox.replaceChildren();
+    for (const e of log) {
+      const li = html("li", { class: "ct-entry" }, logBox);
+      textWithNames(html("b", null, li), name(e.seat) + ": " + (codes ? e.m : e.n || e.m), get("players"));
+      textWithNames(html("span", null, li), " \u2014 " + e.x, get("players"));
+    }
+    logBox.scrollTop = logBox.scrollHeight;
+    // what happened since the learner's last move, in words, where the eye is
+    recent.replaceChildren();
+    for (const e of get("recent") || []) {
+      const li = html("li", { class: "ct-entry" }, recent);
+      textWithNames(li, name(e.seat) + ": " + e.w + (e.x ? " \u2014 " + e.x : ""), get("players"));
+    }
+  }
 
   function draw() {
     const l = lang();
     root.setAttribute("lang", l);
-    title.textContent = T("table.title") + " \u00B7 " + T("common.label.game." + get("game")) + " \u00B7 " + T("table.you", { name: name(get("seat")) });
-    const view = get("view");
-    const ctx = drawContext(l, L(), T, name, { seat: get("seat"), frame: { v: view, m: null, s: null, ev: [] } });
-    board.replaceChildren();
-    const mod = GAMES[get("game")] || GAMES.generic;
-    if (mod && view && view.players) mod.draw(board, view, ctx);
+    textWithNames(title, T("table.title") + " \u00B7 " + T("common.label.game." + get("game")) + " \u00B7 " + T("table.you", { name: name(get("seat")) }), get("players"));
+    langText.textContent = T("widget.language") + " ";
+    langSel.value = l;
+    sizeText.textContent = " " + T("table.large");
+    sizeBox.checked = get("size") === "large";
+    root.classList.toggle("cl-large", get("size") === "large");
+    board.setAttribute("aria-label", T("widget.table"));
+    bar.setAttribute("aria-label", T("table.bar"));
     status.textContent = get("status") || T("table.waiting");
-    movesHead.textContent = T("table.moves");
-    movesBox.replaceChildren();
-    for (const m of get("moves")) {
-      const row = html("div", { class: "ct-move" }, movesBox);
-      // the move in words (the learner may not know the notation yet), the notation beside it
-      const b = html("button", { class: "ct-play", type: "button", "data-move": m.m }, row, m.w || m.m);
-      if (m.w) html("code", { class: "ct-notation", "aria-hidden": "true" }, b, m.m);
-      if (m.a) b.setAttribute("aria-label", m.a);          // the cards by name for a screen reader
-      b.addEventListener("click", () => send("play", m.i));
-      // pointing at a move (mouse or keyboard focus) marks the cards it plays or takes
-      const on = () => markCards(m.c || []), off = () => markCards([]);
-      b.addEventListener("mouseenter", on); b.addEventListener("focus", on);
-      b.addEventListener("mouseleave", off); b.addEventListener("blur", off);
-      const w = html("button", { class: "ct-why", type: "button", "data-move": m.m, title: T("table.why_btn") }, row, "?");
-      w.setAttribute("aria-label", T("table.why_btn") + " " + (m.a || m.w || m.m));
-      w.addEventListener("click", () => send("why", m.i));
-    }
+    drawBoard();
+    movesHead.textContent = T("table.moves_all", { n: (get("moves") || []).length });
+    codesText.textContent = " " + T("table.codes");
+    drawMoves();
+    bWhy.textContent = T("table.why_btn");
+    bWhy.disabled = !active();
     bHint.textContent = T("table.hint_btn");
-    bHint.disabled = get("moves").length === 0;
+    bHint.disabled = !active();
     bNext.textContent = T("table.next_btn");
     bNext.hidden = !(get("deal_over") && !get("finished"));
-    info.textContent = get("info");
+    textWithNames(info, get("info") || "", get("players"));
     logHead.textContent = T("table.log");
-    logBox.replaceChildren();
-    for (const e of get("log")) {
-      const li = html("li", { class: "ct-entry" }, logBox);
-      html("b", null, li, name(e.seat) + ": " + e.m);
-      html("span", null, li, " \u2014 " + e.x);
-    }
-    logBox.scrollTop = logBox.scrollHeight;
-    root.dataset.moves = String(get("moves").length);
+    drawLog();
+    root.dataset.moves = String((get("moves") || []).length);
     root.dataset.finished = String(!!get("finished"));
     root.dataset.dealOver = String(!!get("deal_over"));
-    root.dataset.logLength = String(get("log").length);
+    root.dataset.logLength = String((get("log") || []).length);
   }
-  const keys = ["view", "moves", "log", "info", "status", "lang", "finished", "deal_over", "labels"];
-  for (const k of keys) model.on("change:" + k, draw);
+  // several traits change in one message: draw once
+  let pending = false;
+  const schedule = () => { if (!pending) { pending = true; queueMicrotask(() => { pending = false; draw(); }); } };
+  const onView = () => { touch.reset(); schedule(); };
+  const onInfo = () => { textWithNames(info, get("info") || "", get("players")); };
+  const onProblem = () => { touch.problem(get("problem")); };
+  const keys = ["moves", "log", "status", "lang", "finished", "deal_over", "labels", "size"];
+  for (const k of keys) model.on("change:" + k, schedule);
+  model.on("change:view", onView);
+  model.on("change:info", onInfo);
+  model.on("change:problem", onProblem);
   draw();
-  return () => { for (const k of keys) model.off("change:" + k, draw); };
+  return () => {
+    for (const k of keys) model.off("change:" + k, schedule);
+    model.off("change:view", onView); model.off("change:info", onInfo); model.off("change:problem", onProblem);
+  };
 }
 
 export default { render };

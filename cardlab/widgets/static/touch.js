@@ -1,0 +1,165 @@
+// cardlab: "touch a card to play", the DOM side (the Table and the Puzzle).  The logic is in
+// select.js; this file marks the drawn cards (lit, picked, dim), keeps the picked cards across
+// redraws, draws the action bar (the move the picked cards make, and a button for every move that
+// needs no card) and handles the keyboard: arrows move between cards, space picks, enter plays.
+//
+// attachTouch(o) -> {refresh(), clear(), tokens()}; o holds
+//   board: the drawing's <svg>; bar: the element for the buttons; note: the element for a line of
+//   guidance; game(), seat(), moves() (the legal moves, [{i, t, k, w, a}]), active() (may the
+//   learner play now?), T(key, params); onPlay(move), onProblem(tokens) (a selection that no
+//   legal move contains: Python says why), kindLabel(kind) (the button text of a card-less move).
+import { html } from "./cards.js";
+import { tokenFor, selectionState, buttonMoves, trailFor, confirmable, toggleKey, stepIndex } from "./select.js";
+
+export function attachTouch(o) {
+  let picked = [];           // keys of the picked cards (see keyOf)
+  let focusKey = null;       // the card that has the keyboard focus
+  let lastProblem = "";
+
+  // the cards the learner may touch: their own (in their panel) and those in the middle
+  function touchable() {
+    const seat = String(o.seat());
+    const out = [], seen = {};
+    for (const g of o.board.querySelectorAll("g.cl-card[data-place]")) {
+      const p = g.closest("g.cl-panel[data-seat]");
+      if (p && p.getAttribute("data-seat") !== seat) continue;
+      const tok = tokenFor(o.game(), g.getAttribute("data-place"), g.getAttribute("data-card"), g.getAttribute("data-slot"), g.getAttribute("data-build"));
+      if (!tok) continue;
+      // one key a drawn card: its place, card or slot, and which copy (several decks); a build is
+      // one key for all its cards
+      const base = g.getAttribute("data-place") + ":" + (g.getAttribute("data-build") || g.getAttribute("data-slot") || g.getAttribute("data-card"));
+      seen[base] = (seen[base] || 0) + (g.getAttribute("data-place") === "build" ? 0 : 1);
+      out.push({ g, tok, key: base + "#" + seen[base] });
+    }
+    return out;
+  }
+  const uniqueKeys = (cards) => [...new Set(cards.map((c) => c.key))];
+  function pickedTokens(cards) {
+    const byKey = new Map(cards.map((c) => [c.key, c.tok]));
+    return picked.filter((k) => byKey.has(k)).map((k) => byKey.get(k));
+  }
+
+  function refresh() {
+    const cards = touchable();
+    const keys = new Set(cards.map((c) => c.key));
+    picked = picked.filter((k) => keys.has(k));
+    const moves = o.active() ? o.moves() : [];
+    const sel = pickedTokens(cards);
+    const st = selectionState(moves, sel);
+    const order = uniqueKeys(cards);
+    if (focusKey && !keys.has(focusKey)) focusKey = null;
+    for (const c of cards) {
+      const on = picked.includes(c.key);
+      const cl = c.g.classList;
+      cl.toggle("cl-picked-sel", on);
+      cl.toggle("cl-lit", !on && o.active() && !st.dead && st.lit.has(c.tok));
+      cl.toggle("cl-dim", !on && o.active() && (st.dead || !st.lit.has(c.tok)));
+      c.g.setAttribute("role", "button");
+      c.g.setAttribute("aria-pressed", on ? "true" : "false");
+      c.g.setAttribute("aria-disabled", o.active() ? "false" : "true");
+      c.g.setAttribute("tabindex", c.key === (focusKey || order[0]) ? "0" : "-1");
+      c.g.dataset.key = c.key;
+    }
+    drawBar(moves, sel, st);
+    return st;
+  }
+
+  function playButton(parent, text, aria, cls, onClick, enabled) {
+    const b = html("button", { type: "button", class: "ct-btn " + cls }, parent, text);
+    if (aria) b.setAttribute("aria-label", aria);
+    b.disabled = !enabled;
+    b.addEventListener("click", onClick);
+    return b;
+  }
+
+  function drawBar(moves, sel, st) {
+    o.bar.replaceChildren();
+    const active = o.active();
+    const exact = confirmable(moves, sel);
+    // the move the picked cards make (more than one when equal cards make different moves)
+    if (exact.length) {
+      for (const m of exact) playButton(o.bar, "\u25B6 " + m.w, m.a ? o.T("table.play_move", { move: m.a }) : null, "ct-confirm", () => play(m), active);
+    } else {
+      playButton(o.bar, "\u25B6 " + o.T("table.play_btn"), null, "ct-confirm", () => {}, false);
+    }
+    // the moves that need no card, always visible; a trail needs one picked hand card
+    for (const m of buttonMoves(o.active() ? moves : o.moves())) {
+      if (m.trail) {
+        const tr = trailFor(moves, sel);
+        playButton(o.bar, o.kindLabel("trail"), tr ? o.T("table.play_move", { move: tr.a || tr.w }) : null, "ct-kind", () => tr && play(tr), active && !!tr).dataset.kind = "trail";
+      } else {
+        playButton(o.bar, o.kindLabel(m.k), m.a ? o.T("table.play_move", { move: m.a }) : null, "ct-kind", () => play(m), active).dataset.kind = m.k;
+      }
+    }
+    if (picked.length) playButton(o.bar, o.T("table.clear_btn"), null, "ct-clear", () => { clear(); }, true);
+    // one line of guidance
+    let note = "";
+    if (!active) note = "";
+    else if (st.dead) note = lastProblem || o.T("table.sel_dead");
+    else if (!sel.length) note = moves.some((m) => (m.t || []).length) ? o.T("table.sel_start") : o.T("table.sel_buttons");
+    else if (!exact.length && !trailFor(moves, sel)) note = o.T("table.sel_more");
+    else note = exact.length > 1 ? o.T("table.sel_choose") : o.T("table.sel_ready");
+    o.note.textContent = note;
+    o.note.dataset.dead = st.dead ? "true" : "false";
+  }
+
+  function play(m) {
+    picked = [];
+    lastProblem = "";
+    o.onPlay(m);
+  }
+  function clear() { picked = []; lastProblem = ""; refresh(); }
+
+  function toggle(key) {
+    picked = toggleKey(picked, key);
+    focusKey = key;
+    lastProblem = "";
+    const st = refresh();
+    if (st.dead) o.onProblem(pickedTokens(touchable()));
+  }
+
+  o.board.addEventListener("click", (e) => {
+    if (!o.active()) return;
+    const g = e.target.closest && e.target.closest("g.cl-card[data-key]");
+    if (!g) return;
+    toggle(g.dataset.key);
+    const f = o.board.querySelector(`g.cl-card[data-key="${CSS.escape(g.dataset.key)}"]`);
+    if (f) f.focus({ preventScroll: true });
+  });
+  o.board.addEventListener("keydown", (e) => {
+    const g = e.target.closest && e.target.closest("g.cl-card[data-key]");
+    if (!g) return;
+    const keys = uniqueKeys(touchable());
+    let handled = true;
+    if (["ArrowRight", "ArrowLeft", "ArrowUp", "ArrowDown", "Home", "End"].includes(e.key)) {
+      const i = stepIndex(keys.indexOf(g.dataset.key), keys.length, e.key);
+      focusKey = keys[i];
+      refresh();
+      const f = o.board.querySelector(`g.cl-card[data-key="${CSS.escape(focusKey)}"]`);
+      if (f) f.focus({ preventScroll: true });
+    } else if (e.key === " " || e.key === "Spacebar") {
+      if (o.active()) {
+        toggle(g.dataset.key);
+        const f = o.board.querySelector(`g.cl-card[data-key="${CSS.escape(g.dataset.key)}"]`);
+        if (f) f.focus({ preventScroll: true });
+      }
+    } else if (e.key === "Enter") {
+      if (o.active()) {
+        const sel = pickedTokens(touchable());
+        const exact = confirmable(o.moves(), sel);
+        const tr = trailFor(o.moves(), sel);
+        if (exact.length === 1) play(exact[0]);
+        else if (!exact.length && tr) play(tr);
+      }
+    } else if (e.key === "Escape") clear();
+    else handled = false;
+    if (handled) { e.preventDefault(); e.stopPropagation(); }
+  });
+
+  return {
+    refresh, clear,
+    reset() { picked = []; focusKey = null; lastProblem = ""; },
+    problem(text) { lastProblem = text || ""; refresh(); },
+    tokens: () => pickedTokens(touchable()),
+  };
+}
