@@ -14,7 +14,7 @@ def finish(t, limit=2000):
         if t.deal_over:
             t.next_deal()
         else:
-            ms = [m["m"] for m in t.moves]
+            ms = [m["c"] for m in t.moves]
             t.play(next((ms.index(x) for x in ("knock", "pass") if x in ms), 0))
         k += 1
 
@@ -27,7 +27,7 @@ def test_only_the_learners_view_is_sent(game, players):
         if s != 1:
             assert p["hand"] is None or t.state.over or game == "schwimmen"
     if t.moves:
-        assert [m["m"] for m in t.moves] == [str(m) for m in t.g.legal_moves(t.state)]
+        assert [m["c"] for m in t.moves] == [str(m) for m in t.g.legal_moves(t.state)]
         assert "allow" in t.why(0)
         assert "bot would play" in t.hint()
 
@@ -59,10 +59,59 @@ def test_move_buttons_say_the_move_in_words_in_both_languages(game, players):
     t.lang = "de"
     de = [m["w"] for m in t.moves]
     # words, not notation: every card is named ("Herz-Dame" / "queen of hearts")
-    for words, notation in zip(en, [m["m"] for m in t.moves]):
+    for words, notation in zip(en, [m["c"] for m in t.moves]):
         assert words and words != notation
     assert en != de
     # the button shows the cards by their labels (♥), its accessible name says them in full
     full = [m["a"] for m in t.moves]
     assert all(a and a != w for a, w in zip(full, de) if any(ch in w for ch in "♣♦♥♠"))
     assert any(" de " in a or "Herz" in a or "Karo" in a or "Pik" in a or "Kreuz" in a for a in full)
+
+
+@pytest.mark.parametrize("game,players", [("schwimmen", 3), ("sweep", 2), ("swoop", 4)])
+def test_touch_play_tokens_and_refusals(game, players):
+    """Every legal move comes with the tokens of the cards to touch; the picked cards of a legal
+    move answer "Why?" with that move; cards that make no legal move get the reason from the
+    rules in the learner's language, never a traceback."""
+    from collections import Counter
+    from cardlab import notation
+    t = Table(game, seat=0, bots=["heuristic"], players=players, seed=11, lang="de")
+    checked = refused = 0
+    for _ in range(40):
+        if t.finished:
+            break
+        if t.deal_over:
+            t.next_deal()
+            continue
+        legal = t.g.legal_moves(t.state)
+        assert [m["t"] for m in t.moves] == [notation.move_parts(game, m) for m in legal]
+        card_moves = [m for m in t.moves if m["t"]]
+        for m in card_moves[:3]:
+            t.action = {"kind": "why", "tokens": m["t"], "n": 100 + checked}
+            assert "erlaubt" in t.info, t.info
+            checked += 1
+        # two tokens no legal move holds together: a hand card twice over, or a made-up pair
+        tokens = Counter(tok for m in card_moves for tok in m["t"])
+        bad = [a for a in tokens if not any(Counter(m["t"])[a] >= 2 for m in card_moves)]
+        if bad:
+            t.action = {"kind": "problem", "tokens": [bad[0], bad[0]], "n": 500 + refused}
+            assert t.problem and "Traceback" not in t.problem and not t.problem.startswith(("table.", "notation."))
+            refused += 1
+        kinds = [m["k"] for m in t.moves]
+        t.play(next((kinds.index(k) for k in ("knock", "pass") if k in kinds), 0))
+    assert checked and refused
+
+
+def test_german_table_names_and_words():
+    t = Table("schwimmen", seat=0, bots=["heuristic"], players=3, seed=2, lang="de")
+    assert t.players == ["Spieler 1", "Spieler 2", "Spieler 3"]
+    assert Table("schwimmen", seat=0, players=3, seed=2).players == ["Player 1", "Player 2", "Player 3"]
+    import re
+    for _ in range(20):
+        if t.moves:
+            break
+        t.next_deal()
+    shown = " ".join(m["n"] + " " + m["w"] for m in t.moves) + " " + t.hint()
+    assert not re.search(r"\b(swap|pass|knock|keep|second)\b", shown), shown
+    assert not re.search(r"\b[JQ][♣♦♥♠CDHS]", shown), shown
+    assert all("recent" not in e for e in t.recent)

@@ -1,6 +1,8 @@
 """The puzzle widget in a real JupyterLab and Chromium: one puzzle of each game solved by
-clicking cards, a wrong and an illegal answer explained, a hint, the language switched, and the
-learner's answers read back in Python."""
+touching the drawn cards (the cards that can still make a legal move light up; one button
+confirms), a wrong answer, an impossible selection and an illegal typed answer explained, a hint,
+the language switched, a German typed answer understood, and the learner's answers read back in
+Python."""
 import time
 
 import pytest
@@ -14,19 +16,34 @@ W = ".cardlab-puzzle"
 
 def open_notebook(page, lab, name, wait_text):
     open_and_run(page, lab, name, wait_text)
-    page.wait_for_selector(f"{W} .pz-card", state="attached", timeout=30_000)
+    page.wait_for_selector(f"{W} svg.cl-table g.cl-card[data-place='hand']", state="attached", timeout=30_000)
 
 
-def card(w, row, name):
-    return w.locator(f"{row} button.pz-card[aria-label='{name}']").first
+def card(w, place, code):
+    """A drawn card the answering seat may touch (its own hand, or the middle of the table)."""
+    return w.locator(f"svg.cl-table g.cl-card[data-place='{place}'][data-card='{code}'][data-key]").first
 
 
-def submit_and_wait(page, w, verdict):
-    n0 = page.evaluate(f"() => document.querySelector('{W} .pz-feedback').dataset.n || '0'")
-    w.locator("button.pz-submit").click()
+def feedback_n(page):
+    return page.evaluate(f"() => document.querySelector('{W} .pz-feedback').dataset.n || '0'")
+
+
+def wait_verdict(page, n0, verdict):
     page.wait_for_function(
         f"() => document.querySelector('{W} .pz-feedback').dataset.n !== '{n0}'"
         f" && document.querySelector('{W}').dataset.verdict === '{verdict}'", timeout=15_000)
+
+
+def confirm_and_wait(page, w, verdict):
+    n0 = feedback_n(page)
+    w.locator("button.ct-confirm:not([disabled])").click()
+    wait_verdict(page, n0, verdict)
+
+
+def submit_and_wait(page, w, verdict):
+    n0 = feedback_n(page)
+    w.locator("button.pz-submit").click()
+    wait_verdict(page, n0, verdict)
 
 
 def wait_puzzle(page, pid):
@@ -40,33 +57,41 @@ def test_puzzles_in_lab(lab, page, out_dir):
     w = page.locator(W).first
     wait_puzzle(page, "swoop-carla-kings")
     # only what Carla sees: her hand, the pile; no other hand and no mystery card is sent
-    assert w.locator(".pz-hand button.pz-card").count() == 9
+    assert w.locator("svg.cl-table g.cl-card[data-place='hand'][data-key]").count() == 9
     assert "Carla" in w.locator(".pz-you").inner_text()
     # the hint first
     w.locator("button.pz-hint").click()
     page.wait_for_selector(f"{W} .pz-hint-text", timeout=10_000)
     assert "kings" in w.locator(".pz-hint-text").first.inner_text()
-    # a wrong answer: the 7 on the 7
-    card(w, ".pz-hand", "seven of clubs").click()
-    assert w.locator("input.pz-input").input_value() == "7C"
-    submit_and_wait(page, w, "wrong")
+    # a wrong answer: the 7 on the 7, touched and confirmed
+    card(w, "hand", "7C").click()
+    assert "7♣" in w.locator("button.ct-confirm").inner_text()
+    confirm_and_wait(page, w, "wrong")
+    assert w.locator("input.pz-input").input_value() == "7♣"
     fb = w.locator(".pz-feedback").inner_text()
     assert "Not the best answer" in fb and "K♣ K♦ K♥ K♠" in fb and "8" in fb
-    # an illegal selection (two ranks) is explained, not refused silently
-    w.locator("button.pz-clear").click()
-    card(w, ".pz-hand", "queen of clubs").click()
-    card(w, ".pz-hand", "nine of clubs").click()
+    # two ranks make no legal play: the picked cards say why at once, nothing is sent
+    n0 = feedback_n(page)
+    card(w, "hand", "QC").click()
+    assert w.locator("svg.cl-table g.cl-card.cl-lit[data-place='hand'][data-card='9C']").count() == 0
+    card(w, "hand", "9C").click()
+    page.wait_for_function(f"() => document.querySelector('{W} .ct-note').dataset.dead === 'true'"
+                           f" && document.querySelector('{W} .ct-note').textContent.length > 10", timeout=15_000)
+    assert feedback_n(page) == n0
+    w.locator("button.ct-clear").click()
+    # typed, the same is judged illegal and explained
+    w.locator("input.pz-input").fill("QC 9C")
     submit_and_wait(page, w, "illegal")
     assert "not allowed" in w.locator(".pz-feedback").inner_text()
-    # the right answer: four kings, submitted with Enter from the move box
+    # the right answer: four kings; after the first king only the kings light up
     w.locator("button.pz-clear").click()
-    for s in ("clubs", "diamonds", "hearts", "spades"):
-        card(w, ".pz-hand", f"king of {s}").click()
-    assert w.locator("input.pz-input").input_value() == "KC KD KH KS"
-    w.locator("input.pz-input").focus()
-    page.keyboard.press("Enter")
-    page.wait_for_function(f"() => document.querySelector('{W}').dataset.verdict === 'right'", timeout=15_000)
-    assert page.evaluate("() => document.activeElement.classList.contains('pz-input')")
+    card(w, "hand", "KC").click()
+    lit = sorted(g.get_attribute("data-card") for g in w.locator("svg.cl-table g.cl-card.cl-lit[data-place='hand']").all())
+    assert lit == ["KD", "KH", "KS"], lit
+    for c in ("KD", "KH", "KS"):
+        card(w, "hand", c).click()
+    confirm_and_wait(page, w, "right")
+    assert w.locator("input.pz-input").input_value() == "K♣ K♦ K♥ K♠"
     assert "Right!" in w.locator(".pz-feedback").inner_text()
     # the solution, after answering
     w.locator("button.pz-show-solution").click()
@@ -76,28 +101,32 @@ def test_puzzles_in_lab(lab, page, out_dir):
     # Sweep: the 9 takes 9, 6+3 and 5+3+A
     w.locator("button.pz-next").click()
     wait_puzzle(page, "sweep-nine-takes-all")
-    card(w, ".pz-hand", "nine of hearts").click()
-    for c in ("nine of spades", "six of clubs", "three of diamonds", "five of hearts",
-              "three of spades", "ace of clubs"):
-        card(w, ".pz-table-row", c).click()
-    submit_and_wait(page, w, "right")
+    card(w, "hand", "9H").click()
+    for c in ("9S", "6C", "3D", "5H", "3S", "AC"):
+        card(w, "table", c).click()
+    confirm_and_wait(page, w, "right")
     assert "6 cards" in w.locator(".pz-feedback").inner_text()
 
     # Schwimmen: knocking keeps 18 (wrong), J♥ for J♠ makes 28 (right); then German
     w.locator("button.pz-next").click()
     wait_puzzle(page, "schwimmen-spades-28")
-    w.locator("button.pz-move[data-move='knock']").click()
-    submit_and_wait(page, w, "wrong")
+    n0 = feedback_n(page)
+    w.locator("button.ct-kind[data-kind='knock']").click()
+    wait_verdict(page, n0, "wrong")
     assert "18" in w.locator(".pz-feedback").inner_text()
-    card(w, ".pz-hand", "jack of hearts").click()
-    card(w, ".pz-middle", "jack of spades").click()
-    assert w.locator("input.pz-input").input_value() == "swap JH JS"
-    submit_and_wait(page, w, "right")
+    card(w, "hand", "JH").click()
+    card(w, "middle", "JS").click()
+    confirm_and_wait(page, w, "right")
+    assert w.locator("input.pz-input").input_value() == "swap J♥ J♠"
     w.locator("select.pz-lang").select_option("de")
     page.wait_for_function(f"() => document.querySelector('{W} .pz-feedback').textContent.includes('Richtig')",
                            timeout=15_000)
     assert "28" in w.locator(".pz-feedback").inner_text()
     assert w.locator("button.pz-submit").inner_text() == "Abschicken"
+    # the German notation typed in the answer box is understood
+    w.locator("input.pz-input").fill("tauschen B♥ B♠")
+    submit_and_wait(page, w, "right")
+    assert "B♥" in w.locator(".pz-feedback").inner_text()
     page.screenshot(path=str(out_dir / "puzzle_schwimmen_de.png"), full_page=True)
 
     # back in Python: the answers and the score
@@ -108,6 +137,7 @@ def test_puzzles_in_lab(lab, page, out_dir):
     assert "('swoop-carla-kings', '7C', False, True)" in out
     assert "('swoop-carla-kings', 'KC KD KH KS', True, True)" in out
     assert "('sweep-nine-takes-all'" in out and "('schwimmen-spades-28', 'swap JH JS', True, True)" in out
+    assert "('schwimmen-spades-28', 'tauschen B♥ B♠', True, True)" in out
     assert "score 1 of 3" in out and "hints 1" in out
     assert not page.errors, page.errors
     print(f"puzzle browser test: {time.time() - t0:.1f}s")
