@@ -19,6 +19,7 @@ from functools import lru_cache
 from ..cards import ALL_CARDS, RANK, card_label, card_name, is_card, parse_card
 from ..engine import get_game
 from ..explain import LANGS, catalog, render
+from ..notation import move_cards, move_text, move_words as _words
 from ..record import Record
 
 _CARD_SET = frozenset(ALL_CARDS)
@@ -40,7 +41,9 @@ def _cards_in(obj, out: set):
 
 
 def _move_cards(text: str | None) -> set:
-    """The cards a move's notation names (``QH@u2``, ``6C+3D`` included)."""
+    """The cards a move's notation names (``QH@u2``, ``6C+3D`` included).  Kept for the table
+    widget only: :func:`build` takes a move's cards from the move value
+    (:func:`cardlab.notation.move_cards`)."""
     out = set()
     if not text:
         return out
@@ -87,7 +90,8 @@ _WORDS = {"none", "x", "b", "swap", "all", "pass", "knock", "keep", "second", "r
 
 
 def move_words(text: str | None, seat, lang: str, players, who: bool = True, short: bool = False) -> str:
-    """A move in words: its notation with every card named (``Herz-Dame``), the notation's
+    """Kept for the table widget only (:func:`build` uses :func:`cardlab.notation.move_words`,
+    which works from the move value).  A move in words: its notation with every card named (``Herz-Dame``), the notation's
     words from the catalog (``widget.notation.*``); after the player's name unless ``who`` is
     false.  ``short`` shows the cards by their labels (``D♥``) instead of their names."""
     name_of = card_label if short else card_name
@@ -128,16 +132,23 @@ def build(record, seat=None) -> dict:
     """Everything a replay shows: per deal its frames and texts, the score table, the labels.
 
     Returns ``{"game", "players", "seat", "deals": [{"frames", "texts", "moves"}], "scores",
-    "labels"}``; ``deals[k]["texts"][lang][i]`` is ``{"w": words, "x": explanation}``."""
+    "labels"}``; ``deals[k]["texts"][lang][i]`` is ``{"w": words, "x": explanation, "n":
+    notation}``: the move in words, what it did, and its notation in the language's display form
+    (``D♥@o2``, ``tauschen B♣ 7♦``; None at the start of a deal).  The words, notation and cards
+    come from the move value (:mod:`cardlab.notation`), not from reading the notation string."""
     record = Record.coerce(record)
     game = get_game(record.game)
     match = record.new_match()
     players = list(record.players)
     if seat is not None and not (isinstance(seat, int) and 0 <= seat < len(players)):
         raise ValueError(f"seat must be None or 0 to {len(players) - 1}, not {seat!r}")
-    deals, prev_view, cur = [], None, None
+    deals, prev_view, cur, before = [], None, None, None
     seen_cards: set = set()
     for step in record.replay(events=True, match=match):
+        # the move value, read from its canonical text in the position before it
+        mv = None if step.index == -1 else game.parse_move(before, step.canonical)
+        cards = set(move_cards(game.name, mv)) if mv is not None else set()
+        before = step.state
         if step.index == -1:
             cur = {"frames": [], "texts": {lang: [] for lang in LANGS}, "moves": len(record.deals[step.deal].moves)}
             deals.append(cur)
@@ -151,7 +162,7 @@ def build(record, seat=None) -> dict:
             visible = _cards_in(view, set())
             if prev_view is not None:
                 _cards_in(prev_view, visible)
-            visible |= _move_cards(step.canonical)
+            visible |= cards
         for lang in LANGS:
             sentences = []
             for e in step.events:
@@ -160,10 +171,13 @@ def build(record, seat=None) -> dict:
                 s = render(e, lang, players)
                 if s:
                     sentences.append(s)
-            cur["texts"][lang].append({"w": move_words(step.canonical, step.seat, lang, players),
-                                       "x": " ".join(sentences)})
+            cur["texts"][lang].append({
+                "w": _words(game.name, mv, lang, players, step.seat) if mv is not None
+                else _words(game.name, None, lang),
+                "x": " ".join(sentences),
+                "n": move_text(game.name, mv, lang) if mv is not None else None})
         _cards_in(view, seen_cards)
-        seen_cards |= _move_cards(step.canonical)
+        seen_cards |= cards
         prev_view = view
     # the score table: every finished deal's points and the running totals, per side
     sides = game.sides(match.rules, match.n)
