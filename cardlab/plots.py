@@ -7,7 +7,10 @@ German (``lang="de"``) from the message catalog (ids ``plots.*``).
 * :func:`pile` — the size of the Swoop pile over one deal, with swoops and pick-ups marked;
 * :func:`captures` — the cards each side has captured over one Sweep round, sweeps marked;
 * :func:`histogram` — a histogram of a field of simulation rows (moves, deals, moves per deal);
-* :func:`win_rates` — win-rate bars with 95% Wilson intervals from simulation rows.
+* :func:`win_rates` — win-rate bars with 95% Wilson intervals from simulation rows;
+* :func:`compare` — one bar per set of rules (``{"default": 0.52, "no_sweep_points": 0.51}``),
+  each bar named in the plot's language (:func:`rules_name`: ``Standardregeln``,
+  ``Sweeps ohne Punkte``), never by the code name of a preset or option.
 
 ``import cardlab`` does not load this module (nor matplotlib).
 """
@@ -207,6 +210,79 @@ def win_rates(rows, lang: str = "en", size=None) -> Figure:
     ax.set_ylim(0, 1.05)
     ax.grid(alpha=0.3, axis="y")
     return fig
+
+
+def rules_name(game, key, lang: str = "en") -> str:
+    """The name, in ``lang``, of a set of rules written as a preset or option name: a preset
+    (``house``, ``published``), an option (``no_sweep_points``: that option switched on), an
+    option with a value (``majority=most``), several joined by ``+``, or ``default`` (the
+    game's default rules).  Other text is shown as it is."""
+    from .engine import get_game
+    g = get_game(game)
+    cat = _catalog()
+    if not isinstance(key, str):
+        return str(key)
+    parts = [k.strip() for k in key.split("+")] if "+" in key else [key.strip()]
+    out = []
+    for k in parts:
+        name, eq, value = k.partition("=")
+        name = name.strip()
+        if name == "default" and not eq and name not in g.PRESETS:
+            out.append(text("plots.rules.default", lang))
+        elif name in g.PRESETS and not eq and f"plots.preset.{g.name}.{name}" in cat:
+            out.append(text(f"plots.preset.{g.name}.{name}", lang))
+        elif name in g.OPTIONS and f"plots.option.{g.name}.{name}" in cat:
+            label = text(f"plots.option.{g.name}.{name}", lang)
+            out.append(text("plots.rules.option_value", lang, name=label,
+                            value=_value_name(g.name, name, value.strip(), lang)) if eq else label)
+        else:
+            out.append(k)
+    return " + ".join(out)
+
+
+def _value_name(game, option, value, lang):
+    """An option's value in words (``most``: "the most"; ``true``: "on"); numbers as they are."""
+    cat = _catalog()
+    if value.lower() in ("true", "false"):
+        return text("plots.value.on" if value.lower() == "true" else "plots.value.off", lang)
+    key = f"plots.value.{game}.{option}.{value}"
+    return text(key, lang) if key in cat else value
+
+
+def compare(values: dict, game, lang: str = "en", ylabel=None, title=None, reference=None,
+            percent: bool = False, size=None) -> Figure:
+    """Bars of one number per set of rules: ``values`` maps a preset or option name (see
+    :func:`rules_name`) to a number, e.g. the share of matches the first player won.  The bars
+    are named in ``lang``; ``reference`` draws a dashed line at that value (e.g. 0.5, a fair
+    share); ``percent`` writes the values as percentages."""
+    keys = list(values)
+    names = [rules_name(game, k, lang) for k in keys]
+    vals = [values[k] for k in keys]
+    fig, ax = _fig(size)
+    ax.bar(range(len(vals)), vals, color="tab:blue")
+    ax.set_xticks(range(len(vals)), names)
+    for i, v in enumerate(vals):
+        ax.text(i, v, f"{100 * v:.0f}%" if percent else f"{v:g}", ha="center", va="bottom")
+    if reference is not None:
+        shown = f"{100 * reference:.0f}%" if percent else f"{reference:g}"
+        ax.axhline(reference, color="0.3", ls="--", lw=1,
+                   label=text("plots.compare.reference", lang, value=shown))
+        ax.legend(fontsize="small")
+    ax.set_title(title if title is not None else text("plots.compare.title", lang,
+                                                      game=text(f"common.label.game.{_game_name(game)}", lang)))
+    ax.set_xlabel(text("plots.compare.rules", lang))
+    ax.set_ylabel(ylabel if ylabel is not None else text("plots.compare.value", lang))
+    top = max([v for v in vals] + ([reference] if reference is not None else []) + [0])
+    ax.set_ylim(0, top * 1.15 if top > 0 else 1)
+    if percent:
+        from matplotlib.ticker import PercentFormatter
+        ax.yaxis.set_major_formatter(PercentFormatter(1.0, decimals=0))
+    ax.grid(alpha=0.3, axis="y")
+    return fig
+
+
+def _game_name(game) -> str:
+    return game if isinstance(game, str) else game.name
 
 
 def _catalog():

@@ -228,8 +228,9 @@ def test_schwimmen_words_and_choice():
     st2 = fresh([["JC", "8H", "9S"], ["7C", "7H", "7S"], None], [["AC", "AD", "KS"], ["7D", "QH", "10S"]], 2)
     with pytest.raises(IllegalMove) as e:
         g.parse_move(st2, "swap JC 7D")
+    names = N.default_names(3, "de")
     assert N.selection_problem("schwimmen", st2, ["m:7D"], "de").rstrip(".").lower() == \
-        e.value.message("de").rstrip(".").lower()
+        e.value.message("de", names).rstrip(".").lower() and "Spieler 3" in e.value.message("de", names)
     assert N.selection_problem("schwimmen", st, ["m:7D", "m:QH"], "en").startswith("A swap")
 
 

@@ -121,3 +121,35 @@ def test_import_cardlab_does_not_import_matplotlib():
     code = "import sys, cardlab, cardlab.simulation; print('matplotlib' in sys.modules)"
     p = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
     assert p.stdout.strip() == "False", p.stderr
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_compare_names_the_rules_in_the_plot_language(lang):
+    from cardlab import get_game
+    from cardlab.explain import catalog
+    share = {"default": 0.52, "no_sweep_points": 0.51, "building": 0.49, "majority=most": 0.5}
+    fig = plots.compare(share, "sweep", lang=lang, reference=0.5, percent=True)
+    png_check(fig, f"compare_{lang}")
+    ax = fig.axes[0]
+    names = [t.get_text() for t in ax.get_xticklabels()]
+    assert len(names) == 4 and not set(names) & (set(share) - {"building"}) and "_" not in " ".join(names)
+    assert names[3] == (catalog()["plots.option.sweep.majority"][lang] + ": "
+                        + catalog()["plots.value.sweep.majority.most"][lang])
+    assert names[1] == catalog()["plots.option.sweep.no_sweep_points"][lang]
+    assert [round(b.get_height(), 2) for b in ax.patches] == list(share.values())
+    assert ax.get_legend() is not None and "50%" in ax.get_legend().get_texts()[0].get_text()
+    # every preset and option of every game has a name in both languages
+    for game in ("swoop", "sweep", "schwimmen"):
+        g = get_game(game)
+        for kind, keys in (("preset", g.PRESETS), ("option", g.OPTIONS)):
+            for key in keys:
+                entry = catalog()[f"plots.{kind}.{game}.{key}"]
+                assert plots.rules_name(game, key, lang) == entry[lang] and "_" not in entry[lang]
+                assert entry["de"] != key, (game, key)
+    assert plots.rules_name("sweep", "something else", lang) == "something else"
+    # every value of a choice option has a name too
+    for game in ("swoop", "sweep", "schwimmen"):
+        for key, opt in get_game(game).OPTIONS.items():
+            for v in [c for c in opt.choices or () if isinstance(c, str)]:
+                shown = plots.rules_name(game, f"{key}={v}", lang)
+                assert "_" not in shown and not shown.endswith(": " + str(v)), (game, key, v, shown)

@@ -1,16 +1,19 @@
 """The checker: an answer -> a :class:`Verdict` with texts in German or English.
 
-``puzzle.check("KC KD KH KS", lang="de")`` reads the answer as the engine reads moves (any
-spelling of a legal move; a different suit of the same rank is the same Swoop play), judges it
+``puzzle.check("KC KD KH KS", lang="de")`` reads the answer as :func:`cardlab.notation.parse`
+reads moves (the file notation or the display form of either language, ``K♣ K♦ K♥ K♠``,
+``tauschen B♥ B♠``; a different suit of the same rank is the same Swoop play), judges it
 by the puzzle's accepted moves or goal, and says what it would do (the engine's events, rendered,
-only those the answering seat may see), why the best answer is better, and the best answers.  An
-illegal answer gets the engine's reason in the learner's language, never a traceback.
+only those the answering seat may see), why the best answer is better, and the best answers, every
+move in the display notation of the learner's language (:func:`cardlab.notation.move_text`).  An
+illegal or unreadable answer gets the reason in the learner's language, never a traceback.
 """
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field
 
-from ..cards import card_label, is_card, parse_card
+from .. import notation
+from ..cards import is_card
 from ..engine import IllegalMove, get_game
 from ..explain import render, text
 
@@ -33,6 +36,8 @@ class Verdict:
     explanation: str = ""            # the puzzle's explanation (the solution), learner's language
     lang: str = "en"
     line: list = field(default_factory=list)   # the plays that follow in the same turn
+    shown: str = ""                  # the answer in the display notation of ``lang`` ("" when illegal)
+    best_shown: list = field(default_factory=list)   # the right answers, display notation
 
     def to_json(self) -> dict:
         return asdict(self)
@@ -94,26 +99,43 @@ def judge(puzzle) -> Judgement:
     return j
 
 
-def resolve(puzzle, answer, state=None):
-    """The legal move an answer spells, or IllegalMove.  Besides the engine's notation, a Sweep
-    capture may list the taken cards without grouping them (``9H x 9S 6C 3D``): it means the
-    legal capture of the played card that takes exactly those cards, if there is one."""
+def resolve(puzzle, answer, state=None, lang: str = "en"):
+    """The legal move an answer spells, or IllegalMove (a NotationError when it cannot be read).
+    The answer is read by :func:`cardlab.notation.parse`: the file notation or the display form
+    of either language.  Besides, a Sweep capture may list the taken cards without grouping them
+    (``9H x 9S 6C 3D``): it means the legal capture of the played card that takes exactly those
+    cards, if there is one."""
     g = get_game(puzzle.game)
     state = state if state is not None else puzzle.state
-    if isinstance(answer, str):
-        answer = " ".join(answer.split())
+    if not isinstance(answer, str):
+        return g.parse_move(state.copy(), answer)      # a move value (or junk: the engine says so)
+    answer = " ".join(answer.split())
     try:
-        return g.parse_move(state.copy(), answer)
+        return notation.parse(g.name, state.copy(), answer, lang)
     except IllegalMove as first:
-        if puzzle.game == "sweep" and isinstance(answer, str) and " x " in f" {answer} ":
-            head, _, rest = answer.partition(" x ")
-            toks = rest.replace("+", " ").split()
-            if is_card(head) and toks and all(is_card(t) for t in toks):
-                card, taken = parse_card(head), frozenset(parse_card(t) for t in toks)
-                for m in g.legal_moves(state.copy()):
-                    if m.kind == "capture" and m.card == card and frozenset(m.taken) == taken:
-                        return m
+        if puzzle.game == "sweep":
+            mv = _ungrouped_capture(g, state, answer)
+            if mv is not None:
+                return mv
         raise first
+
+
+def _ungrouped_capture(g, state, answer):
+    """The legal capture whose played card and taken cards ``answer`` lists without groups."""
+    if " x " not in f" {answer} " and " fängt " not in f" {answer} ":
+        return None
+    head, rest = answer.replace(" fängt ", " x ").split(" x ", 1)
+    try:
+        card = notation._card(head)
+        taken = frozenset(notation._card(t) for t in rest.replace("+", " ").split())
+    except IllegalMove:
+        return None
+    if not taken:
+        return None
+    for m in g.legal_moves(state.copy()):
+        if m.kind == "capture" and m.card == card and frozenset(m.taken) == taken:
+            return m
+    return None
 
 
 def _visible(view) -> set:
@@ -145,21 +167,12 @@ def _event_cards(e) -> set:
     return out
 
 
-def _move_cards(mv) -> set:
-    out = set()
-    for tok in str(mv).replace("+", " ").split():
-        tok = tok.split("@", 1)[0]
-        if is_card(tok):
-            out.add(parse_card(tok))
-    return out
-
-
 def what_it_does(puzzle, mv, lang="en") -> str:
     """The move's events, rendered; a sentence naming a card the seat cannot know is left out
     (a mystery card, a card dealt from the stock, another player's hand)."""
     g = get_game(puzzle.game)
     st = puzzle.state
-    seen = _visible(g.view(st, puzzle.seat)) | _move_cards(mv)
+    seen = _visible(g.view(st, puzzle.seat)) | set(notation.move_cards(g.name, mv))
     events = g.apply(st, mv, events=True)
     out = []
     hidden = False
@@ -184,71 +197,73 @@ def what_it_does(puzzle, mv, lang="en") -> str:
     return " ".join(out)
 
 
-def _line_text(line, lang) -> str:
-    return ", ".join(_spell(m, lang) for m in line)
-
-
-def _spell(move: str, lang: str) -> str:
-    """A move's notation with the cards as the learner's labels (``D♥ D♠``)."""
+def _line_values(game, state, first, line) -> list:
+    """The move values of ``line`` (canonical texts of the plays after ``first`` in the same
+    turn), read in the positions they are played in."""
+    st = state.copy()
+    game.apply(st, first, events=False)
     out = []
-    for tok in str(move).split():
-        base, at, place = tok.partition("@")
-        if tok in ("x", "b"):
-            out.append(tok)
-        elif "+" in base and all(is_card(t) for t in base.split("+")):
-            out.append("+".join(card_label(parse_card(t), lang) for t in base.split("+")))
-        elif is_card(base):
-            out.append(card_label(parse_card(base), lang) + (at + place if at else ""))
-        else:
-            out.append(tok)
-    return " ".join(out)
+    for m in line:
+        mv = game.parse_move(st, m)
+        out.append(mv)
+        game.apply(st, mv, events=False)
+    return out
+
+
+def _line_text(game, state, first, line, lang, with_first=False) -> str:
+    moves = ([first] if with_first else []) + _line_values(game, state, first, line)
+    return ", ".join(notation.move_text(game.name, m, lang) for m in moves)
 
 
 def check(puzzle, answer, lang: str = "en") -> Verdict:
     lang = lang if lang in ("en", "de") else "en"
     j = judge(puzzle)
+    g = j.game
     raw = answer if isinstance(answer, str) else str(answer)
     expl = puzzle.text("explanation", lang)
     best = [str(m) for m in j.best]
-    best_txt = " / ".join(_spell(m, lang) for m in best)
+    shown_best = [notation.move_text(g.name, m, lang) for m in j.best]
+    best_txt = " / ".join(shown_best)
     try:
-        mv = resolve(puzzle, answer, j.state)
+        mv = resolve(puzzle, answer, j.state, lang)
     except IllegalMove as e:
         reason = e.message(lang, puzzle.players).strip()
         if reason and reason[-1] not in ".!?":
             reason += "."
+        if reason and lang == "de":      # a whole sentence after the colon of the verdict
+            reason = reason[0].upper() + reason[1:]
         return Verdict(False, None, "", text("puzzle.why.illegal", lang), best, None, j.best_score,
                        legal=False, reason=reason, answer=raw,
-                       explanation=expl, lang=lang)
+                       explanation=expl, lang=lang, best_shown=shown_best)
     right = j.is_right(mv)
+    shown = notation.move_text(g.name, mv, lang)
     does = what_it_does(puzzle, mv, lang)
-    g = j.goal
+    goal = j.goal
     score = j.score(mv)
     line = []
-    if g is not None:
+    if goal is not None:
         r = j.results[mv]
         line = list(r.line)
-        fs, fb = g.format_score(score, lang), g.format_score(j.best_score, lang)
-        gk = f"puzzle.goal.{g.name}"
+        fs, fb = goal.phrase(score, lang), goal.phrase(j.best_score, lang)
         if line:
-            does += " " + text("puzzle.then", lang, moves=_line_text(line, lang))
+            does += " " + text("puzzle.then", lang, moves=_line_text(g, j.state, mv, line, lang))
         if r.chance:
             does += " " + text("puzzle.chance", lang)
-        rk, rn = g.result_key(score)
-        does += " " + text(rk, lang, n=g.format_score(rn, lang))
+        rk, rn = goal.result_key(score)
+        does += " " + text(rk, lang, n=goal.format_score(rn, lang))
         if right:
-            others = len(j.best) - 1
-            why = text(f"{gk}.right", lang, n=fb)
+            others = [s for m, s in zip(j.best, shown_best) if m != mv]
+            why = text(goal.message_key("right"), lang, n=fb)
             if others:
-                why += " " + text("puzzle.why.also", lang, moves=" / ".join(
-                    _spell(m, lang) for m in best if m != str(mv)))
+                why += " " + text("puzzle.why.also", lang, moves=" / ".join(others))
         else:
             bl = j.results[j.best[0]].line
-            why = text(f"{gk}.better", lang, moves=best_txt, best=fb, n=fs)
+            why = text(goal.message_key("better"), lang, moves=best_txt, best=fb, n=fs)
             if bl:
-                why += " " + text("puzzle.best_line", lang, moves=_line_text([best[0]] + bl, lang))
+                why += " " + text("puzzle.best_line", lang,
+                                  moves=_line_text(g, j.state, j.best[0], bl, lang, with_first=True))
     else:
         why = text("puzzle.why.accepted" if right else "puzzle.why.not_accepted", lang,
                    moves=best_txt)
     return Verdict(right, str(mv), does.strip(), why, best, score, j.best_score, answer=raw,
-                   explanation=expl, lang=lang, line=line)
+                   explanation=expl, lang=lang, line=line, shown=shown, best_shown=shown_best)

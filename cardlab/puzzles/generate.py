@@ -143,7 +143,7 @@ def generate(game, games=5, seed=0, out=None, bots=("random",), goals=None, max_
 
 def _puzzle_from(game, names, rules_json, start, seat, goal_name, pid, what_it_does):
     from ..explain import text
-    from .check import Judgement, _spell
+    from .check import Judgement, _line_text
     rec = Record(game, names, [Deal(start, [])], rules_json, {"generated": pid})
     q = {lang: text("puzzle.gen.question", lang, players=names, player=seat,
                     goal=text(f"puzzle.goal.{goal_name}", lang)) for lang in ("en", "de")}
@@ -164,10 +164,12 @@ def _puzzle_from(game, names, rules_json, start, seat, goal_name, pid, what_it_d
     expl = {}
     hint = {}
     for lang in ("en", "de"):
-        line = ", ".join(_spell(m, lang) for m in [str(best)] + list(r.line))
+        line = _line_text(j.game, j.state, best, list(r.line), lang, with_first=True)
         does = what_it_does(p, best, lang)
-        fb = j.goal.format_score(j.best_score, lang)
-        expl[lang] = text("puzzle.gen.explanation", lang, moves=line, n=fb) + (" " + does if does else "")
+        rk, rn = j.goal.result_key(j.best_score)
+        result = text(rk, lang, n=j.goal.format_score(rn, lang))
+        expl[lang] = " ".join(s for s in (text("puzzle.gen.explanation_best", lang, moves=line),
+                                          does, result) if s)
         hint[lang] = text(f"puzzle.gen.hint.{goal_name}", lang)
     p.explanation = expl
     p.hints = [hint]

@@ -42,13 +42,23 @@ class Goal:
     binary = False      # the score is 1 (done) or 0 (not done)
 
     def result_key(self, score) -> tuple:
-        """The catalog message saying what a move's score means, and its ``n``."""
+        """The catalog message saying what a move's score means, and its ``n`` (never negative:
+        a goal whose score can be below 0 has a message of its own for that)."""
         k = f"puzzle.goal.{self.name}.result"
         if self.binary:
             return (k + (".yes" if score else ".no"), 0)
         if score < 0:
             return (k + "_minus", -score)
         return (k, score)
+
+    def message_key(self, which: str) -> str:
+        """The catalog message of the feedback ``which`` (``right``: no move is better;
+        ``better``: the better moves), with the fields ``moves``, ``best`` and ``n``."""
+        return f"puzzle.goal.{self.name}.{which}"
+
+    def phrase(self, score, lang="en"):
+        """The score as the ``best`` and ``n`` of :meth:`message_key`'s messages."""
+        return self.format_score(score, lang)
 
     def results(self, state, seat) -> list[Result]:
         g = get_game(self.game)
@@ -79,6 +89,25 @@ class ShedMost(Goal):
     def result(self, state, seat, move):
         mv = self.g.move(state.copy(), move)
         return self._move(state, seat, mv, {}, self._unseen(state, seat), state.held(seat))
+
+    # a score is the cards held fewer at the end of the turn; a pickup can make it 0 or less,
+    # so the feedback says "2 cards fewer", "as many cards as before" or "3 cards more"
+    def result_key(self, score) -> tuple:
+        if score == 0:
+            return ("puzzle.goal.shed_most.result_same", 0)
+        return super().result_key(score)
+
+    def message_key(self, which: str) -> str:
+        return f"puzzle.goal.shed_most.{which}_held"
+
+    def phrase(self, score, lang="en"):
+        from ..explain import text
+        n = self.format_score(abs(score), lang)
+        if score > 0:
+            return text("puzzle.goal.shed_most.count.fewer", lang, n=n)
+        if score < 0:
+            return text("puzzle.goal.shed_most.count.more", lang, n=n)
+        return text("puzzle.goal.shed_most.count.same", lang)
 
     # the ranks the seat cannot rule out for a mystery card: every rank of which some copy is
     # not in its sight (its hand, every face-up card, the pile, a turned-up card)
@@ -161,6 +190,9 @@ class _SweepGoal(Goal):
 
 class MostCards(_SweepGoal):
     name = "most_cards"
+
+    def message_key(self, which: str) -> str:
+        return "puzzle.goal.most_cards.better_n" if which == "better" else super().message_key(which)
 
     @staticmethod
     def value(taken, swept):

@@ -1,7 +1,9 @@
 """The checker: right, wrong and illegal answers, in German and English; never a traceback."""
+import re
+
 import pytest
 
-from cardlab.puzzles import find
+from cardlab.puzzles import find, shipped
 
 
 @pytest.fixture(scope="module")
@@ -92,3 +94,58 @@ def test_accepted_moves_puzzle():
     assert p.check("8H").correct            # any 8 from the hand is the same play
     v = p.check("5C 5D")
     assert not v.correct and "8" in v.why_best and v.score is None
+
+
+ENGLISH_WORDS = re.compile(r"\b(swap|all|pass|knock|keep|second|renew|none)\b", re.I)
+
+
+def test_feedback_shows_moves_in_the_learners_notation():
+    """Every move in a German verdict is in the German display notation (tauschen, D for Dame),
+    and every display form of either language is read as an answer."""
+    from cardlab import get_game
+    from cardlab.notation import move_text
+    for p in shipped():
+        g = get_game(p.game)
+        for mv in g.legal_moves(p.state)[:8]:
+            en = p.check(str(mv), "en")
+            for lang in ("en", "de"):
+                v = p.check(move_text(p.game, mv, lang), lang)
+                assert v.legal and v.move == en.move == str(mv) and v.correct == en.correct
+                assert v.shown == move_text(p.game, mv, lang)
+                assert v.best_shown == [move_text(p.game, m, lang) for m in
+                                        (g.parse_move(p.state, b) for b in v.best_moves)]
+            de = p.check(str(mv), "de")
+            for s in (de.why_best, de.what_it_does, de.shown, " ".join(de.best_shown)):
+                assert not re.search(r"[JQ][♣♦♥♠]", s), s
+            assert not ENGLISH_WORDS.search(de.why_best + " " + de.shown), de.why_best
+
+
+def test_wrong_swap_says_better_in_german():
+    p = find("schwimmen-ace-is-eleven")
+    v = p.check("tauschen 7♦ A♦", "de")
+    assert v.legal and not v.correct and v.move == "swap 7D AD"
+    assert v.why_best.startswith("Besser: tauschen ") and "swap" not in v.why_best
+
+
+def test_no_negative_or_impossible_count_is_shown():
+    """A play that picks up the pile leaves the player more cards: the feedback says so in
+    words ("4 cards more"), never "-4 cards" or "lighter"."""
+    carla = find("swoop-carla-kings")
+    for lang in ("en", "de"):
+        v = carla.check("QC QD", lang)
+        assert v.score < 0
+        for s in (v.what_it_does, v.why_best):
+            assert not re.search(r"-\d|lighter", s), s
+        assert ("4 cards more" if lang == "en" else "4 Karten mehr") in v.why_best
+    from cardlab.puzzles.goals import goal
+    g = goal("swoop", "shed_most")
+    for score in (-3, -1, 0, 1, 5):
+        for lang in ("en", "de"):
+            for which in ("better", "right"):
+                from cardlab.explain import text
+                s = text(g.message_key(which), lang, moves="X", best=g.phrase(score, lang),
+                         n=g.phrase(-score, lang))
+                assert not re.search(r"-\d|\{", s) and "1 cards" not in s and "1 Karten" not in s, s
+            rk, rn = g.result_key(score)
+            s = text(rk, lang, n=rn)
+            assert not re.search(r"-\d|\b0 (cards|Karten)", s), s
