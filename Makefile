@@ -1,12 +1,14 @@
-# make lab   : create .venv, install cardlab with its extras, open JupyterLab on the tutorials
+# make lab   : create .venv, install cardlab with its extras, copy the tutorials into my-tutorials/
+#              (yours to change; git ignores it) and open JupyterLab there
 # make test  : the whole test suite, browser tests included, then the tutorials under nbval
 # make docs  : the documentation site (Sphinx + MyST-NB, offline) into docs/_build/html
 # make lite  : the JupyterLite site (cardlab and the tutorials in the browser) into build/lite
+# make screenshots : the widgets in JupyterLab and Chromium, English and German, into docs/images/
 VENV ?= .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: chromium lab test test-fast bench clean docs lite notebooks
+.PHONY: chromium lab test test-fast bench clean docs lite notebooks screenshots
 
 $(STAMP): pyproject.toml
 	test -x $(PY) || python3 -m venv $(VENV)
@@ -14,9 +16,17 @@ $(STAMP): pyproject.toml
 	$(PY) -m pip install -q -e '.[dev]'
 	touch $(STAMP)
 
+# make lab: the server's root is the repository (the tutorials' links to docs/ work) and the file
+# browser opens my-tutorials/, the learner's copies (tools/my_tutorials.py never overwrites a changed
+# copy).  jupyter-config/ comes through JUPYTER_CONFIG_PATH, after the learner's own settings: no
+# news pop-up, no update check, no saving into tutorials/ (see jupyter-config/jupyter_lab_config.py).
 # (JupyterLab refuses to run as root unless told; containers and CI machines often are root)
+LAB_DIR ?= my-tutorials
 lab: $(STAMP)
-	$(VENV)/bin/jupyter lab tutorials/ $$([ "$$(id -u)" = 0 ] && echo --allow-root)
+	$(PY) tools/my_tutorials.py $(LAB_DIR)
+	JUPYTER_CONFIG_PATH="$(CURDIR)/jupyter-config$${JUPYTER_CONFIG_PATH:+:$$JUPYTER_CONFIG_PATH}" \
+	  $(VENV)/bin/jupyter lab --ServerApp.root_dir="$(CURDIR)" --LabApp.default_url=/lab/tree/$(LAB_DIR) \
+	  $$([ "$$(id -u)" = 0 ] && echo --allow-root)
 
 # the browser tests drive Debian's Chromium; install it when missing and possible (root + apt)
 chromium:
@@ -43,6 +53,10 @@ docs: $(STAMP)
 
 lite: $(STAMP)
 	PY=$(PY) ./lite/build.sh
+
+# PNGs of the Replay, Puzzle and Table widgets (1280x720, file browser open), committed in docs/images/
+screenshots: $(STAMP) chromium
+	$(PY) tools/screenshots.py
 
 clean:
 	rm -rf $(VENV) build dist *.egg-info

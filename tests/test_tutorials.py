@@ -1,7 +1,8 @@
 """The tutorial notebooks: valid nbformat 4 with clean metadata, outputs stored (nbval compares
 them: ``pytest --nbval tutorials/``, part of ``make test``), the same cells that
 tutorials/make_notebooks.py writes, German notebooks with German widgets and the games' German
-terms, and the browser-only (JupyterLite) copies."""
+terms, a game against the bots at the end of each game's notebook, links that resolve, and the
+browser-only (JupyterLite) copies."""
 import importlib.util
 import json
 import re
@@ -95,7 +96,7 @@ def test_stored_notebooks_are_what_the_script_writes(lang, name):
 @pytest.mark.parametrize("lang,name", ALL)
 def test_widgets_speak_the_notebooks_language(lang, name):
     src = all_text(read(lang, name), ("code",))
-    calls = re.findall(r"\b(?:Replay|Puzzle|PuzzleSet)\([^)]*\)", src)
+    calls = re.findall(r"\b(?:Replay|Puzzle|PuzzleSet|Table)\([^)]*\)", src)
     widget_calls = [c for c in calls if "lang=" in c]
     assert all(f'lang="{lang}"' in c for c in widget_calls), widget_calls
     assert 'lang="en"' not in src if lang == "de" else 'lang="de"' not in src
@@ -146,6 +147,79 @@ def test_game_notebooks_point_out_rulings_puzzles_and_a_simulation(lang, name):
     plots = [c for c in code(nb) if "lite-skip" in c.metadata.get("tags", [])]
     assert plots and all("plt.show()" in c.source for c in plots)
     assert any(o.get("data", {}).get("image/png") for c in plots for o in c.outputs)
+
+
+GAME_NAMES = {"01_swoop": "swoop", "02_sweep": "sweep", "03_schwimmen": "schwimmen"}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("name", GAME_NAMES)
+def test_game_notebooks_end_with_a_game_against_the_bots(lang, name):
+    """The last code cell sets the learner at the Table against bots, in the notebook's language;
+    the text before it says what to do (touch a card, confirm, the buttons of card-less moves).
+    nbval runs the cell but ignores its output (a live widget, its text form an address)."""
+    nb = read(lang, name)
+    cells = code(nb)
+    last = cells[-1]
+    assert re.search(rf'Table\("{GAME_NAMES[name]}", seat=0, bots=\[[^]]*"heuristic"', last.source), last.source
+    assert f'lang="{lang}"' in last.source and "seed=" in last.source
+    assert len(last.source.splitlines()) <= 3
+    assert "nbval-ignore-output" in last.metadata.get("tags", [])
+    assert not any(o.output_type == "error" for o in last.outputs)
+    assert " at 0x" not in outputs_text(nb)
+    i = nb.cells.index(last)
+    intro = nb.cells[i - 1].source
+    words = {"en": ["Touch", "confirm", "Next deal"], "de": ["Tipp", "bestätigen", "Nächste Runde"]}[lang]
+    assert all(w.lower() in intro.lower() for w in words), intro
+    if name == "03_schwimmen":          # the moves without a card have buttons of their own
+        assert {"en": "buttons of their own", "de": "eigene Knöpfe"}[lang] in intro
+    assert all(c.cell_type == "markdown" for c in nb.cells[i + 1:])          # only "Next:" after it
+
+
+def _links(nb):
+    out = []
+    for c in nb.cells:
+        if c.cell_type == "markdown":
+            for target in re.findall(r"\]\(([^)\s]+)\)", c.source) + re.findall(r'(?:href|src)="([^"]+)"', c.source):
+                target = target.split("#")[0]
+                if target and not re.match(r"^[a-z][a-z0-9+.-]*:", target):
+                    out.append(target)
+    return out
+
+
+@pytest.mark.parametrize("lang,name", ALL)
+def test_relative_links_resolve_in_the_served_tree(lang, name):
+    """make lab (and Binder) serve the repository, so a link from a notebook must lead to a file
+    inside it: ../../docs/format.md, the next notebook, ..."""
+    for link in _links(read(lang, name)):
+        target = (TUT / lang / link).resolve()
+        assert target.is_file(), f"{lang}/{name}: {link}"
+        assert ROOT.resolve() in target.parents, f"{lang}/{name}: {link} leaves the repository"
+
+
+def test_links_are_checked():
+    assert "../../docs/format.md" in _links(read("en", "01_swoop"))
+    assert "02_sweep.ipynb" in _links(read("de", "01_swoop"))
+
+
+def test_widget_text_keeps_no_memory_address():
+    nb = nbformat.v4.new_notebook()
+    cell = nbformat.v4.new_code_cell("Table('swoop')")
+    cell.outputs = [nbformat.v4.new_output("execute_result", execution_count=3, data={
+        "text/plain": "<cardlab.widgets.table.Table object at 0x7f00deadbeef>",
+        MAKER.WIDGET_VIEW: {"model_id": "abc", "version_major": 2, "version_minor": 1}})]
+    nb.cells = [cell]
+    out = MAKER.clean(nb).cells[0].outputs[0]
+    assert out.data == {"text/plain": "<cardlab.widgets.table.Table object>"}
+
+
+def test_printed_text_is_stored_in_one_piece():
+    nb = nbformat.v4.new_notebook()
+    cell = nbformat.v4.new_code_cell("print(1); print(2)")
+    cell.outputs = [nbformat.v4.new_output("stream", name="stdout", text="1\n"),
+                    nbformat.v4.new_output("stream", name="stdout", text="2\n")]
+    nb.cells = [cell]
+    assert [o.text for o in MAKER.clean(nb).cells[0].outputs] == ["1\n2\n"]
 
 
 def test_teacher_notebook_shows_the_lesson_tools():

@@ -16,6 +16,7 @@ import argparse
 import copy
 import hashlib
 import importlib.util
+import re
 import sys
 import time
 from pathlib import Path
@@ -30,6 +31,7 @@ LANGUAGE_INFO = {"name": "python"}
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 LITE_TAG = "lite-skip"      # cells the browser-only copy replaces by a note (matplotlib)
 LITE_FIRST = "%pip install -q anywidget\n%pip install -q --no-deps cardlab"
+ADDRESS = re.compile(r" at 0x[0-9a-fA-F]+>")   # Python's default repr: <module.Class object at 0x...>
 
 
 def _load_sources():
@@ -64,7 +66,8 @@ def build(mod, lang: str) -> nbformat.NotebookNode:
 
 def clean(nb: nbformat.NotebookNode) -> nbformat.NotebookNode:
     """Strip what differs run to run or bloats the file: widget state, timestamps, execution
-    metadata; keep only tags in cell metadata; number executions 1, 2, 3 ..."""
+    metadata, memory addresses, printed text split into pieces; keep only tags in cell metadata;
+    number executions 1, 2, 3 ..."""
     nb.metadata = {"kernelspec": dict(KERNELSPEC), "language_info": dict(LANGUAGE_INFO)}
     n = 0
     for cell in nb.cells:
@@ -76,16 +79,33 @@ def clean(nb: nbformat.NotebookNode) -> nbformat.NotebookNode:
                 cell.execution_count = n
             else:
                 cell.execution_count = None
-            for out in cell.get("outputs", []):
+            cell.outputs = _merge_streams(cell.get("outputs", []))
+            for out in cell.outputs:
                 if out.get("output_type") == "execute_result":
                     out["execution_count"] = n
                 if out.get("output_type") in ("execute_result", "display_data"):
-                    # a widget's view needs the live kernel: keep only its deterministic text
-                    # repr (no random model ids in the files; nbval skips the view anyway)
-                    out["data"].pop(WIDGET_VIEW, None)
+                    # a widget's view needs the live kernel: keep only its text repr, without
+                    # random model ids or memory addresses (the Table has no repr of its own;
+                    # its cell is tagged nbval-ignore-output)
+                    if out["data"].pop(WIDGET_VIEW, None) is not None and "text/plain" in out["data"]:
+                        out["data"]["text/plain"] = ADDRESS.sub(">", out["data"]["text/plain"])
                     out["metadata"] = {k: v for k, v in out.get("metadata", {}).items()
                                        if k != "execution"}
     return nb
+
+
+def _merge_streams(outputs):
+    """One output per run of printed text: the kernel may send a cell's prints in one piece or
+    in several, depending on timing; the stored file should not."""
+    merged = []
+    for out in outputs:
+        prev = merged[-1] if merged else None
+        if (out.get("output_type") == "stream" and prev is not None
+                and prev.get("output_type") == "stream" and prev.get("name") == out.get("name")):
+            prev["text"] = prev["text"] + out["text"]
+        else:
+            merged.append(out)
+    return merged
 
 
 def execute(nb: nbformat.NotebookNode, cwd: Path, timeout: int = 120) -> nbformat.NotebookNode:

@@ -20,7 +20,7 @@ def cells(lang):
 
     Each game has a real rules engine behind it: it knows every legal move, refuses illegal ones
     with a reason, and explains what each move did and which rule it rests on, in English and
-    German. (Die deutschen Notebooks liegen in `tutorials/de/`.)
+    German. (Die deutschen Notebooks liegen im Ordner `de` neben diesem.)
 
     ## How a notebook works
 
@@ -41,7 +41,7 @@ def cells(lang):
 
     Hinter jedem Spiel steht eine echte Regel-Engine: Sie kennt jeden erlaubten Zug, lehnt
     unerlaubte mit Begründung ab und erklärt auf Deutsch und Englisch, was jeder Zug bewirkt hat und
-    auf welcher Regel er beruht. (The English notebooks are in `tutorials/en/`.)
+    auf welcher Regel er beruht. (The English notebooks are in the folder `en` next to this one.)
 
     ## So funktioniert ein Notebook
 

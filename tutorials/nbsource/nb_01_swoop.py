@@ -1,5 +1,5 @@
 """01_swoop: Swoop from zero."""
-from _cells import Cells
+from _cells import TABLE_TAGS, Cells
 
 NAME = "01_swoop"
 
@@ -597,14 +597,40 @@ def cells(lang):
     Compare each bar with the dashed line, the share every player would have if starting did not
     matter. With 150 games per bar a difference of a few points can be chance: raise `games=` for a
     sharper answer, or pass an option (`starter_wins(3, big_swoop=True)`) and compare.
-
-    **Next:** [02_sweep](02_sweep.ipynb), a fishing game with captures and sums.
     """, """
     Vergleiche jeden Balken mit der gestrichelten Linie: So oft würde jede Person gewinnen, wenn der
     Beginn keine Rolle spielte. Bei 150 Spielen pro Balken kann ein Unterschied von wenigen
     Prozentpunkten Zufall sein: Erhöhe `games=` für eine genauere Antwort, oder gib eine Option mit
     (`starter_wins(3, big_swoop=True)`) und vergleiche.
+    """)
+    c.md("""
+    ## 11. Your turn: a game against the bots
 
+    Now play yourself. You are Anna; Ben and Carla are bots that play by rules of thumb.
+    **Touch a card** in your hand or among your face-up cards to pick it, and touch more cards of
+    the same rank to play them together; the cards that still fit light up. As soon as your pick
+    is a legal move, a button under the table shows it: press it to **confirm**. The bots answer
+    at once, and each of their moves is explained in words. When a deal is over, *Next deal*
+    starts the next one. For new cards run the cell again with another `seed=`.
+    """, """
+    ## 11. Jetzt du: ein Spiel gegen die Bots
+
+    Jetzt spielst du selbst. Du bist Anna; Ben und Carla sind Bots, die nach Faustregeln spielen.
+    **Tippe eine Karte an**, auf der Hand oder unter deinen offenen Karten, um sie auszuwählen, und
+    tippe weitere Karten desselben Werts an, um sie gemeinsam zu legen; die Karten, die noch
+    passen, leuchten auf. Sobald deine Auswahl ein erlaubter Zug ist, zeigt ihn ein Knopf unter dem
+    Tisch: Drück ihn, um den Zug zu **bestätigen**. Die Bots antworten sofort, und jeder ihrer Züge
+    wird in Worten erklärt. Ist eine Runde vorbei, startet der Knopf *Nächste Runde* die nächste.
+    Für neue Karten führe die Zelle mit einem anderen `seed=` noch einmal aus.
+    """)
+    c.code('''
+    from cardlab.widgets import Table
+
+    Table("swoop", seat=0, bots=["heuristic", "heuristic"], players=PLAYERS, lang="{LANG}", seed=1)
+    ''', tags=TABLE_TAGS)
+    c.md("""
+    **Next:** [02_sweep](02_sweep.ipynb), a fishing game with captures and sums.
+    """, """
     **Weiter:** [02_sweep](02_sweep.ipynb), ein Angelspiel mit Fängen und Summen.
     """)
     return c.out

@@ -1,5 +1,5 @@
 """02_sweep: Sweep from zero."""
-from _cells import Cells
+from _cells import TABLE_TAGS, Cells
 from nb_01_swoop import PUZZLE_EXAMPLE, PUZZLES
 
 NAME = "02_sweep"
@@ -429,14 +429,41 @@ def cells(lang):
     c.md("""
     A bar near the dashed line means the first seat hardly matters over a whole match; with 300
     matches per bar, a few points either way can be chance. Try `first_player_wins(eight_card_deal=True)`.
-
-    **Next:** [03_schwimmen](03_schwimmen.ipynb), a game of swapping and knocking.
     """, """
     Ein Balken nahe der gestrichelten Linie heißt: Über ein ganzes Match spielt der erste Platz
     kaum eine Rolle; bei 300 Matches pro Balken können ein paar Prozentpunkte hin oder her Zufall
     sein.
     Probiere `first_player_wins(eight_card_deal=True)`.
+    """)
+    c.md("""
+    ## 9. Your turn: a game against the bot
 
+    Now play yourself. You are Anna; Ben is a bot that plays by rules of thumb. **Touch the card**
+    from your hand you want to play, then the table cards it should capture; the cards that still
+    fit light up. As soon as your pick is a legal move, a button under the table shows it: press
+    it to **confirm**. To trail, touch the card and press *Trail*, which needs no table card. Ben
+    answers at once, and each of his moves is explained in words. When a deal is over, *Next deal*
+    starts the next one. For new cards run the cell again with another `seed=`.
+    """, """
+    ## 9. Jetzt du: ein Spiel gegen den Bot
+
+    Jetzt spielst du selbst. Du bist Anna; Ben ist ein Bot, der nach Faustregeln spielt. **Tippe
+    die Karte** auf deiner Hand an, die du spielen willst, dann die Tischkarten, die sie fangen
+    soll; die Karten, die noch passen, leuchten auf. Sobald deine Auswahl ein erlaubter Zug ist,
+    zeigt ihn ein Knopf unter dem Tisch: Drück ihn, um den Zug zu **bestätigen**. Zum Anlegen
+    tippst du die Karte an und drückst *Anlegen*; dafür brauchst du keine Tischkarte. Ben antwortet
+    sofort, und jeder seiner Züge wird in Worten erklärt. Ist eine Runde vorbei, startet der Knopf
+    *Nächste Runde* die nächste. Für neue Karten führe die Zelle mit einem anderen `seed=` noch
+    einmal aus.
+    """)
+    c.code('''
+    from cardlab.widgets import Table
+
+    Table("sweep", seat=0, bots=["heuristic"], players=["Anna", "Ben"], lang="{LANG}", seed=2)
+    ''', tags=TABLE_TAGS)
+    c.md("""
+    **Next:** [03_schwimmen](03_schwimmen.ipynb), a game of swapping and knocking.
+    """, """
     **Weiter:** [03_schwimmen](03_schwimmen.ipynb), ein Spiel mit Tauschen und Klopfen.
     """)
     return c.out

@@ -1,5 +1,5 @@
 """03_schwimmen: Schwimmen (31) from zero."""
-from _cells import Cells
+from _cells import TABLE_TAGS, Cells
 from nb_01_swoop import PUZZLE_EXAMPLE, PUZZLES
 
 NAME = "03_schwimmen"
@@ -435,13 +435,41 @@ def cells(lang):
     Compare each bar with the dashed line. With 300 games per bar a few points either way can be
     chance; raise `games=` or switch on a variant (`starter_wins(3, seven_eight_nine=True)`) and
     compare.
-
-    **Next:** [04_teacher](04_teacher.ipynb), how to build a lesson from all this.
     """, """
     Vergleiche jeden Balken mit der gestrichelten Linie. Bei 300 Spielen pro Balken können ein paar
     Prozentpunkte hin oder her Zufall sein; erhöhe `games=` oder schalte eine Variante ein
     (`starter_wins(3, seven_eight_nine=True)`) und vergleiche.
+    """)
+    c.md("""
+    ## 11. Your turn: a game against the bots
 
+    Now play yourself. You are Anna; Ben and Carla are bots that play by rules of thumb. To swap
+    one card, **touch** the card in your hand you want to give and the card in the middle you want
+    to take; a button under the table then shows the swap: press it to **confirm**. Moves that
+    need no card have buttons of their own: swapping all three, pushing and knocking (and, when
+    you deal, keeping the first stack or taking the second). The bots answer at once, and each of
+    their moves is explained in words. When a round is over, *Next deal* starts the next one, until
+    only one player is left. For new cards run the cell again with another `seed=`.
+    """, """
+    ## 11. Jetzt du: ein Spiel gegen die Bots
+
+    Jetzt spielst du selbst. Du bist Anna; Ben und Carla sind Bots, die nach Faustregeln spielen.
+    Um eine Karte zu tauschen, **tippst** du die Karte auf deiner Hand an, die du abgeben willst,
+    und die Karte in der Mitte, die du nehmen willst; ein Knopf unter dem Tisch zeigt dann den
+    Tausch: Drück ihn, um ihn zu **bestätigen**. Züge ohne Karte haben eigene Knöpfe: alle drei
+    tauschen, schieben und klopfen (und als Geber den ersten Stapel behalten oder den zweiten
+    nehmen). Die Bots antworten sofort, und jeder ihrer Züge wird in Worten erklärt. Ist eine Runde
+    vorbei, startet der Knopf *Nächste Runde* die nächste, bis nur noch eine Person übrig ist. Für
+    neue Karten führe die Zelle mit einem anderen `seed=` noch einmal aus.
+    """)
+    c.code('''
+    from cardlab.widgets import Table
+
+    Table("schwimmen", seat=0, bots=["heuristic", "heuristic"], players=PLAYERS, lang="{LANG}", seed=2)
+    ''', tags=TABLE_TAGS)
+    c.md("""
+    **Next:** [04_teacher](04_teacher.ipynb), how to build a lesson from all this.
+    """, """
     **Weiter:** [04_teacher](04_teacher.ipynb): Wie du daraus eine Unterrichtsstunde gestaltest.
     """)
     return c.out
