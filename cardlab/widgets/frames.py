@@ -16,7 +16,7 @@ from __future__ import annotations
 import json
 from functools import lru_cache
 
-from ..cards import ALL_CARDS, RANK, card_label, card_name, is_card, parse_card
+from ..cards import ALL_CARDS, RANK, card_label, card_name
 from ..engine import get_game
 from ..explain import LANGS, catalog, render
 from ..notation import move_cards, move_text, move_words as _words
@@ -37,20 +37,6 @@ def _cards_in(obj, out: set):
     elif isinstance(obj, (list, tuple)):
         for v in obj:
             _cards_in(v, out)
-    return out
-
-
-def _move_cards(text: str | None) -> set:
-    """The cards a move's notation names (``QH@u2``, ``6C+3D`` included).  Kept for the table
-    widget only: :func:`build` takes a move's cards from the move value
-    (:func:`cardlab.notation.move_cards`)."""
-    out = set()
-    if not text:
-        return out
-    for tok in text.replace("+", " ").split():
-        tok = tok.split("@", 1)[0]
-        if is_card(tok):
-            out.add(parse_card(tok))
     return out
 
 
@@ -79,53 +65,6 @@ def labels(lang: str) -> dict:
     cat = catalog()
     return {k: (v.get(lang) or v["en"]) for k, v in cat.items()
             if k.startswith("widget.") or k.startswith("common.label.")}
-
-
-def _label(key, lang, **params):
-    from ..explain import text
-    return text(key, lang, **params)
-
-
-_WORDS = {"none", "x", "b", "swap", "all", "pass", "knock", "keep", "second", "renew"}
-
-
-def move_words(text: str | None, seat, lang: str, players, who: bool = True, short: bool = False) -> str:
-    """Kept for the table widget only (:func:`build` uses :func:`cardlab.notation.move_words`,
-    which works from the move value).  A move in words: its notation with every card named (``Herz-Dame``), the notation's
-    words from the catalog (``widget.notation.*``); after the player's name unless ``who`` is
-    false.  ``short`` shows the cards by their labels (``D♥``) instead of their names."""
-    name_of = card_label if short else card_name
-    if text is None:
-        return _label("widget.start", lang)
-    parts = []   # (is_card, words)
-    for tok in text.split():
-        low = tok.lower()
-        if tok in _WORDS:          # lower case words of the notation ("x" captures; "X" is a joker)
-            parts.append((False, _label(f"widget.notation.{tok}", lang)))
-        elif "+" in tok and all(is_card(t) for t in tok.split("+")):
-            parts.append((True, " + ".join(name_of(parse_card(t), lang) for t in tok.split("+"))))
-        elif "@" in tok and is_card(tok.split("@", 1)[0]):
-            c, place = tok.split("@", 1)
-            slot = place[1:] if place[:1].lower() == "u" else place
-            parts.append((True, _label("widget.notation.from_up", lang, card_name=parse_card(c), slot=slot)
-                          if not short else _label("widget.notation.from_up_short", lang, card=parse_card(c), slot=slot)))
-        elif is_card(tok):
-            parts.append((True, name_of(parse_card(tok), lang)))
-        elif low[:1] == "d" and low[1:].isdigit():
-            parts.append((False, _label("widget.notation.reveal", lang, slot=int(low[1:]))))
-        elif low in _WORDS:
-            parts.append((False, _label(f"widget.notation.{low}", lang)))
-        else:
-            parts.append((False, tok))
-    out = ""
-    for i, (card, words) in enumerate(parts):
-        if i:
-            out += ", " if card and parts[i - 1][0] else " "
-        out += words
-    if not who:
-        return out
-    name = players[seat] if seat is not None and 0 <= seat < len(players) else "—"
-    return f"{name}: {out}"
 
 
 def build(record, seat=None) -> dict:
