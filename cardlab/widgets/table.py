@@ -196,6 +196,12 @@ class Table(anywidget.AnyWidget):
         self.record.save(path)
         return path
 
+    def __repr__(self):
+        finished, _ = self.match.status()
+        where = "finished" if finished else f"deal {len(self.deals)}"
+        return (f"<Table {self.g.name}: {self.players[self.seat]} against "
+                f"{len(self.bots)} {'bot' if len(self.bots) == 1 else 'bots'}, {where}>")
+
     # -- browser ----------------------------------------------------------------------------
     def _sync(self):
         lang = self.lang
