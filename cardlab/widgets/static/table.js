@@ -108,7 +108,8 @@ function render({ model, el }) {
     recent.replaceChildren();
     for (const e of get("recent") || []) {
       const li = html("li", { class: "ct-entry" }, recent);
-      textWithNames(li, name(e.seat) + ": " + e.w + (e.x ? " \u2014 " + e.x : ""), get("players"));
+      // the explanation names the player and the move already; the words are the fallback
+      textWithNames(li, e.x || name(e.seat) + ": " + e.w, get("players"));
     }
   }
 
