@@ -36,7 +36,7 @@ PUZZLES = [
          start=position(["KS", "8S", "JH"], ["JS", "7D", "9C"]),
          title=T("18 or 28", "18 oder 28"),
          question=T("Your K♠ 8♠ J♥ are worth 18. What one move gives the best hand?",
-                    "Pik-König, Pik-8 und Herz-Bube auf deiner Hand sind 18 wert. Welcher eine Zug bringt "
+                    "Pik-König, Pik-8 und Herz-Bube auf deiner Hand sind 18 wert. Welcher Zug bringt "
                     "die beste Hand?"),
          solution={"moves": ["swap JH JS"], "score": 28},
          hints=[T("Only cards of one suit are added up.", "Zusammengezählt werden nur Karten einer Farbe.")],
