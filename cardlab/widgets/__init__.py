@@ -5,6 +5,7 @@
 * :class:`Puzzle` and :class:`PuzzleSet`: "what would you play?";
 * :class:`Table`: play a seat against the bots.
 """
+from .lesson import Lesson  # noqa: F401  (a lesson file step by step: Lesson(path, lang="de"))
 from .puzzle import Puzzle, PuzzleSet
 from .replay import Replay
 from .table import Table

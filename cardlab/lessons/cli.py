@@ -1,0 +1,112 @@
+"""``cardlab lesson ...``: check a lesson file, start a new one, list the shipped ones, write an
+nbgrader notebook from one.  Added to the command line through ``cardlab.cli._EXTRA``.
+
+Exit status 0 on success, 1 for a lesson that is not valid (one line on stderr naming the file
+and the place, never a traceback), 2 for a usage error."""
+from __future__ import annotations
+
+import json
+import os
+import sys
+
+GAMES = ("swoop", "sweep", "schwimmen")
+
+
+def register(subparsers):
+    p = subparsers.add_parser("lesson", help="check, make and list lessons; write nbgrader notebooks")
+    sub = p.add_subparsers(dest="lesson_cmd")
+    c = sub.add_parser("check", help="load a lesson file and check every step")
+    c.add_argument("file", nargs="+", help="lesson files (or ids of shipped lessons)")
+    c.add_argument("--json", action="store_true", help="one JSON object a line")
+    c.set_defaults(handler=_check)
+    n = sub.add_parser("new", help="write a lesson to start from: an intro, the puzzles, the replays")
+    n.add_argument("--game", required=True, choices=GAMES)
+    n.add_argument("--title", required=True, help="the title (in both languages, unless --title-de)")
+    n.add_argument("--title-de", default=None, help="the German title")
+    n.add_argument("--puzzles", default="", help="comma-separated ids of shipped puzzles")
+    n.add_argument("--replay", action="append", default=[], metavar="RECORD",
+                   help="a record file (relative to the lesson's folder) to replay; may be repeated")
+    n.add_argument("--out", required=True, help="the lesson file to write")
+    n.add_argument("--force", action="store_true", help="replace an existing file")
+    n.set_defaults(handler=_new)
+    ls = sub.add_parser("list", help="the lessons that ship with cardlab")
+    ls.add_argument("game", nargs="?", choices=GAMES)
+    ls.set_defaults(handler=_list)
+    g = sub.add_parser("nbgrader", help="an nbgrader source notebook: every exercise an autograded answer")
+    g.add_argument("file", help="a lesson file (or the id of a shipped lesson)")
+    g.add_argument("--out", required=True, help="the folder for the notebook (e.g. source/lesson1)")
+    g.add_argument("--lang", choices=("en", "de"), default="en")
+    g.add_argument("--name", default=None, help="the notebook's file name (default: the lesson's id)")
+    g.set_defaults(handler=_nbgrader)
+    p.set_defaults(handler=lambda args: (p.print_usage(sys.stderr), 2)[1])
+
+
+def _err(e) -> int:
+    print(str(e), file=sys.stderr)       # LessonError: one line naming the file and the place
+    return 1
+
+
+def _check(args) -> int:
+    from .files import Lesson, LessonError
+    status = 0
+    for f in args.file:
+        try:
+            lesson = Lesson.coerce(f)
+        except LessonError as e:
+            status = _err(e)
+            continue
+        if args.json:
+            kinds = [s.kind for s in lesson.steps]
+            print(json.dumps({"file": f, "id": lesson.id, "game": lesson.game, "valid": True,
+                              "steps": len(kinds), "kinds": {k: kinds.count(k) for k in sorted(set(kinds))},
+                              "puzzles": [p.id for p in lesson.puzzles]}, ensure_ascii=False))
+        else:
+            print(f"{f}: ok: {lesson.summary()}")
+    return status
+
+
+def _new(args) -> int:
+    from pathlib import Path
+    from .files import LessonError, new, _safe_stem
+    out = Path(args.out)
+    if out.exists() and not args.force:
+        print(f"{args.out}: the file exists; use --force to replace it", file=sys.stderr)
+        return 2
+    title = args.title if args.title_de is None else {"en": args.title, "de": args.title_de}
+    ids = [s.strip() for s in args.puzzles.split(",") if s.strip()]
+    try:
+        lesson = new(args.game, title, ids, args.replay, id=_safe_stem(out),
+                     base=out.resolve().parent)
+    except LessonError as e:
+        e.file = e.file or args.out
+        return _err(e)
+    lesson.save(out)
+    print(f"{args.out}: {lesson.summary()}")
+    return 0
+
+
+def _list(args) -> int:
+    from .files import shipped
+    for lesson in shipped(args.game):
+        print(f"{lesson.id}\t{lesson.game}\t{len(lesson.steps)}\t{lesson.title['en']}")
+    return 0
+
+
+def _nbgrader(args) -> int:
+    from .files import Lesson, LessonError
+    from .nbgrader import write_notebook
+    try:
+        lesson = Lesson.coerce(args.file)
+    except LessonError as e:
+        return _err(e)
+    try:
+        path = write_notebook(lesson, args.out, lang=args.lang, name=args.name)
+    except OSError as e:
+        print(f"{args.out}: cannot write the notebook: {e.strerror or e}", file=sys.stderr)
+        return 1
+    except ValueError as e:
+        print(f"cardlab: {e}", file=sys.stderr)
+        return 2
+    n = len(lesson.exercises())
+    print(f"{os.fspath(path)}: {n} exercise{'s' if n != 1 else ''}, {n} point{'s' if n != 1 else ''}")
+    return 0

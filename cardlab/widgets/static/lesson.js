@@ -1,0 +1,235 @@
+// cardlab: the lesson widget's own part (the exercise or replay of a step is the Puzzle or Replay
+// widget shown below it).  It shows the lesson's title, the progress ("Schritt 3 von 7"), a strip
+// of the steps (done, open, locked), the step's text, a position drawn with the shared drawing
+// modules (GAMES), back / next, and at the end the save form.  Which step may be opened is decided
+// in Python (`unlocked`, `done`); this file only asks for `index`.
+//
+// The texts arrive as a Markdown tree of plain data (cardlab/lessons/files.py: markdown), never as
+// markup: every string goes in with textContent or as a text node, links only to http/https
+// addresses (checked again here).  This file has no innerHTML.  Reuses cards.js and the drawing
+// modules, which assets.esm joins in front of this file (the import lines below are dropped there).
+import { GAMES, svg, html, fmt, textWithNames, drawContext } from "./cards.js";
+
+const LANG_NAMES = { en: "English", de: "Deutsch" };
+const KIND_ICON = { text: "\u{1F4D6}", puzzle: "\u270E", replay: "\u25B6", position: "\u{1F441}" };
+
+export function safeHref(h) {
+  if (typeof h !== "string" || !/^https?:\/\//i.test(h)) return null;
+  try {
+    const u = new URL(h);
+    return u.protocol === "http:" || u.protocol === "https:" ? u.href : null;
+  } catch (e) { return null; }
+}
+
+// the Markdown tree as DOM nodes: ["p", inl], ["h", inl], ["ul"|"ol", [inl...]], ["pre", text];
+// inline: strings, ["em"|"strong", inl], ["code", text], ["a", href, inl]
+function inline(parent, nodes, depth) {
+  if (!Array.isArray(nodes) || depth > 8) return;
+  for (const x of nodes) {
+    if (typeof x === "string") { parent.appendChild(document.createTextNode(x)); continue; }
+    if (!Array.isArray(x)) continue;
+    const k = x[0];
+    if (k === "em" || k === "strong") inline(html(k, null, parent), x[1], depth + 1);
+    else if (k === "code") html("code", { class: "ls-code" }, parent, String(x[1]));
+    else if (k === "a") {
+      const href = safeHref(x[1]);
+      if (href) inline(html("a", { href, rel: "noopener noreferrer nofollow", target: "_blank", class: "ls-link" }, parent), x[2], depth + 1);
+      else inline(parent, x[2], depth + 1);
+    }
+  }
+}
+
+export function markdownInto(parent, tree) {
+  if (!Array.isArray(tree)) return;
+  for (const b of tree) {
+    if (!Array.isArray(b)) continue;
+    const k = b[0];
+    if (k === "pre") html("code", null, html("pre", { class: "ls-pre", dir: "auto" }, parent), String(b[1]));
+    else if (k === "ul" || k === "ol") {
+      const l = html(k, { dir: "auto", class: "ls-list" }, parent);
+      for (const it of b[1] || []) inline(html("li", null, l), it, 0);
+    } else if (k === "p" || k === "h") inline(html(k === "h" ? "h4" : "p", { dir: "auto" }, parent), b[1], 0);
+  }
+}
+
+function render({ model, el }) {
+  const get = (k) => model.get(k);
+  const lang = () => (get("lang") === "de" ? "de" : "en");
+  const L = () => (get("labels") || {})[lang()] || {};
+  const T = (k, p) => fmt(L()[k] ?? k, p);
+  const tr = (o) => (o ? o[lang()] ?? o.en ?? "" : "");
+  const data = () => get("data") || {};
+  const steps = () => data().steps || [];
+  const save = (k, v) => { model.set(k, v); model.save_changes(); };
+
+  const root = html("div", { class: "cardlab-lesson", role: "region", "data-lm-suppress-shortcuts": "true" }, el);
+  const head = html("div", { class: "ls-head" }, root);
+  const title = html("h2", { class: "ls-title", dir: "auto" }, head);
+  const progress = html("span", { class: "ls-progress", "aria-live": "polite" }, head);
+  const tally = html("span", { class: "ls-tally" }, head);
+  const opts = html("span", { class: "ls-opts" }, head);
+  const langLabel = html("label", { class: "ls-lang-label" }, opts);
+  const langText = html("span", null, langLabel);
+  const langSel = html("select", { class: "ls-lang" }, langLabel);
+  for (const l of Object.keys(LANG_NAMES)) html("option", { value: l, lang: l }, langSel, LANG_NAMES[l]);
+  const sizeLabel = html("label", { class: "ls-size-label" }, opts);
+  const sizeBox = html("input", { type: "checkbox", class: "ls-size" }, sizeLabel);
+  const sizeText = html("span", null, sizeLabel);
+  const strip = html("ol", { class: "ls-strip" }, root);
+  const body = html("div", { class: "ls-body" }, root);
+  const stepHead = html("h3", { class: "ls-step-title", dir: "auto" }, body);
+  const intro = html("div", { class: "ls-intro ls-md" }, body);
+  const text = html("div", { class: "ls-text ls-md" }, body);
+  const posBox = html("figure", { class: "ls-position" }, body);
+  const posSvg = svg("svg", { class: "cl-table ls-table", role: "img", preserveAspectRatio: "xMidYMid meet" }, posBox);
+  const posCap = html("figcaption", { class: "ls-caption" }, posBox);
+  const help = html("p", { class: "ls-help" }, body);
+  const end = html("div", { class: "ls-end", role: "status" }, body);
+  const nav = html("div", { class: "ls-nav" }, root);
+  const bPrev = html("button", { type: "button", class: "ls-btn ls-prev" }, nav);
+  const note = html("span", { class: "ls-note", "aria-live": "polite", role: "status" }, nav);
+  const bNext = html("button", { type: "button", class: "ls-btn ls-next" }, nav);
+
+  bPrev.addEventListener("click", () => { if (get("index") > 0) save("index", get("index") - 1); });
+  bNext.addEventListener("click", () => { if (get("index") < get("unlocked")) save("index", get("index") + 1); });
+  langSel.addEventListener("change", () => save("lang", langSel.value));
+  sizeBox.addEventListener("change", () => save("size", sizeBox.checked ? "large" : "normal"));
+
+  // the end: the lesson's closing text and the save form (Python writes the answers file)
+  const endMsg = html("p", { class: "ls-done" }, end);
+  const endText = html("div", { class: "ls-md ls-end-text" }, end);
+  const form = html("div", { class: "ls-save-form" }, end);
+  const nameLabel = html("label", { class: "ls-name-label" }, form);
+  const nameText = html("span", null, nameLabel);
+  const nameInput = html("input", { type: "text", class: "ls-name", autocomplete: "off", spellcheck: "false", maxlength: "200" }, nameLabel);
+  const bSave = html("button", { type: "button", class: "ls-btn ls-save" }, form);
+  const saveMsg = html("span", { class: "ls-save-msg", "aria-live": "polite" }, form);
+  bSave.addEventListener("click", () => {
+    model.set("save_name", nameInput.value);
+    model.set("save_requests", (get("save_requests") || 0) + 1);
+    model.save_changes();
+  });
+  nameInput.addEventListener("keydown", (e) => { if (e.key === "Enter") { e.preventDefault(); bSave.click(); } });
+
+  let width = 0;
+  const measure = () => Math.round(posBox.getBoundingClientRect().width) || posBox.clientWidth || 700;
+  if (typeof ResizeObserver !== "undefined") {
+    new ResizeObserver(() => { const w = measure(); if (Math.abs(w - width) > 2) { width = w; drawPosition(); } }).observe(posBox);
+  }
+  function drawPosition() {
+    const s = steps()[get("index")];
+    posSvg.replaceChildren();
+    if (!s || !s.position) { posBox.hidden = true; return; }
+    posBox.hidden = false;
+    const p = s.position;
+    const name = (k) => (k === null || k === undefined ? "\u2014" : (p.players || [])[k] ?? "P" + (k + 1));
+    const ctx = drawContext(lang(), L(), T, name, {
+      four: false, seat: p.seat, frame: { i: 0, v: p.view, m: null, s: null, ev: [] },
+      width: width || measure(), zoom: get("size") === "large" ? 1.35 : 1,
+    });
+    try { (GAMES[p.game] || GAMES.generic).draw(posSvg, p.view, ctx); } catch (e) { posBox.hidden = true; }
+    posSvg.setAttribute("aria-label", T("lesson.ui.position"));
+    posCap.replaceChildren();
+    const who = p.seat === null || p.seat === undefined ? T("lesson.ui.all_cards") : T("lesson.ui.seen_by", { player: name(p.seat) });
+    const move = p.to_move === null || p.to_move === undefined ? "" : " \u00B7 " + T("lesson.ui.to_move", { player: name(p.to_move) });
+    textWithNames(posCap, who + move, p.players || []);
+  }
+
+  function drawStrip() {
+    strip.replaceChildren();
+    strip.setAttribute("aria-label", T("lesson.ui.steps"));
+    const done = get("done") || [], i0 = get("index"), open = get("unlocked");
+    steps().forEach((s, i) => {
+      const state = i === i0 ? "current" : done[i] ? "done" : i <= open ? "open" : "locked";
+      const li = html("li", { class: "ls-strip-item" }, strip);
+      const b = html("button", { type: "button", class: `ls-dot ls-${state}` + (done[i] ? " ls-passed" : ""), "data-step": String(i) }, li);
+      b.textContent = (done[i] && i !== i0 ? "\u2713" : i > open ? "\u{1F512}" : String(i + 1));
+      const kind = T("lesson.kind." + s.kind);
+      const label = T("lesson.ui.step", { i: i + 1, kind }) + (tr(s.title) ? " \u00B7 " + tr(s.title) : "") + " (" + T("lesson.ui.state." + state) + ")";
+      b.setAttribute("aria-label", label);
+      b.title = label;
+      if (i === i0) b.setAttribute("aria-current", "step");
+      b.disabled = i > open;
+      b.addEventListener("click", () => { if (i <= get("unlocked") && i !== get("index")) save("index", i); });
+    });
+  }
+
+  function drawSave() {
+    const r = get("save_result") || {};
+    saveMsg.replaceChildren();
+    saveMsg.className = "ls-save-msg";
+    if (!r || r.n === undefined) return;
+    if (r.ok) { saveMsg.classList.add("ls-ok"); saveMsg.textContent = T("lesson.ui.saved", { file: r.file }); }
+    else { saveMsg.classList.add("ls-bad"); saveMsg.textContent = T(r.key || "lesson.ui.save_failed", { reason: r.reason || "" }); }
+  }
+
+  function drawAll() {
+    const d = data(), ss = steps();
+    if (!ss.length) return;
+    const i = Math.max(0, Math.min(ss.length - 1, get("index") || 0));
+    const s = ss[i], done = get("done") || [];
+    const l = lang();
+    root.setAttribute("lang", l);
+    root.dataset.step = String(i);
+    root.dataset.kind = s.kind;
+    root.dataset.unlocked = String(get("unlocked"));
+    root.classList.toggle("cl-large", get("size") === "large");
+    root.setAttribute("aria-label", T("lesson.ui.title") + ": " + tr(d.title));
+    title.textContent = tr(d.title);
+    progress.textContent = T("lesson.ui.progress", { i: i + 1, n: ss.length });
+    const ex = ss.filter((x) => x.kind === "puzzle");
+    const solved = ss.filter((x, k) => x.kind === "puzzle" && done[k]).length;
+    tally.textContent = ex.length ? T("lesson.ui.solved", { k: solved, n: ex.length }) : "";
+    tally.hidden = !ex.length;
+    langText.textContent = T("widget.language") + " ";
+    langSel.value = l;
+    sizeText.textContent = " " + T("lesson.ui.large");
+    sizeBox.checked = get("size") === "large";
+    drawStrip();
+    stepHead.replaceChildren();
+    html("span", { class: "ls-kind" }, stepHead, (KIND_ICON[s.kind] || "") + " " + T("lesson.kind." + s.kind));
+    if (tr(s.title)) html("span", { class: "ls-step-name", dir: "auto" }, stepHead, tr(s.title));
+    intro.replaceChildren();
+    intro.hidden = !(i === 0 && d.intro && d.intro[l]);
+    if (!intro.hidden) markdownInto(intro, d.intro[l]);
+    text.replaceChildren();
+    if (s.text && s.text[l]) markdownInto(text, s.text[l]);
+    text.hidden = !text.childNodes.length;
+    drawPosition();
+    help.textContent = s.kind === "puzzle" ? T("lesson.ui.puzzle_help") : s.kind === "replay" ? T("lesson.ui.replay_help") : "";
+    help.hidden = !help.textContent;
+    const complete = ss.every((x, k) => done[k]);
+    end.hidden = !(complete && i === ss.length - 1);
+    if (!end.hidden) {
+      endMsg.textContent = ex.length ? T("lesson.ui.done") : "";
+      endMsg.hidden = !ex.length;
+      endText.replaceChildren();
+      if (d.end && d.end[l]) markdownInto(endText, d.end[l]);
+      form.hidden = !ex.length;
+      nameText.textContent = T("lesson.ui.save_name") + " ";
+      bSave.textContent = T("lesson.ui.save");
+      bSave.disabled = !get("can_save");
+      if (!get("can_save")) saveMsg.textContent = T("lesson.ui.save_missing");
+      else drawSave();
+    }
+    bPrev.textContent = "\u25C0 " + T("lesson.ui.prev");
+    bNext.textContent = T("lesson.ui.next") + " \u25B6";
+    bPrev.disabled = i <= 0;
+    bNext.disabled = i >= get("unlocked") || i >= ss.length - 1;
+    bNext.hidden = i >= ss.length - 1;
+    bPrev.setAttribute("aria-label", T("lesson.ui.prev"));
+    bNext.setAttribute("aria-label", T("lesson.ui.next"));
+    const n = get("note") || "";
+    note.textContent = n ? T("lesson.ui." + n) : "";
+    note.className = "ls-note" + (n ? " ls-note-" + n : "");
+    root.dataset.note = n;
+    bNext.classList.toggle("ls-go", n === "unlocked");
+  }
+
+  model.on("change:data change:lang change:index change:unlocked change:done change:note change:size change:can_save", drawAll);
+  model.on("change:save_result", drawSave);
+  drawAll();
+  return () => { el.replaceChildren(); };
+}
+
+export default { render };
