@@ -57,7 +57,7 @@ def _parser():
 
 # modules that add subcommands: each has register(subparsers), which adds a parser whose
 # defaults set ``handler`` (a function of args returning the exit status)
-_EXTRA = ("cardlab.puzzles.cli", "cardlab.simulate_cli", "cardlab.lessons.cli")
+_EXTRA = ("cardlab.puzzles.cli", "cardlab.simulate_cli", "cardlab.teaching.cli", "cardlab.lessons.cli")
 
 
 def _fail(path, err) -> int:
