@@ -27,8 +27,8 @@ def simulate(game, *args, **kwargs):
     return run(game, *args, **kwargs)
 
 
-def __getattr__(name):  # lazy: widgets, plots, puzzles and bots are not loaded with the engine
-    if name in ("widgets", "plots", "puzzles", "bots"):
+def __getattr__(name):  # lazy: widgets, plots, puzzles, bots, notation, teaching and lessons load on first use
+    if name in ("widgets", "plots", "puzzles", "bots", "notation", "teaching", "lessons"):
         import importlib
         return importlib.import_module(f".{name}", __name__)
     raise AttributeError(f"module 'cardlab' has no attribute {name!r}")

@@ -23,6 +23,7 @@ from ..engine import get_game
 from ..explain import catalog
 from ..puzzles.model import Puzzle as PuzzleData
 from . import assets
+from .saving import SaveAnswers
 
 LANGS = ("en", "de")
 
@@ -51,7 +52,7 @@ def _labels() -> dict:
     out = {}
     for lang in LANGS:
         d = {k: (v.get(lang) or v["en"]) for k, v in cat.items()
-             if k.startswith(("widget.", "common.label.", "puzzle.ui.", "puzzle.verdict.", "puzzle.goal.", "table."))}
+             if k.startswith(("widget.", "common.label.", "puzzle.ui.", "puzzle.verdict.", "puzzle.goal.", "table.", "save."))}
         d["cards"] = {c: [card_label(c, lang), card_name(c, lang)] for c in ALL_CARDS}
         d["ranks"] = {c[:-1] if c != "X" else "X": card_label(c, lang)[:-1] if c != "X" else "X"
                       for c in ALL_CARDS}
@@ -82,7 +83,7 @@ def _data(p: PuzzleData) -> dict:
             "building": bool(getattr(p.rules, "building", False))}
 
 
-class PuzzleSet(anywidget.AnyWidget):
+class PuzzleSet(anywidget.AnyWidget, SaveAnswers):
     """``PuzzleSet(puzzles, lang="en")``: the puzzles (Puzzle objects, ids of shipped puzzles,
     paths or dicts) one after another.  ``index`` is the puzzle shown (0-based); ``results``
     lists every answer given (dicts); ``score`` counts the puzzles solved at the first answer
@@ -119,6 +120,9 @@ class PuzzleSet(anywidget.AnyWidget):
             raise ValueError(f"lang must be one of {', '.join(LANGS)}, not {lang!r}")
         self.results: list[dict] = []
         self._state: dict = {}       # per puzzle: first verdict, solution seen, hints
+        import time
+        from ..teaching.answers import now_iso
+        self._opened, self._opened_iso = time.monotonic(), now_iso()   # answers' times count from here
         super().__init__(lang=lang, count=len(self.puzzles), labels=_labels(), **kwargs)
         self._show(index)
 
@@ -182,11 +186,18 @@ class PuzzleSet(anywidget.AnyWidget):
                              "move": v.move, "legal": v.legal, "correct": v.correct,
                              "score": v.score, "best_score": v.best_score,
                              "first_answer": first, "hints_used": self.hints_shown,
-                             "solution_seen": st.get("solution", False), "lang": self.lang})
+                             "solution_seen": st.get("solution", False), "lang": self.lang,
+                             "time": round(__import__("time").monotonic() - self._opened, 1)})
         with self.hold_sync():
             self.feedback = self._feedback_json(v)
             self.solution = self._solution_json()
             self._tally()
+
+    def _answers(self, student: str) -> dict:
+        """The answers file of this set (``cardlab-answers/1``): every attempt, the hints, the times."""
+        from ..teaching import answers_from_results
+        return answers_from_results(self.results, student, self.lang, puzzles=self.puzzles,
+                                    opened=self._opened_iso)
 
     @t.observe("problem_tokens")
     def _problem(self, change):

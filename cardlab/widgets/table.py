@@ -30,6 +30,7 @@ from ..engine import IllegalMove, Match, get_game
 from ..explain import LANGS, catalog, explain, text
 from ..record import Deal, Record
 from . import assets
+from .saving import SaveAnswers
 from .frames import _cards_in, _event_cards, labels as _widget_labels
 
 MAX_BOT_MOVES = 20_000
@@ -41,7 +42,7 @@ def _table_labels() -> dict:
     for lang in LANGS:
         d = dict(_widget_labels(lang))
         for k, v in catalog().items():
-            if k.startswith("table."):
+            if k.startswith(("table.", "save.")):
                 d[k] = v.get(lang) or v["en"]
         d["cards"] = {c: [card_label(c, lang), card_name(c, lang)] for c in ALL_CARDS}
         d["ranks"] = {RANK[c]: (card_label(c, lang)[:-1] if c != "X" else "X") for c in ALL_CARDS}
@@ -49,7 +50,7 @@ def _table_labels() -> dict:
     return out
 
 
-class Table(anywidget.AnyWidget):
+class Table(anywidget.AnyWidget, SaveAnswers):
     """``Table(game, rules=None, seat=0, bots=("heuristic",), lang="en", players=None, seed=None)``:
     the learner plays ``seat``; the other seats are played by ``bots`` (names or bot objects,
     cycled over the other seats).  ``players`` is the number of players or their names
@@ -195,6 +196,11 @@ class Table(anywidget.AnyWidget):
     def save(self, path):
         self.record.save(path)
         return path
+
+    def _answers(self, student: str) -> dict:
+        """This game as an answers file (``cardlab-answers/1``, its ``games``), for the teacher."""
+        from ..teaching import answers_from_results, table_game
+        return answers_from_results([], student, self.lang, games=[table_game(self)])
 
     def __repr__(self):
         finished, _ = self.match.status()

@@ -128,6 +128,13 @@ def test_puzzles_in_lab(lab, page, out_dir):
     submit_and_wait(page, w, "right")
     assert "B♥" in w.locator(".pz-feedback").inner_text()
     page.screenshot(path=str(out_dir / "puzzle_schwimmen_de.png"), full_page=True)
+    # the answers leave the kernel: a name, one button, a file in the folder and a download
+    w.locator("input.cl-save-name").fill("Mia S.")
+    with page.expect_download(timeout=15_000) as dl:
+        w.locator("button.cl-save-btn").click()
+    assert dl.value.suggested_filename.startswith("answers-mia-s") and dl.value.suggested_filename.endswith(".json")
+    page.wait_for_function(f"() => document.querySelector('{W} .cl-save').dataset.saved.endsWith('.json')", timeout=15_000)
+    assert "Lehrkraft" in w.locator(".cl-save-status").inner_text()
 
     # back in Python: the answers and the score
     page.locator(".jp-Notebook .jp-Cell").nth(2).locator(".jp-InputArea-editor").click()

@@ -7,6 +7,7 @@
 // assets.esm joins in front of this file (the import lines below are dropped there).
 import { GAMES, svg, html, fmt, textWithNames, drawContext } from "./cards.js";
 import { attachTouch } from "./touch.js";
+import { attachSave } from "./save.js";
 
 const LANG_NAMES = { en: "English", de: "Deutsch" };
 
@@ -63,6 +64,7 @@ function render({ model, el }) {
   const hintList = html("ol", { class: "pz-hints" }, sideBox);
   const feedback = html("div", { class: "pz-feedback", "aria-live": "polite", role: "status" }, sideBox);
   const solution = html("div", { class: "pz-solution" }, sideBox);
+  const save = attachSave(sideBox, { model, T });
 
   // building the answer by touching cards (touch.js; the legal moves and their tokens come from
   // Python in data.moves); a move made so is written into the answer box and sent at once
@@ -180,6 +182,7 @@ function render({ model, el }) {
     bClear.textContent = T("puzzle.ui.clear");
     bHint.textContent = T("puzzle.ui.hint");
     bSolution.textContent = T("puzzle.ui.solution");
+    save.labels();
     drawHints(); drawFeedback(); drawSolution();
   }
 

@@ -5,6 +5,7 @@
 // selection tokens, and says why a selection cannot become a legal move.
 import { GAMES, svg, html, fmt, drawContext, textWithNames } from "./cards.js";
 import { attachTouch } from "./touch.js";
+import { attachSave } from "./save.js";
 
 const LANG_NAMES = { en: "English", de: "Deutsch" };
 const ZOOM = { normal: 1, large: 1.35 };
@@ -48,6 +49,7 @@ function render({ model, el }) {
   const logFold = html("details", { class: "ct-fold ct-log-fold" }, root);
   const logHead = html("summary", null, logFold);
   const logBox = html("ol", { class: "ct-log" }, logFold);
+  const save = attachSave(root, { model, T, buttonKey: "save.button_game" });
 
   const active = () => (get("moves") || []).length > 0 && !get("busy");
   const touch = attachTouch({
@@ -138,6 +140,7 @@ function render({ model, el }) {
     textWithNames(info, get("info") || "", get("players"));
     logHead.textContent = T("table.log");
     drawLog();
+    save.labels();
     root.dataset.moves = String((get("moves") || []).length);
     root.dataset.finished = String(!!get("finished"));
     root.dataset.dealOver = String(!!get("deal_over"));
