@@ -96,7 +96,8 @@ def _text(v, where, limit=MAX_TEXT, blank_ok=False) -> str:
         _fail(f"is {len(v)} characters long; at most {limit}", where)
     bad = _bad_char(v)
     if bad:
-        _fail(f"holds the control character U+{bad[1]:04X} at position {bad[0] + 1}", where)
+        what = "a lone surrogate" if 0xd800 <= bad[1] <= 0xdfff else "the control character"
+        _fail(f"holds {what} U+{bad[1]:04X} at position {bad[0] + 1}", where)
     return v
 
 

@@ -70,7 +70,7 @@ def swoop():
             puzzle("swoop-anna-ben-queen",
                    T("Sometimes every play picks up the pile. Then choose the one that costs least.",
                      "Manchmal muss jeder Zug den Stapel aufnehmen. Dann wähl den, der am wenigsten kostet.")),
-            text(T("Swoops", "Swoops"),
+            text(T("Swoops: the pile goes", "Swoops: weg mit dem Stapel"),
                  T("When the top four cards of the pile are of **one rank**, the pile is swept "
                    "aside and you play again at once. That is a *swoop*.\n\n"
                    "A 10 or a joker may be played on anything, always alone, and it always swoops. "
