@@ -221,7 +221,7 @@ class Exercises:
         if not v.legal:
             raise AssertionError(_t("lesson.nb.illegal", self.lang, answer=_one(answer), reason=v.reason))
         print(_t("lesson.nb.legal", self.lang, answer=_one(answer)))
-        return True
+        # nothing returned: nbgrader would read a returned value as partial credit
 
 
 def _one(s) -> str:
@@ -238,14 +238,14 @@ def _verdict(p, answer, lang, variable):
 
 def grade(spec, answer, lang: str = "en", variable: str = "answer"):
     """The hidden test: ``answer`` must be a best answer to the puzzle ``spec`` (a shipped
-    puzzle's id or a puzzle's JSON); else AssertionError saying why, in ``lang``."""
+    puzzle's id or a puzzle's JSON); else AssertionError saying why, in ``lang``.  Returns None."""
     p = _puzzle(spec)
     v = _verdict(p, answer, lang, variable)
     if not v.legal:
         raise AssertionError(_t("lesson.nb.illegal", lang, answer=_one(answer), reason=v.reason))
     if not v.correct:
         raise AssertionError(_t("lesson.nb.wrong", lang, answer=_one(answer)))
-    return True
+    # nothing returned: nbgrader would read a returned value as partial credit
 
 
 def replay(record, deal: int = 1, at: int = 0, seat=None, lang: str = "en"):
