@@ -8,6 +8,7 @@
 from .lesson import Lesson  # noqa: F401  (a lesson file step by step: Lesson(path, lang="de"))
 from .puzzle import Puzzle, PuzzleSet
 from .replay import Replay
+from .scoresheet import ScoreSheet
 from .table import Table
 
-__all__ = ["Replay", "Puzzle", "PuzzleSet", "Table"]
+__all__ = ["Replay", "Puzzle", "PuzzleSet", "Table", "ScoreSheet"]

@@ -1,0 +1,228 @@
+"""A score sheet for a game played with real cards: ``ScoreSheet("swoop", ["Anna", "Ben",
+"Carla"], rules="published", lang="de")``.
+
+The players type each deal's points (Swoop: penalty points and who went out; Sweep: points per
+side; Schwimmen: tick who lost a life) and press the button or Enter.  The sheet shows every deal,
+the running totals, the end of the game and the winners, all computed by the engine's scoring
+(:mod:`cardlab.scoresheet`).  An impossible entry is refused with one sentence in the learner's
+language, and what was typed stays in the fields.  ``sheet.plot()`` draws the totals
+(matplotlib); ``sheet.save(path)`` / ``ScoreSheet.load(path, lang=...)`` keep the sheet as a
+``cardlab-scoresheet/1`` file.
+
+The browser side is ``static/scoresheet.js`` and ``static/scoresheet.css`` alone (none of the
+shared card-drawing modules); Python sends every text in the chosen language, and the browser
+writes names only as text (``textContent``), never as markup.
+"""
+from __future__ import annotations
+
+import base64
+import io
+
+import anywidget
+import traitlets as t
+
+from ..explain import LANGS, text
+from ..scoresheet import AUTO, ScoreSheetError, Sheet
+from .assets import STATIC
+
+_UI = ("language", "total", "lives", "went_out", "nobody", "lost_life", "plot_show", "plot_hide",
+       "plot_alt", "dead", "entries", "sheet")
+
+
+class ScoreSheet(anywidget.AnyWidget):
+    """``ScoreSheet(game, players, rules=None, lang="en")``: the score sheet of one game at a
+    real table.  ``players``: names (or a number of players); ``rules``: a Rules object, a preset
+    name (``"published"``) or a rules object as in records.  The model is :attr:`sheet`
+    (:class:`cardlab.scoresheet.Sheet`)."""
+
+    _esm = (STATIC / "scoresheet.js").read_text(encoding="utf-8")
+    _css = (STATIC / "scoresheet.css").read_text(encoding="utf-8")
+
+    game = t.Unicode("").tag(sync=True)
+    lang = t.Unicode("en").tag(sync=True)
+    view = t.Dict().tag(sync=True)          # everything the browser shows, in ``lang``
+    result = t.Dict().tag(sync=True)        # the answer to the last entry: {"n", "ok", "text", "field"}
+    plot_png = t.Unicode("").tag(sync=True)  # the plot as base64 PNG while it is shown
+    show_plot = t.Bool(False).tag(sync=True)
+    action = t.Dict().tag(sync=True)        # from the browser: {"kind", "n", ...}
+
+    def __init__(self, game, players=None, rules=None, lang: str = "en", *, sheet: Sheet | None = None,
+                 **kwargs):
+        if lang not in LANGS:
+            raise ValueError(f"lang must be one of {', '.join(LANGS)}, not {lang!r}")
+        self.sheet = sheet if sheet is not None else Sheet(game, players, rules, lang=lang)
+        self._refusal: ScoreSheetError | None = None
+        self._answer_n = None
+        super().__init__(game=self.sheet.game.name, lang=lang, **kwargs)
+        self._sync()
+
+    # -- the model --------------------------------------------------------------------------
+    @property
+    def players(self) -> list[str]:
+        return list(self.sheet.players)
+
+    @property
+    def rules(self):
+        return self.sheet.rules
+
+    @property
+    def deals(self) -> list[dict]:
+        return [dict(d) for d in self.sheet.deals]
+
+    @property
+    def columns(self) -> list[str]:
+        return self.sheet.columns
+
+    @property
+    def totals(self) -> list:
+        return self.sheet.totals
+
+    @property
+    def finished(self) -> bool:
+        return self.sheet.finished
+
+    @property
+    def winners(self) -> list[str]:
+        return self.sheet.winners
+
+    def status(self):
+        return self.sheet.status()
+
+    def add(self, entry=None, *, winner=AUTO, lost=None):
+        """Enter a deal (see :meth:`cardlab.scoresheet.Sheet.add`); raises
+        :class:`ScoreSheetError` for an impossible entry, the sheet unchanged."""
+        res = self.sheet.add(entry, winner=winner, lost=lost)
+        self._refusal = None
+        self._sync()
+        return res
+
+    def undo(self):
+        """Take back the last deal."""
+        d = self.sheet.undo()
+        self._refusal = None
+        self._sync()
+        return d
+
+    def plot(self, lang: str | None = None, size=None):
+        """The totals after each deal as a matplotlib Figure, labelled in the sheet's language."""
+        return self.sheet.plot(lang or self.lang, size)
+
+    def save(self, path):
+        """Write the sheet as a ``cardlab-scoresheet/1`` file."""
+        return self.sheet.save(path)
+
+    @classmethod
+    def load(cls, path, lang: str = "en", **kwargs) -> "ScoreSheet":
+        """A sheet from a ``cardlab-scoresheet/1`` file (every field checked; an error is one
+        line in ``lang`` naming the file and the place)."""
+        sheet = Sheet.load(path, lang=lang)
+        return cls(sheet.game, sheet=sheet, lang=lang, **kwargs)
+
+    def __repr__(self):
+        r = repr(self.sheet)
+        return "<ScoreSheet" + r[len("<Sheet"):]
+
+    # -- the browser ------------------------------------------------------------------------
+    def _view(self) -> dict:
+        s, lang = self.sheet, self.lang
+        g = s.game.name
+        word = s.deal_word()
+        finished, winners = s.status()
+        totals = s.totals
+        cols = []
+        for i, name in enumerate(s.columns):
+            c = {"name": name, "win": finished and i in winners,
+                 "aria": text("scoresheet.ui.points_of", lang, name=name)}
+            if g == "swoop":
+                c["aria_out"] = text("scoresheet.ui.went_out_of", lang, name=name)
+            if g == "schwimmen":
+                c["aria"] = text("scoresheet.ui.lost_life_of", lang, name=name)
+                c["state"] = "out" if totals[i] < 0 else "swimming" if totals[i] == 0 else "in"
+            cols.append(c)
+        rows = []
+        for k, (deal, tot) in enumerate(zip(s.deals, s.running())):
+            cells = []
+            for i in range(len(cols)):
+                if g == "schwimmen":
+                    lost = i in deal["lost"]
+                    cells.append({"p": "\u22121" if lost else "", "t": s.total_text(tot[i], lang),
+                                  "lost": lost})
+                else:
+                    cells.append({"p": str(deal["points"][i]), "t": str(tot[i]),
+                                  "out": g == "swoop" and deal["winner"] == i})
+            note = text("scoresheet.ui.dead", lang) if g == "swoop" and deal["winner"] is None else ""
+            rows.append({"label": str(k + 1), "note": note, "cells": cells})
+        ui = {k: text(f"scoresheet.ui.{k}", lang) for k in _UI}
+        ui.update(deal_head=text(f"scoresheet.ui.col_{word}", lang),
+                  add=text(f"scoresheet.ui.add_{word}", lang),
+                  undo=text(f"scoresheet.ui.undo_{word}", lang),
+                  hint=text(f"scoresheet.ui.hint.{g}", lang),
+                  total_head=text("scoresheet.ui.lives" if g == "schwimmen" else "scoresheet.ui.total", lang),
+                  entry_label=text(f"scoresheet.ui.entry_{word}", lang, n=len(s.deals) + 1))
+        return {"kind": s.kind, "game": g,
+                "title": text("scoresheet.ui.title", lang) + " \u00b7 " + text(f"common.label.game.{g}", lang),
+                "rules": s.rules_text(lang), "rules_short": s.rules_short(lang), "status": s.status_text(lang), "finished": finished,
+                "columns": cols, "rows": rows, "totals": [s.total_text(v, lang) for v in totals],
+                "dead_allowed": g == "swoop" and s.rules.dead_deal_plays is not None,
+                "can_undo": bool(s.deals), "ui": ui}
+
+    def _answer(self, ok: bool):
+        e = self._refusal
+        self.result = {"n": self._answer_n, "ok": ok, "text": "" if ok or e is None else e.message(self.lang),
+                       "field": None if ok or e is None else e.field}
+
+    def _sync(self):
+        with self.hold_sync():
+            self.view = self._view()
+            if self._refusal is not None:
+                self._answer(False)
+            if self.show_plot:
+                self._render_plot()
+
+    def _render_plot(self):
+        fig = self.sheet.plot(self.lang, size=(7.0, 3.6))
+        buf = io.BytesIO()
+        fig.savefig(buf, format="png", dpi=90)
+        self.plot_png = base64.b64encode(buf.getvalue()).decode("ascii")
+
+    @t.observe("lang")
+    def _lang_changed(self, change):
+        if change["new"] not in LANGS:
+            self.lang = change["old"]
+            return
+        if getattr(self, "sheet", None) is not None:
+            self._sync()
+
+    @t.observe("show_plot")
+    def _plot_changed(self, change):
+        if change["new"]:
+            self._render_plot()
+        else:
+            self.plot_png = ""
+
+    @t.observe("action")
+    def _on_action(self, change):
+        a = change["new"] or {}
+        kind = a.get("kind")
+        self._answer_n = a.get("n")
+        if kind == "add":
+            try:
+                if self.sheet.kind == "lost":
+                    self.sheet.add(lost=list(a.get("lost") or []))
+                else:
+                    winner = a.get("winner", "auto")
+                    self.sheet.add(list(a.get("points") or []),
+                                   winner=AUTO if winner == "auto" else winner)
+            except ScoreSheetError as e:
+                self._refusal = e
+                self._answer(False)
+                return
+            self._refusal = None
+            with self.hold_sync():
+                self._sync()
+                self._answer(True)
+        elif kind == "undo":
+            self.undo()
+            self._answer(True)
+        elif kind == "plot":
+            self.show_plot = not self.show_plot
