@@ -76,7 +76,7 @@ def card_svg(card, x: float, y: float, lang: str = "en", four_colour: bool = Fal
     suit = SUIT.get(card)
     colour = (_COLOUR4 if four_colour else _COLOUR2)[suit]
     lab = card_label(card, lang)
-    rank = lab[:-1] if suit else "J"
+    rank = lab[:-1] if suit else "X"          # a joker is X, as the notation writes it
     return (f'<g role="img" aria-label="{_e(card_name(card, lang))}"><rect {box} fill="#fff" stroke="#777"/>'
             f'<text x="{x + 3}" y="{y + 13}" font-size="12" font-weight="bold" fill="{colour}" '
             f'font-family="Georgia,serif">{_e(rank)}</text>'

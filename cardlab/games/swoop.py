@@ -925,7 +925,9 @@ class Swoop(Game):
              "out_count": len(state.out), "out": list(state.out) if seat is None else None,
              "aside_count": len(state.aside), "plays_since_swoop": state.plays_since_swoop,
              "dead_deal_plays": state.rules.dead_deal_plays, "over": state.over,
-             "winner": state.winner, "dead": state.dead, "revealed": None}
+             "winner": state.winner, "dead": state.dead, "revealed": None,
+             # the first-starter draw, face up for everyone, until the first play
+             "draw": [list(p) for p in state.draw] if state.draw and not state.plays else None}
         if state.revealed is not None:
             v["revealed"] = {"slot": state.revealed[0], "card": state.revealed[1],
                              "seat": state.to_move}

@@ -14,7 +14,8 @@ def standalone_html(widget, title: str | None = None) -> str:
     built = widget.built()
     state = {
         "game": widget.game, "players": list(widget.players), "seat": widget.seat,
-        "lang": widget.lang, "four_colour": widget.four_colour, "deal": widget.deal,
+        "lang": widget.lang, "four_colour": widget.four_colour, "size": widget.size,
+        "codes": widget.codes, "deal": widget.deal,
         "step": widget.step, "n_deals": widget.n_deals, "scores": built["scores"],
         "labels": built["labels"], "data": None, "all_data": built["deals"],
     }

@@ -13,13 +13,18 @@ from ..record import Record
 from . import assets, frames as _frames
 
 LANGS = ("en", "de")
+SIZES = ("normal", "large")
 
 
 class Replay(anywidget.AnyWidget):
     """``Replay(record, lang="en", seat=None)``: a record (Record, path or dict) replayed step by
     step.  ``seat=None`` shows every card; a seat shows only what that player sees (the hidden
     cards are never sent to the browser).  ``step`` (moves played in the current deal, 0 = its
-    start) and ``deal`` (1-based) are synced both ways."""
+    start) and ``deal`` (1-based) are synced both ways.
+
+    ``size="large"`` draws bigger cards and text for a projector (the header has the switch);
+    ``codes=True`` shows the moves as the record writes them (``8D 8H``) instead of in the
+    language's notation (``8♦ 8♥``)."""
 
     _esm = assets.esm()
     _css = assets.css()
@@ -29,6 +34,8 @@ class Replay(anywidget.AnyWidget):
     seat = t.Int(None, allow_none=True).tag(sync=True)
     lang = t.Unicode("en").tag(sync=True)
     four_colour = t.Bool(False).tag(sync=True)
+    size = t.Unicode("normal").tag(sync=True)      # "normal" | "large" (projector)
+    codes = t.Bool(False).tag(sync=True)           # moves as record codes (8D 8H)
     deal = t.Int(1).tag(sync=True)
     step = t.Int(0).tag(sync=True)
     n_deals = t.Int(1).tag(sync=True)
@@ -37,16 +44,19 @@ class Replay(anywidget.AnyWidget):
     labels = t.Dict().tag(sync=True)
 
     def __init__(self, record, lang: str = "en", seat: int | None = None, deal: int = 1,
-                 step: int = 0, four_colour: bool = False, **kwargs):
+                 step: int = 0, four_colour: bool = False, size: str = "normal", codes: bool = False,
+                 **kwargs):
         self.record = Record.coerce(record)
         if lang not in LANGS:
             raise ValueError(f"lang must be one of {', '.join(LANGS)}, not {lang!r}")
+        if size not in SIZES:
+            raise ValueError(f"size must be one of {', '.join(SIZES)}, not {size!r}")
         self._built = _frames.build(self.record, seat)
         nd = len(self._built["deals"])
         if not isinstance(deal, int) or not 1 <= deal <= nd:
             raise ValueError(f"there is no deal {deal!r}: the record has {nd}")
         super().__init__(game=self.record.game, players=list(self.record.players), seat=seat,
-                         lang=lang, four_colour=bool(four_colour), n_deals=nd,
+                         lang=lang, four_colour=bool(four_colour), size=size, codes=bool(codes), n_deals=nd,
                          scores=self._built["scores"], labels=self._built["labels"],
                          data=self._built["deals"][deal - 1], **kwargs)
         self.deal = deal
@@ -58,6 +68,13 @@ class Replay(anywidget.AnyWidget):
         v = proposal["value"]
         if v not in LANGS:
             raise t.TraitError(f"lang must be one of {', '.join(LANGS)}, not {v!r}")
+        return v
+
+    @t.validate("size")
+    def _valid_size(self, proposal):
+        v = proposal["value"]
+        if v not in SIZES:
+            raise t.TraitError(f"size must be one of {', '.join(SIZES)}, not {v!r}")
         return v
 
     @t.validate("deal")

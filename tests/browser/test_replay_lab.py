@@ -48,7 +48,13 @@ def test_swoop_replay_in_lab(lab, page, out_dir):
     w.locator("button.cl-forward").click()
     wait_step(page, 1)
     assert "picks up the whole pile of 6 cards" in w.locator(".cl-explain").inner_text()
-    assert w.locator(".cl-notation").inner_text() == "KC KD KH KS"
+    # the move in the language's notation; the codes switch shows the record's codes
+    assert w.locator(".cl-notation").inner_text() == "K\u2663 K\u2666 K\u2665 K\u2660"
+    w.locator("input.cl-codes").check()
+    page.wait_for_function(f"() => document.querySelector('{W} .cl-notation').textContent === 'KC KD KH KS'")
+    assert w.locator("button.cl-mv[data-i='1'] .cl-mv-not").inner_text().strip() == "KC KD KH KS"
+    w.locator("input.cl-codes").uncheck()
+    page.wait_for_function(f"() => document.querySelector('{W} .cl-notation').textContent !== 'KC KD KH KS'")
     assert pile(page) == []
     assert "Swoop! 4 cards swept aside" in w.locator(".cl-banner").text_content()
     # the keyboard, once the widget has focus
@@ -74,7 +80,7 @@ def test_swoop_replay_in_lab(lab, page, out_dir):
     # the move list
     w.locator("button.cl-mv[data-i='5']").click()
     wait_step(page, 5)
-    assert w.locator(".cl-notation").inner_text() == "3D@u2"
+    assert w.locator(".cl-notation").inner_text() == "3\u2666@u2"
     assert w.locator("button.cl-mv.cl-current").get_attribute("data-i") == "5"
     # language switch: labels, explanation, card names
     w.locator("select.cl-lang").select_option("de")
@@ -136,7 +142,8 @@ def test_hostile_names_are_text_in_lab(lab, page, out_dir):
     assert "<img src=x onerror=alert(1)>" in page.locator(".cardlab-record").inner_text()
     # seen by seat 1: the other hands are face down
     assert w.locator(".cl-seatnote").inner_text().startswith("Seen by Ben</script>")
-    assert w.locator("g.cl-card[aria-label^='2 hidden']").count() + w.locator("g.cl-card[aria-label='face-down card']").count() > 0
+    assert w.locator("g.cl-backs[aria-label*=' hidden card']").count() == 2       # the other two hands
+    assert w.locator("g.cl-panel[data-seat='1'] g.cl-backs").count() == 0
     page.screenshot(path=str(out_dir / "hostile_lab.png"), full_page=True)
     assert not page.dialogs and not page.errors
 
@@ -183,7 +190,8 @@ def test_schwimmen_score_table_says_swims_and_out(page, tmp_path):
     assert 0 in totals and -1 in totals
     for lang in ("en", "de"):
         path = tmp_path / f"s_{lang}.html"
-        Replay(rec, lang=lang).save_html(path)
+        # at the end of the last deal every deal's result is in the table
+        Replay(rec, lang=lang, deal=len(rec.deals), step=10 ** 6).save_html(path)
         page.goto(path.as_uri())
         page.wait_for_selector(".cl-score-table td")
         cells = page.locator(".cl-score-table td").all_inner_texts()

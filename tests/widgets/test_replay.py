@@ -15,7 +15,7 @@ from cardlab.play import play_game
 from cardlab.widgets import Replay
 from cardlab.record import Deal
 from cardlab.widgets.assets import esm
-from cardlab.widgets.frames import build, move_words, to_js
+from cardlab.widgets.frames import build, to_js
 
 from .records import HOSTILE, carla_record, hostile_record
 
@@ -111,8 +111,9 @@ def _cards(obj, out=None):
 
 
 def _swoop_hidden_at_start(state, seat):
-    """Swoop, by its rules: other hands, every mystery card and the set-aside cards are hidden.
-    The kinds every copy of which lies in such a place."""
+    """Swoop, by its rules: other hands, every mystery card and the set-aside cards are hidden,
+    except the cards drawn face up from the set-aside ones to choose who starts.  The kinds every
+    copy of which lies in such a place."""
     hidden, shown = {}, set()
     for s in range(state.n):
         for c in state.hand_list(s):
@@ -126,6 +127,7 @@ def _swoop_hidden_at_start(state, seat):
     for c in state.aside:
         hidden[c] = hidden.get(c, 0) + 1
     shown |= set(state.pile)
+    shown |= {c for _, c in state.draw or []}
     return {c for c in hidden if c not in shown}
 
 
@@ -218,11 +220,39 @@ def test_labels_sent_hold_card_names_in_both_languages():
     assert w.labels["de"]["widget.forward"] != w.labels["en"]["widget.forward"]
 
 
-def test_move_words():
-    p = ["Anna", "Ben"]
-    assert move_words("QH@u2", 0, "de", p) == "Anna: Herz-Dame vom offenen Platz 2"
-    assert move_words("9H x 9S 6C+3D", 1, "en", p) == "Ben: nine of hearts takes nine of spades, six of clubs + three of diamonds"
-    assert move_words("X", 0, "en", p) == "Anna: joker"
+def test_frames_carry_the_move_in_words_and_in_each_languages_notation():
+    """The replay shows a move in the learner's notation (German D♦, English Q♦) and offers the
+    record's codes; the frames carry both."""
+    w = Replay(carla_record())
+    w.step = 2
+    assert w.frame["m"] == "QC QD QH QS"
+    assert w.texts("de")["n"] == "D♣ D♦ D♥ D♠" and w.texts("en")["n"] == "Q♣ Q♦ Q♥ Q♠"
+    w.step = 5
+    assert w.texts("de")["w"] == "Anna: Karo-3 vom offenen Platz 2"
+    assert not re.search(r"\b(10|[2-9AJQK])[CDHS]\b", w.texts("de")["n"])
+    assert w.frames[0]["m"] is None and w.texts()["n"] is not None
+
+
+def test_size_and_codes_are_traits_checked_and_saved(tmp_path):
+    w = Replay(carla_record(), size="large", codes=True)
+    assert (w.size, w.codes) == ("large", True)
+    w.size = "normal"
+    with pytest.raises(Exception):
+        w.size = "huge"
+    with pytest.raises(ValueError):
+        Replay(carla_record(), size="small")
+    page = Path(Replay(carla_record(), size="large").save_html(tmp_path / "r.html")).read_text(encoding="utf-8")
+    assert '"size":"large"' in page and '"codes":false' in page
+
+
+def test_swoop_start_view_holds_the_starter_draw_until_the_first_play():
+    rec = play_game("swoop", players=4, seed=1, max_deals=2)
+    assert rec.deals[0].start["draw"]
+    w = Replay(rec)
+    assert w.frames[0]["v"]["draw"] == rec.deals[0].start["draw"]
+    assert all(f["v"]["draw"] is None for f in w.frames[1:])
+    w.deal = 2                                    # later deals start to the left: no draw
+    assert w.frames[0]["v"]["draw"] is None
 
 
 def test_save_html_escapes_names_and_title(tmp_path):

@@ -1,15 +1,48 @@
-// cardlab: SVG cards drawn by cardlab itself, and helpers shared by the drawing modules.
-// Plain ES module, no build step.  Every text from data is set with textContent, never as markup.
+// cardlab: SVG cards drawn by cardlab itself, and helpers shared by the drawing modules and the
+// widgets.  Plain ES module, no build step.  Every text from data is set with textContent, never
+// as markup.
+//
+// How a widget draws a position (the Replay, the Table and the Puzzle alike):
+//
+//   const ctx = drawContext(lang, Ls, T, name, {seat, frame, prev, four, width, zoom, maxHeight, plan});
+//   GAMES[game].draw(svgElement, view, ctx);
+//
+//   width      the drawing's width in CSS pixels (measure it: watchWidth below); default 800
+//   zoom       1 normal, about 1.35 for the "large / projector" setting: at scale = zoom one SVG
+//              unit is zoom CSS pixels (the viewBox is width / scale units wide)
+//   maxHeight  the most CSS pixels the drawing may be tall (default 400): a table that does not
+//              fit at scale = zoom is drawn a little smaller (layout.js planTable), never taller
+//   plan       optional: GAMES[game].plan(views, ctx) made once for several positions (the
+//              frames of a deal), so the seats keep their places and size from step to step
+//   seat, frame, prev, four: whose view it is, the frame drawn ({v, m, s, ev}), the view before
+//              it, the four-colour deck
+//
+// draw() sets the svg's viewBox and its aspect-ratio (inline style), so with CSS `width: 100%;
+// height: auto` it is width x (viewBox height x scale) pixels.
+//
+//   watchWidth(el, cb) -> stop()   calls cb(width) now (if el has a width) and whenever el's
+//              content width changes by a pixel or more (a ResizeObserver); the widgets watch
+//              the drawing's container and redraw with ctx.width = that width.
+//
+// Every face-up card drawn is a <g class="cl-card" data-card="QH" data-place="..."> (hand, up,
+// down, table, build, middle, pile, stack), with data-slot="1".."4" for Swoop's face-up and
+// mystery places (a mystery card face down too) and data-build="4C+5H" on each card of a Sweep
+// build; the cards of a player's panel are inside <g class="cl-panel" data-seat="s">.  Its first
+// child is the card's <rect> (the whole card takes pointer events); the classes cl-lit,
+// cl-picked-sel and cl-dim (replay.css) mark it for "touch a card to play".
+import { LM, textWidth, fitText, wrapText, fanLayout, backsLayout, planTable, maxNeed, distinct } from "./layout.js";
+
 export const NS = "http://www.w3.org/2000/svg";
-export const CARD_W = 44;
-export const CARD_H = 62;
-// The drawing module of each game registers itself here: GAMES.swoop = {draw, describe},
+export const CARD_W = LM.cw;
+export const CARD_H = LM.ch;
+// The drawing module of each game registers itself here: GAMES.swoop = {draw, describe, plan},
 // optionally total(value, T): a running total of the score table in words.
 export const GAMES = {};
 
 const SUIT_SYMBOL = { C: "\u2663", D: "\u2666", H: "\u2665", S: "\u2660" };
 const TWO_COLOUR = { C: "#1a1a1a", D: "#c0142b", H: "#c0142b", S: "#1a1a1a" };
 const FOUR_COLOUR = { C: "#137a2c", D: "#1f5fbf", H: "#c0142b", S: "#1a1a1a" };
+const JOKER_COLOUR = "#6a1b9a";
 
 // An SVG element with attributes, appended to parent.
 export function svg(tag, attrs, parent) {
@@ -21,10 +54,11 @@ export function svg(tag, attrs, parent) {
 
 // SVG text whose content is data: always textContent.
 export function text(parent, x, y, str, attrs) {
-  const t = svg("text", Object.assign({ x, y }, attrs || {}), parent);
+  const t = svg("text", Object.assign({ x: r1(x), y: r1(y) }, attrs || {}), parent);
   t.textContent = str;
   return t;
 }
+const r1 = (v) => Math.round(v * 10) / 10;
 
 // An HTML element; `txt` (data) goes in as textContent.
 export function html(tag, attrs, parent, txt) {
@@ -36,9 +70,9 @@ export function html(tag, attrs, parent, txt) {
 }
 
 // Player names are data from the record: any length, any script, bidi controls included.
-// In the SVG a name is cut to NAME_MAX characters (whole graphemes, an ellipsis at the end) and
-// isolated from the text around it, so a right-to-left name or an unclosed U+202E cannot reorder
-// that text; in HTML it goes in a <bdi> (see nameInto / textWithNames).
+// In the SVG a name is cut to fit (whole graphemes, an ellipsis at the end) and isolated from the
+// text around it, so a right-to-left name or an unclosed U+202E cannot reorder that text; in HTML
+// it goes in a <bdi> (see nameInto / textWithNames).
 export const NAME_MAX = 24;
 const BIDI = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFE\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
 export function shortName(s, max) {
@@ -99,78 +133,120 @@ export function fmt(tmpl, params) {
 export const suitOf = (card) => (card === "X" ? null : card.slice(-1));
 export const rankOf = (card) => (card === "X" ? "X" : card.slice(0, -1));
 
+// -- measuring text ------------------------------------------------------------------------
+// The widgets' sans-serif, as the drawing's texts inherit it (replay.css).
+export const FONT = 'system-ui, -apple-system, "Segoe UI", sans-serif';
+let measurer;
+const widths = new Map();
+// The width of a text in the drawing's font: measured on a canvas (no layout of the page is
+// forced), remembered; estimated where there is no canvas.
+export function measureText(s, fs, bold) {
+  if (measurer === undefined) {
+    try { measurer = typeof document !== "undefined" ? document.createElement("canvas").getContext("2d") : null; } catch (e) { measurer = null; }
+  }
+  if (!measurer) return textWidth(s, fs, bold);
+  const key = (bold ? "b" : "") + fs + "|" + s;
+  let w = widths.get(key);
+  if (w === undefined) {
+    measurer.font = `${bold ? "bold " : ""}${fs}px ${FONT}`;
+    w = measurer.measureText(String(s)).width * 1.03 + 0.5;   // a little room for hinting
+    if (widths.size > 20000) widths.clear();
+    widths.set(key, w);
+  }
+  return w;
+}
+
+// -- the cards -----------------------------------------------------------------------------
 // One card at (x, y): a card string, "?" for a face-down card, null for an empty place.
-// opts: {hl: true} highlights it, {w, h} scale, {title} replaces the accessible name.
+// opts: hl (highlighted), title (the accessible name instead of the card's), place / slot /
+//   build (the data attributes above), covered (another card lies on its lower right: only the
+//   corner index is drawn), w/h (a back of another size), cls (more classes).
 export function card(parent, c, x, y, ctx, opts) {
   opts = opts || {};
-  const w = opts.w || CARD_W, h = opts.h || CARD_H;
-  const g = svg("g", { transform: `translate(${x},${y})`, class: "cl-card" + (opts.hl ? " cl-hl" : "") }, parent);
+  const w = opts.w || LM.cw, h = opts.h || LM.ch;
+  const cls = "cl-card" + (opts.hl ? " cl-hl" : "") + (opts.cls ? " " + opts.cls : "");
+  const g = svg("g", { transform: `translate(${r1(x)},${r1(y)})`, class: cls }, parent);
+  if (opts.place) g.setAttribute("data-place", opts.place);
+  if (opts.slot) g.setAttribute("data-slot", String(opts.slot));
+  if (opts.build) g.setAttribute("data-build", opts.build);
+  g.setAttribute("role", "img");
   if (c === null || c === undefined) {
-    g.setAttribute("class", "cl-card cl-empty" + (opts.hl ? " cl-hl" : ""));
+    g.setAttribute("class", cls + " cl-empty");
     svg("rect", { width: w, height: h, rx: 5, class: "cl-slot" }, g);
-    g.setAttribute("role", "img");
-    g.setAttribute("aria-label", ctx.T("widget.empty_slot"));
+    g.setAttribute("aria-label", opts.title || ctx.T("widget.empty_slot"));
     return g;
   }
-  g.setAttribute("role", "img");
   if (c === "?") {
     g.setAttribute("aria-label", opts.title || ctx.T("widget.card_back"));
-    svg("rect", { width: w, height: h, rx: 5, class: "cl-back" }, g);
-    svg("rect", { x: 4, y: 4, width: w - 8, height: h - 8, rx: 3, class: "cl-back-inner" }, g);
+    svg("rect", { width: w, height: h, rx: w < 30 ? 3 : 5, class: "cl-back" }, g);
+    if (w >= 20) svg("rect", { x: 3, y: 3, width: w - 6, height: h - 6, rx: 2, class: "cl-back-inner" }, g);
     return g;
   }
   g.setAttribute("aria-label", opts.title || ctx.cardName(c));
   g.setAttribute("data-card", c);
   svg("rect", { width: w, height: h, rx: 5, class: "cl-face" }, g);
   const s = suitOf(c);
-  const colour = s ? (ctx.four ? FOUR_COLOUR : TWO_COLOUR)[s] : "#6a1b9a";
-  const label = ctx.cardLabel(c);                 // "D♥" in German, "Q♥" in English
-  const rank = s ? label.slice(0, -1) : "J\u2605";
-  const fs = Math.round(h * 0.24);
-  const rankAttrs = { fill: colour, "font-size": fs, "font-weight": "bold", class: "cl-rank" };
-  // in a tight fan only a strip of the card shows: squeeze a two-letter rank ("10") into it
-  if (opts.step && rank.length > 1 && opts.step < fs * 1.25) {
-    rankAttrs.textLength = Math.max(8, opts.step - 3);
-    rankAttrs.lengthAdjust = "spacingAndGlyphs";
+  const colour = s ? (ctx.four ? FOUR_COLOUR : TWO_COLOUR)[s] : JOKER_COLOUR;
+  if (ctx.four && s) svg("rect", { x: 1, y: 1, width: w - 2, height: 3, rx: 1.5, fill: colour, class: "cl-four-bar" }, g);
+  // the corner index: the rank (a joker is X, as the notation writes it) over a small suit
+  // symbol (a star for the joker); "10" is drawn in the width of one wide letter
+  const label = ctx.cardLabel(c);                 // "D♥" in German, "Q♥" in English, "X"
+  const rank = s ? label.slice(0, -1) : "X";
+  const ra = { fill: colour, "font-size": LM.rankFs, "font-weight": "bold", class: "cl-rank" };
+  if (rank.length > 1) { ra.textLength = LM.rankW; ra.lengthAdjust = "spacingAndGlyphs"; }
+  text(g, LM.ix, LM.rankY, rank, ra);
+  const mid = LM.ix + LM.rankW / 2 - 1;
+  text(g, mid, LM.suitY, s ? SUIT_SYMBOL[s] : "\u2605", { fill: colour, "font-size": LM.suitFs, "text-anchor": "middle", class: "cl-suit" });
+  if (!s && !opts.covered) {
+    // the joker's word under its index: together with the purple X and star, never a jack
+    text(g, w / 2, h - 9, "JOKER", { fill: colour, "font-size": 9, "text-anchor": "middle", "letter-spacing": "0.4", class: "cl-joker-word" });
+  } else if (!opts.covered) {
+    text(g, w - 12, h - 8, SUIT_SYMBOL[s], { fill: colour, "font-size": LM.pipFs, "text-anchor": "middle", class: "cl-pip" });
   }
-  text(g, 4, fs + 1, rank, rankAttrs);
-  text(g, w / 2, h * 0.75, s ? SUIT_SYMBOL[s] : "\u2605", { fill: colour, "font-size": Math.round(h * 0.42), "text-anchor": "middle" });
-  if (ctx.four && s) svg("rect", { width: w, height: 4, rx: 2, fill: colour }, g);
   return g;
 }
 
-// The context the drawing modules get: the language and its labels (`Ls`: cards, ranks and
-// catalog texts), T (a catalog template filled in), name (a seat's name), and in `extra` the
-// four-colour switch, the seat whose view it is, the frame drawn and the view before it.
-export function drawContext(lang, Ls, T, name, extra) {
-  const cards = Ls.cards || {}, ranks = Ls.ranks || {};
-  return Object.assign({
-    lang, L: Ls, T, name, four: false, seat: null, frame: null, prev: null,
-    cardName: (c) => (cards[c] ? cards[c][1] : c),
-    cardLabel: (c) => (cards[c] ? cards[c][0] : c),
-    rankLabel: (r) => ranks[r] ?? r,
-  }, extra);
-}
-
-// A row of cards overlapping so that they fit `width`; returns the step used.
+// A hand of cards fanned from (x, y) within `width` (layout.js fanLayout: every index visible,
+// wrapped into rows when needed).  opts go to each card (place, hl, ...), opts.hlFrom highlights
+// the cards from that index on, opts.fan a layout made before.  Returns the layout.
 export function fan(parent, cards, x, y, width, ctx, opts) {
   opts = opts || {};
-  const w = opts.w || CARD_W;
-  const n = cards.length;
-  const dx = n > 1 ? Math.min(opts.max || w + 4, (width - w) / (n - 1)) : 0;
-  for (let i = 0; i < n; i++) {
-    card(parent, cards[i], x + i * dx, y, ctx, Object.assign({}, opts, { hl: opts.hlFrom !== undefined && i >= opts.hlFrom,
-      step: i < n - 1 ? dx : undefined }));
+  const f = opts.fan || fanLayout(cards.length, width, opts.layout);
+  for (let i = 0; i < cards.length; i++) {
+    const o = Object.assign({}, opts, { covered: f.covered[i], hl: opts.hl || (opts.hlFrom !== undefined && i >= opts.hlFrom) });
+    delete o.fan; delete o.layout; delete o.hlFrom;
+    card(parent, cards[i], x + f.pos[i][0], y + f.pos[i][1], ctx, o);
   }
-  return dx;
+  return f;
 }
 
-// A text label in the SVG.
+// A hidden hand: small backs close together and the count beside them.  Returns its width.
+export function backs(parent, n, x, y, width, ctx) {
+  const b = backsLayout(n, width - 28);
+  const g = svg("g", { class: "cl-backs", role: "img", "aria-label": ctx.T("widget.hidden_cards", { n }) }, parent);
+  for (let i = 0; i < b.k; i++) {
+    const c = card(g, "?", x + i * b.step, y, ctx, { w: LM.bw, h: LM.bh });
+    c.removeAttribute("role"); c.removeAttribute("aria-label");
+  }
+  label(g, x + b.w + 5, y + LM.bh / 2 + 5, String(n), "cl-count", { "font-size": LM.labelFs + 1, "font-weight": "bold" });
+  return b.w + 5 + measureText(String(n), LM.labelFs + 1, true);
+}
+export const BACKS_H = LM.bh;
+
+// A text label in the SVG (font size in units: attrs["font-size"], default by class).
 export function label(parent, x, y, str, cls, attrs) {
   return text(parent, x, y, str, Object.assign({ class: cls || "cl-label" }, attrs || {}));
 }
 
-// An arrow around a point showing the direction of play (clockwise: to the left).
+// Lines of small text (from layout.js wrapText) from (x, y) (the first baseline), `lh` apart.
+export function lines(parent, x, y, strs, cls, fs, lh, attrs) {
+  const out = [];
+  strs.forEach((s, i) => out.push(label(parent, x, y + i * lh, s, cls, Object.assign({ "font-size": fs }, attrs || {}))));
+  return out;
+}
+
+// An arrow round a point showing the direction of play (clockwise: to the left).  It takes a
+// box of 2r + 8 units.
 export function directionArrow(parent, cx, cy, r, ctx, right) {
   const words = ctx.T(right ? "widget.direction.right" : "widget.direction.left");
   const g = svg("g", { class: "cl-direction", role: "img", "aria-label": words }, parent);
@@ -180,50 +256,163 @@ export function directionArrow(parent, cx, cy, r, ctx, right) {
   const p = (a) => [cx + r * Math.cos(a), cy + r * Math.sin(a)];
   const [x0, y0] = p(a0), [x1, y1] = p(a1);
   svg("path", { d: `M${x0},${y0} A${r},${r} 0 1 1 ${x1},${y1}`, class: "cl-arrow" }, g);
-  // arrow head at the end, pointing on round the circle (clockwise on screen)
   const t = a1 + Math.PI / 2, hx = Math.cos(t), hy = Math.sin(t);
   const nx = Math.cos(a1), ny = Math.sin(a1);
   svg("path", { d: `M${x1 + hx * 7},${y1 + hy * 7} L${x1 + nx * 5},${y1 + ny * 5} L${x1 - nx * 5},${y1 - ny * 5} Z`, class: "cl-arrow-head" }, g);
   return g;
 }
 
-// Player panels placed clockwise round the table starting at the bottom, as the play passes.
-const SPOTS = {
-  BC: [350, 400], BL: [10, 400], L: [10, 205], TL: [10, 10], TC: [350, 10], TR: [690, 10], R: [690, 205], BR: [690, 400],
-};
-const ORDER = {
-  1: ["BC"], 2: ["BC", "TC"], 3: ["BC", "TL", "TR"], 4: ["BC", "L", "TC", "R"], 5: ["BC", "L", "TL", "TR", "R"],
-  6: ["BL", "L", "TL", "TR", "R", "BR"], 7: ["BL", "L", "TL", "TC", "TR", "R", "BR"],
-  8: ["BC", "BL", "L", "TL", "TC", "TR", "R", "BR"],
-};
-export const TABLE_W = 1020, TABLE_H = 590, PANEL_W = 320, PANEL_H = 180;
-export const CENTER = { x: 340, y: 200, w: 340, h: 190 };
-// Seat s+1 follows seat s: clockwise when play passes to the left, else counterclockwise
-// (the same places mirrored).
-export function seatSpots(n, right) {
-  const spots = (ORDER[n] || ORDER[8].slice(0, n)).map((k) => SPOTS[k]);
-  return right ? spots.map(([x, y]) => [TABLE_W - PANEL_W - x, y]) : spots;
+// -- the context ---------------------------------------------------------------------------
+// The context the drawing modules get: the language and its labels (`Ls`: cards, ranks and
+// catalog texts), T (a catalog template filled in), name (a seat's name), and in `extra` the
+// fields described at the top of this file.
+export function drawContext(lang, Ls, T, name, extra) {
+  const cards = Ls.cards || {}, ranks = Ls.ranks || {};
+  const ctx = Object.assign({
+    lang, L: Ls, T, name, four: false, seat: null, frame: null, prev: null,
+    width: 800, zoom: 1, maxHeight: 400, plan: null,
+    cardName: (c) => (cards[c] ? cards[c][1] : c),
+    cardLabel: (c) => (cards[c] ? cards[c][0] : c),
+    rankLabel: (r) => ranks[r] ?? r,
+    tw: measureText,
+  }, extra);
+  if (!(ctx.width > 0)) ctx.width = 800;
+  if (!(ctx.zoom > 0)) ctx.zoom = 1;
+  if (!(ctx.maxHeight > 0)) ctx.maxHeight = 400;
+  return ctx;
 }
 
-const CLIP_ID = "cl-clip-" + Math.random().toString(36).slice(2, 8) + "-";
-let clipN = 0;
-// A player's panel: frame, name, "to move" marker.  Returns the group to draw into.
-export function panel(parent, seat, x, y, ctx, view, extra) {
-  const g = svg("g", { transform: `translate(${x},${y})`, class: "cl-panel", "data-seat": seat }, parent);
-  const mover = view.to_move === seat;
-  svg("rect", { width: PANEL_W, height: PANEL_H, rx: 10, class: "cl-panel-bg" + (mover ? " cl-mover" : "") }, g);
-  const t = label(g, 12, 20, "", "cl-name" + (mover ? " cl-mover-name" : ""));
-  if (mover) svg("tspan", null, t).textContent = "\u25B6 ";
-  // the name isolated (.cl-who: unicode-bidi: isolate) and cut; the whole name is its <title>;
-  // the line is clipped to the panel, left of the "to move" mark
-  const full = String(ctx.name(seat)), short = shortName(full);
-  svg("tspan", { class: "cl-who" }, t).textContent = short;
-  if (short !== full) t.prepend(Object.assign(svg("title"), { textContent: full }));
-  if (extra) svg("tspan", { class: "cl-small", dx: "8" }, t).textContent = extra;
+// Call cb(width) with el's content width now and whenever it changes by a pixel or more.
+// Returns a function that stops watching.
+export function watchWidth(el, cb) {
+  let last = -1;
+  const fire = (w) => { w = Math.round(w); if (w > 0 && Math.abs(w - last) >= 1) { last = w; cb(w); } };
+  if (typeof ResizeObserver === "undefined") {
+    const on = () => fire(el.clientWidth);
+    if (typeof window !== "undefined") window.addEventListener("resize", on);
+    on();
+    return () => window.removeEventListener("resize", on);
+  }
+  const ro = new ResizeObserver((es) => { for (const e of es) fire(e.contentBoxSize ? (e.contentBoxSize[0] || e.contentBoxSize).inlineSize : e.contentRect.width); });
+  ro.observe(el);
+  return () => ro.disconnect();
+}
+
+// -- the table: seats round a centre ---------------------------------------------------------
+// A plan for the positions of `frames` (each {v: view, s, ev} as the replay has them; all with the
+// same players): game.things(view, ctx, frame) says what each cell must show ({seats: [thing],
+// centre: thing}; a thing has a `key` naming all its height depends on), game.measure(cell,
+// thing, w, ctx) how tall it is at width w.  The plan (layout.js planTable) gives every cell a
+// rectangle that holds the most any of the frames needs.
+export function tablePlan(game, frames, ctx) {
+  const needs = new Map();
+  let n = 0;
+  for (const f of frames) {
+    const t = game.things(f.v, ctx, f);
+    n = t.seats.length;
+    t.seats.forEach((d, s) => { if (!needs.has(s)) needs.set(s, []); needs.get(s).push(d); });
+    if (!needs.has("c")) needs.set("c", []);
+    needs.get("c").push(t.centre);
+  }
+  for (const [k, list] of needs) needs.set(k, distinct(list));
+  return planTable({
+    n, right: !!game.right, width: ctx.width, zoom: ctx.zoom, maxHeight: ctx.maxHeight,
+    seatMaxW: game.seatMaxW, minScale: ctx.minScale,
+    need: maxNeed(needs, (cell, d, w) => game.measure(cell, d, w, ctx)),
+  });
+}
+// The frame drawn, as tablePlan wants it, when a widget draws one view alone.
+export const frameOf = (view, ctx) => Object.assign({}, ctx.frame || {}, { v: view });
+
+// The svg sized for a plan: its viewBox and aspect ratio.
+export function sizeDrawing(root, plan) {
+  const w = r1(plan.vbW), h = r1(plan.vbH);
+  root.setAttribute("viewBox", `0 0 ${w} ${h}`);
+  root.style.aspectRatio = `${w} / ${h}`;
+  root.dataset.scale = String(Math.round(plan.scale * 1000) / 1000);
+}
+
+// A player's panel head: the name (cut to fit; "▶" before it and "to move" at the right for the
+// player to move) and `extra` after it, or on a second line when both do not fit.
+export function panelHead(ctx, seat, mover, w, extra) {
   const tm = mover ? ctx.T("widget.to_move_short") : "";
-  const clip = svg("clipPath", { id: CLIP_ID + (++clipN) }, g);
-  svg("rect", { x: 0, y: 0, width: PANEL_W - (mover ? 20 + 8 * tm.length : 8), height: 30 }, clip);
-  t.setAttribute("clip-path", `url(#${CLIP_ID + clipN})`);
-  if (mover) label(g, PANEL_W - 12, 20, tm, "cl-tomove", { "text-anchor": "end" });
-  return g;
+  const tmW = mover ? ctx.tw(tm, LM.labelFs, true) + 10 : 0;
+  const full = String(ctx.name(seat));
+  const avail = w - 2 * LM.pad - tmW;
+  const pre = mover ? "\u25B6 " : "";
+  const preW = mover ? ctx.tw(pre, LM.nameFs, true) : 0;
+  const exW = extra ? ctx.tw(extra, LM.smallFs, true) : 0;
+  const nameW = ctx.tw(shortName(full), LM.nameFs, true);
+  let name, two = false, ex = extra || "";
+  if (preW + nameW + (extra ? 8 + exW : 0) <= avail) name = shortName(full);
+  else {
+    name = fitText(shortName(full), avail - preW, LM.nameFs, ctx.tw, true);
+    if (extra) { two = true; ex = fitText(extra, w - 2 * LM.pad, LM.smallFs, (x, fs) => ctx.tw(x, fs, true)); }
+  }
+  return { h: two ? LM.nameLine + LM.line : LM.nameLine, name, full, two, extra: ex, mover, tm, preW };
+}
+
+// A player's panel in `rect`: frame, head.  Returns {g, top (where its content starts), w, h}.
+export function panel(parent, seat, rect, ctx, view, head) {
+  const g = svg("g", { transform: `translate(${r1(rect.x)},${r1(rect.y)})`, class: "cl-panel", "data-seat": seat }, parent);
+  const mover = head.mover;
+  svg("rect", { width: r1(rect.w), height: r1(rect.h), rx: 8, class: "cl-panel-bg" + (mover ? " cl-mover" : "") }, g);
+  const t = label(g, LM.pad, 15, "", "cl-name" + (mover ? " cl-mover-name" : ""), { "font-size": LM.nameFs });
+  if (mover) svg("tspan", null, t).textContent = "\u25B6 ";
+  // the name isolated (.cl-who: unicode-bidi: isolate) and cut; the whole name is its <title>
+  svg("tspan", { class: "cl-who" }, t).textContent = head.name;
+  if (head.name !== head.full) t.prepend(Object.assign(svg("title"), { textContent: head.full }));
+  if (head.extra) {
+    if (head.two) label(g, LM.pad, LM.nameLine + 12, head.extra, head.cls || "cl-small", { "font-size": LM.smallFs });
+    else svg("tspan", { class: head.cls || "cl-small", dx: "8", "font-size": LM.smallFs }, t).textContent = head.extra;
+  }
+  if (mover) label(g, rect.w - LM.pad, 15, head.tm, "cl-tomove", { "text-anchor": "end", "font-size": LM.labelFs });
+  return { g, top: head.h + 2, w: rect.w, h: rect.h };
+}
+
+// The centre's felt in `rect`, its title at the top left and the direction arrow at the right.
+// Returns {g, top}.
+export function centre(parent, rect, ctx, title, right) {
+  const c = svg("g", { transform: `translate(${r1(rect.x)},${r1(rect.y)})`, class: "cl-center" }, parent);
+  svg("rect", { width: r1(rect.w), height: r1(rect.h), rx: 12, class: "cl-felt" }, c);
+  label(c, LM.pad + 4, 17, fitText(title, rect.w - 2 * LM.pad - 40, LM.nameFs, ctx.tw, true), "cl-name", { "font-size": LM.nameFs });
+  directionArrow(c, rect.w - LM.pad - 14, 16, 10, ctx, right);
+  return { g: c, top: 28 };
+}
+export const CENTRE_HEAD = 28;
+
+// A banner (a swoop, a sweep): its text wrapped to the width.  Returns its height.
+export function bannerLines(ctx, str, w) {
+  return wrapText(str, w - 16, LM.bannerFs, (s, fs) => ctx.tw(s, fs, true), false, 2);
+}
+export function banner(parent, x, y, w, ls) {
+  const b = svg("g", { class: "cl-banner" }, parent);
+  const h = ls.length * 19 + 8;
+  svg("rect", { x: r1(x), y: r1(y), width: r1(w), height: h, rx: 7 }, b);
+  ls.forEach((l, i) => label(b, x + w / 2, y + 19 + i * 19, l, "cl-banner-text", { "text-anchor": "middle", "font-size": LM.bannerFs }));
+  return h;
+}
+export const bannerHeight = (ls) => (ls.length ? ls.length * 19 + 8 : 0);
+
+// Status labels (a count, a number) placed left to right, wrapped into lines instead of running
+// together; a label wider than the line is broken into lines of its own.
+// Returns {items: [{x, line, text}], lines}.
+export function statusFlow(ctx, strs, w) {
+  const items = [];
+  let x = 0, line = 0;
+  for (const s of strs) {
+    const sw = ctx.tw(s, LM.smallFs);
+    if (sw > w) {
+      if (x > 0) { line++; x = 0; }
+      for (const l of wrapText(s, w, LM.smallFs, ctx.tw, false, 2)) items.push({ x: 0, line: line++, text: l });
+      continue;
+    }
+    if (x > 0 && x + sw > w) { x = 0; line++; }
+    items.push({ x, line, text: s });
+    x += sw + 16;
+  }
+  return { items, lines: items.length ? items[items.length - 1].line + 1 : 0 };
+}
+export function drawStatus(parent, x, y, flow, cls) {
+  for (const it of flow.items) label(parent, x + it.x, y + it.line * LM.line, it.text, cls || "cl-small", { "font-size": LM.smallFs });
 }

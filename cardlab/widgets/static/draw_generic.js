@@ -1,7 +1,9 @@
 // cardlab: a drawing for any game from its view JSON alone (used when a game has no drawing
 // module of its own): each player's card lists and numbers, then the table's.  Plain ES module.
-import { GAMES, CARD_W, CARD_H, CENTER, PANEL_W, TABLE_W, TABLE_H, svg, fan, label, panel, seatSpots, directionArrow } from "./cards.js";
+import { LM, fanLayout, fitText } from "./layout.js";
+import { GAMES, fan, label, panel, panelHead, centre, CENTRE_HEAD, tablePlan, frameOf, sizeDrawing, statusFlow, drawStatus } from "./cards.js";
 
+const PAD = LM.pad;
 const isCard = (x) => typeof x === "string" && (x === "?" || /^(10|[2-9AJQK])[CDHS]$|^X$/.test(x));
 const isCardList = (v) => Array.isArray(v) && v.length > 0 && v.every((x) => x === null || isCard(x));
 const keyLabel = (k, ctx) => ctx.L["widget.key." + k] || k.replace(/_/g, " ");
@@ -19,32 +21,64 @@ function fields(obj) {
   return { cards, other };
 }
 
-function draw(root, view, ctx) {
-  root.setAttribute("viewBox", `0 0 ${TABLE_W} ${TABLE_H}`);
+function listsLayout(lists, inner, y) {
+  const out = [];
+  for (const [k, cards] of lists) {
+    const f = fanLayout(cards.length, inner);
+    out.push({ k, cards, labelY: y + 11, y: y + 15, f });
+    y += 15 + f.h + 4;
+  }
+  return { lists: out, y };
+}
+
+function things(view, ctx) {
   const players = Array.isArray(view.players) ? view.players : [];
-  const spots = seatSpots(players.length);
-  players.forEach((p, s) => {
+  const seats = players.map((p, s) => {
     const f = fields(p || {});
     const extra = f.other.filter(([k]) => !k.endsWith("_count")).map(([k, v]) => keyLabel(k, ctx) + ": " + v).join("  ");
-    const g = panel(root, s, spots[s][0], spots[s][1], ctx, view, extra);
-    let y = 30;
-    for (const [k, cards] of f.cards.slice(0, 2)) {
-      label(g, 12, y + 10, keyLabel(k, ctx), "cl-small");
-      fan(g, cards, 12, y + 14, PANEL_W - 24, ctx, { max: 26, w: CARD_W - 8, h: CARD_H - 14 });
-      y += CARD_H + 4;
-    }
+    const lists = f.cards.slice(0, 2);
+    return { key: JSON.stringify([extra, lists.map(([k, c]) => [k, c.length]), view.to_move === s]), s, extra, lists, mover: view.to_move === s };
   });
-  const c = svg("g", { transform: `translate(${CENTER.x},${CENTER.y})`, class: "cl-center" }, root);
-  svg("rect", { width: CENTER.w, height: CENTER.h, rx: 14, class: "cl-felt" }, c);
   const f = fields(view);
-  let y = 8;
-  for (const [k, cards] of f.cards.slice(0, 2)) {
-    label(c, 14, y + 14, keyLabel(k, ctx), "cl-small");
-    fan(c, cards, 14, y + 20, CENTER.w - 28, ctx, { max: 48 });
-    y += CARD_H + 26;
+  const lists = f.cards.slice(0, 2);
+  const status = f.other.filter(([k]) => k !== "over").map(([k, v]) => keyLabel(k, ctx) + ": " + v);
+  return { seats, centre: { key: JSON.stringify([lists.map(([k, c]) => [k, c.length]), status]), lists, status } };
+}
+
+function seatLayout(d, w, ctx) {
+  const head = panelHead(ctx, d.s, d.mover, w, fitText(d.extra, w - 2 * PAD, LM.smallFs, ctx.tw));
+  const l = listsLayout(d.lists, w - 2 * PAD, head.h + 2);
+  return { head, lists: l.lists, h: l.y + PAD };
+}
+function centreLayout(d, w, ctx) {
+  const inner = w - 2 * (PAD + 4);
+  const l = listsLayout(d.lists, inner, CENTRE_HEAD);
+  const status = statusFlow(ctx, d.status, inner);
+  return { inner, lists: l.lists, status, statusY: l.y + 12, h: l.y + status.lines * LM.line + 8 };
+}
+function measure(cell, d, w, ctx) { return cell === "c" ? centreLayout(d, w, ctx).h : seatLayout(d, w, ctx).h; }
+function plan(frames, ctx) { return tablePlan(GAMES.generic, frames, ctx); }
+
+function drawLists(g, x, lists, ctx) {
+  for (const l of lists) {
+    label(g, x, l.labelY, fitText(keyLabel(l.k, ctx), 300, LM.smallFs, ctx.tw), "cl-small", { "font-size": LM.smallFs });
+    fan(g, l.cards, x, l.y, 0, ctx, { fan: l.f });
   }
-  label(c, 14, CENTER.h - 10, f.other.filter(([k]) => k !== "over").map(([k, v]) => keyLabel(k, ctx) + ": " + v).join("  "), "cl-small");
-  directionArrow(c, CENTER.w - 26, 26, 14, ctx);
+}
+
+function draw(root, view, ctx) {
+  const p = ctx.plan || plan([frameOf(view, ctx)], ctx);
+  sizeDrawing(root, p);
+  const t = things(view, ctx);
+  t.seats.forEach((d, s) => {
+    const lay = seatLayout(d, p.seats[s].w, ctx);
+    const { g } = panel(root, s, p.seats[s], ctx, view, lay.head);
+    drawLists(g, PAD, lay.lists, ctx);
+  });
+  const lay = centreLayout(t.centre, p.centre.w, ctx);
+  const { g: c } = centre(root, p.centre, ctx, "", false);
+  drawLists(c, PAD + 4, lay.lists, ctx);
+  drawStatus(c, PAD + 4, lay.statusY, lay.status);
 }
 
 function describe(view, ctx) {
@@ -62,4 +96,4 @@ function describe(view, ctx) {
   return lines.join(" ");
 }
 
-GAMES.generic = { draw, describe };
+GAMES.generic = { draw, describe, plan, things, measure, right: false };

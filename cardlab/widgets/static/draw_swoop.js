@@ -1,5 +1,27 @@
 // cardlab: drawing of a Swoop position (from Swoop's view JSON).  Plain ES module.
-import { GAMES, CARD_W, CARD_H, CENTER, PANEL_W, PANEL_H, TABLE_W, TABLE_H, svg, card, fan, label, panel, seatSpots, directionArrow, rankOf, isolatedName } from "./cards.js";
+// The layout is computed for the width given (cards.js tablePlan, layout.js): every card's
+// corner index stays visible, the table is as tall as its content and no taller than allowed.
+import { LM, fanLayout, fitText, wrapText, flowBoxes } from "./layout.js";
+import {
+  GAMES, svg, card, fan, backs, BACKS_H, label, lines, panel, panelHead, centre, CENTRE_HEAD, tablePlan, frameOf, sizeDrawing,
+  banner, bannerLines, bannerHeight, statusFlow, drawStatus, rankOf, isolatedName,
+} from "./cards.js";
+
+// The four table places: each mystery card with its face-up card on it.  Two ways to lay them:
+//   tall  the mystery card shows above its face-up card (its index when its face is shown, else
+//         a strip of its back); the places fanned, each face-up index visible
+//   wide  the mystery card shows left of its face-up card; one row, as tall as a card
+const STRIP_BACK = 12;                    // a face-down mystery card shows this much
+const PEEK_BACK = 9;
+function slotStyle(kind, known) {
+  if (kind === "tall") {
+    const step = LM.iw + 2, strip = known ? LM.ih : STRIP_BACK;
+    return { kind, step, dx: 0, dy: strip, w: 3 * step + LM.cw, h: strip + LM.ch };
+  }
+  const peek = known ? LM.iw : PEEK_BACK, step = peek + LM.iw + 2;
+  return { kind, step, dx: peek, dy: 0, w: 3 * step + peek + LM.cw, h: LM.ch };
+}
+const PAD = LM.pad;
 
 function topRun(pile) {
   if (!pile.length) return 0;
@@ -9,10 +31,9 @@ function topRun(pile) {
   return k;
 }
 
-// What the move did, from its events (numbers only) and the previous view.
-function changes(view, ctx) {
+// What the move did, from its events (numbers only).
+function changes(f) {
   const out = { played: 0, picked: 0, swooped: 0, seat: null, slots: [] };
-  const f = ctx.frame;
   if (!f || !f.ev) return out;
   out.seat = f.s;
   for (const e of f.ev) {
@@ -25,89 +46,226 @@ function changes(view, ctx) {
   return out;
 }
 
-function drawPlayer(g, p, seat, view, ctx, ch) {
-  const mover = ch.seat === seat;
-  // the hand, fanned; others' hands as backs when hidden
-  const hy = 28;
-  if (p.hand) {
-    if (p.hand.length) fan(g, p.hand, 12, hy, PANEL_W - 24, ctx, { max: 26 });
-    else label(g, 12, hy + 34, ctx.T("widget.no_cards"), "cl-small");
-  } else if (p.hand_count) {
-    const k = Math.min(p.hand_count, 14);
-    fan(g, new Array(k).fill("?"), 12, hy, Math.min(PANEL_W - 60, 12 + k * 14 + CARD_W), ctx, { max: 14, title: ctx.T("widget.hidden_cards", { n: p.hand_count }) });
-  }
-  if (mover && ch.picked) label(g, PANEL_W - 12, hy + CARD_H + 12, "+" + ch.picked, "cl-picked", { "text-anchor": "end" });
-  // the table cards: mystery card under each face-up card
-  const ty = hy + CARD_H + 26;
-  label(g, 12, ty + 24, ctx.T("widget.swoop.up"), "cl-small");
-  label(g, 12, ty + 6, ctx.T("widget.swoop.down"), "cl-small cl-mystery-label");
-  for (let i = 0; i < 4; i++) {
-    const x = 108 + i * (CARD_W + 4);
-    const down = p.down[i], up = p.up[i];
-    const slotHl = mover && (ch.slots.includes(i + 1) || ch.mystery === i + 1);
-    if (down !== null && down !== undefined) {
-      const m = card(g, down, x, ty - 12, ctx, { w: CARD_W - 6, h: CARD_H - 10 });
-      m.setAttribute("class", m.getAttribute("class") + " cl-mystery");
-      if (down !== "?") m.setAttribute("aria-label", ctx.T("widget.swoop.down") + ": " + ctx.cardName(down));
+// -- a player's panel ----------------------------------------------------------------------
+function seatThing(view, s, ctx, ch) {
+  const p = view.players[s];
+  const revealed = !!(view.revealed && view.revealed.seat === s);
+  const known = revealed || p.down.some((c) => c !== null && c !== undefined && c !== "?");
+  const hidden = !p.hand;
+  const n = hidden ? p.hand_count : p.hand.length;
+  const extra = ctx.T("widget.swoop.hand_n", { n: p.hand_count }) + (ch && ch.seat === s && ch.picked ? " (+" + ch.picked + ")" : "");
+  const mover = view.to_move === s;
+  return { key: [hidden ? "h" : "v", n, known ? 1 : 0, mover ? 1 : 0, extra].join("|"), s, n, hidden, known, extra, mover };
+}
+
+function seatLayout(d, w, ctx) {
+  const head = panelHead(ctx, d.s, d.mover, w, d.extra);
+  const inner = w - 2 * PAD;
+  const top = head.h + 2;
+  const upL = ctx.T("widget.swoop.up"), downL = ctx.T("widget.swoop.down");
+  const labW = Math.max(ctx.tw(upL, LM.smallFs), ctx.tw(downL, LM.smallFs)) + 8;
+  const cards = !d.hidden && d.n > 0;
+  const fixedW = d.n ? Math.min(LM.bmax, d.n) * LM.bstep + LM.bw + 30 : ctx.tw(ctx.T("widget.no_cards"), LM.smallFs);
+  const fixedH = d.n ? BACKS_H : LM.line;
+  let best = null;
+  for (const kind of ["tall", "wide"]) {
+    const sl = slotStyle(kind, d.known);
+    if (kind === "wide" && sl.w > inner) continue;      // tall always, even when it does not fit
+    // the hand beside the places, or above them
+    const sideW = inner - sl.w - 10;
+    const side = cards ? (sideW >= LM.cw + 3 * LM.iw ? fanLayout(d.n, sideW) : null) : (fixedW <= sideW ? true : null);
+    if (side) {
+      const hh = cards ? side.h : fixedH;
+      const h = top + Math.max(hh, sl.h) + PAD;
+      if (!best || h < best.h) best = { h, mode: "side", fan: cards ? side : null, hand: { x: PAD, y: top, w: sideW }, slots: { x: w - PAD - sl.w, y: top }, sl };
     }
-    if (up !== null && up !== undefined) card(g, up, x, ty + 8, ctx, { w: CARD_W - 6, h: CARD_H - 10 });
-    if ((down === null || down === undefined) && (up === null || up === undefined)) card(g, null, x, ty, ctx, { w: CARD_W - 6, h: CARD_H - 10, hl: slotHl });
-    else if (slotHl) svg("rect", { x: x - 4, y: ty - 6, width: CARD_W + 2, height: CARD_H - 2, rx: 6, class: "cl-hl-frame" }, g);
+    const st = cards ? fanLayout(d.n, inner) : null;
+    const hh = cards ? st.h : fixedH;
+    const h = top + hh + 6 + sl.h + PAD;
+    if (!best || h < best.h) best = { h, mode: "stack", fan: st, hand: { x: PAD, y: top, w: inner }, slots: { x: PAD, y: top + hh + 6 }, sl };
   }
-  if (view.revealed && view.revealed.seat === seat) {
-    const r = card(g, view.revealed.card, 30, ty + 14, ctx, { hl: true, w: CARD_W - 10, h: CARD_H - 18 });
-    r.setAttribute("aria-label", ctx.T("widget.swoop.revealed", { card: ctx.cardName(view.revealed.card) }));
+  best.head = head;
+  // the places' names beside them, when there is room
+  best.labels = best.mode === "stack" && best.sl.kind === "tall" && inner - best.sl.w - 10 >= labW;
+  return best;
+}
+
+function drawSeat(root, view, s, rect, ctx, ch, d) {
+  const p = view.players[s];
+  const lay = seatLayout(d, rect.w, ctx);
+  const P = panel(root, s, rect, ctx, view, lay.head);
+  const g = P.g;
+  const mover = ch.seat === s;
+  if (d.hidden) {
+    if (p.hand_count) backs(g, p.hand_count, lay.hand.x, lay.hand.y, lay.hand.w, ctx);
+    else label(g, lay.hand.x, lay.hand.y + 12, ctx.T("widget.no_cards"), "cl-small", { "font-size": LM.smallFs });
+  } else if (p.hand.length) {
+    fan(g, p.hand, lay.hand.x, lay.hand.y, lay.hand.w, ctx, { place: "hand", fan: lay.fan });
+  } else label(g, lay.hand.x, lay.hand.y + 12, ctx.T("widget.no_cards"), "cl-small", { "font-size": LM.smallFs });
+  // the table places: each mystery card with its face-up card on it; a turned-up mystery card
+  // lies in its own place
+  const sl = lay.sl, sx = lay.slots.x, sy = lay.slots.y;
+  const rev = view.revealed && view.revealed.seat === s ? view.revealed : null;
+  const has = (v) => v !== null && v !== undefined;
+  const downAt = (i) => (rev && rev.slot === i + 1 ? rev.card : p.down[i]);
+  const slotHl = (i) => mover && (ch.slots.includes(i + 1) || ch.mystery === i + 1);
+  const tg = svg("g", { class: "cl-places", role: "group", "aria-label": ctx.T("widget.swoop.up") + " / " + ctx.T("widget.swoop.down") }, g);
+  const tall = sl.kind === "tall";
+  const drawDown = (i) => {
+    const down = downAt(i);
+    if (!has(down)) return;
+    // its lower right is under its face-up card, the next place's cards or (tall) the face-up
+    // card of the place before
+    const covered = has(p.up[i]) || (i < 3 && has(downAt(i + 1))) || (tall && i > 0 && has(p.up[i - 1]));
+    const isRev = !!(rev && rev.slot === i + 1);
+    const name = down === "?" ? ctx.T("widget.swoop.down") + " " + (i + 1)
+      : isRev ? ctx.T("widget.swoop.revealed", { card: ctx.cardName(down) }) : ctx.T("widget.swoop.down") + ": " + ctx.cardName(down);
+    card(tg, down, sx + i * sl.step, sy, ctx, { place: "down", slot: i + 1, covered, title: name, hl: isRev || (slotHl(i) && !has(p.up[i])),
+      cls: "cl-mystery" + (isRev ? " cl-revealed" : "") });
+  };
+  const drawUp = (i) => {
+    const x = sx + i * sl.step + sl.dx, up = p.up[i];
+    const covered = i < 3 && (has(p.up[i + 1]) || (!tall && has(downAt(i + 1))));
+    if (has(up)) card(tg, up, x, sy + sl.dy, ctx, { place: "up", slot: i + 1, covered });
+    else if (!has(downAt(i))) card(tg, null, x, sy + sl.dy, ctx, { hl: slotHl(i), covered: true });
+  };
+  // tall: the mystery cards first, the face-up cards over them; wide: place by place, so each
+  // place's cards lie over the right part of the place before
+  if (tall) { for (let i = 0; i < 4; i++) drawDown(i); for (let i = 0; i < 4; i++) drawUp(i); }
+  else for (let i = 0; i < 4; i++) { drawDown(i); drawUp(i); }
+  if (lay.labels) {
+    const lx = sx + sl.w + 8;
+    label(g, lx, sy + (sl.dy > 20 ? 22 : 10), ctx.T("widget.swoop.down"), "cl-small cl-mystery-label", { "font-size": LM.smallFs });
+    label(g, lx, sy + sl.dy + 30, ctx.T("widget.swoop.up"), "cl-small", { "font-size": LM.smallFs });
   }
 }
 
-function draw(root, view, ctx) {
-  const n = view.players.length;
-  root.setAttribute("viewBox", `0 0 ${TABLE_W} ${TABLE_H}`);
-  const ch = changes(view, ctx);
-  const spots = seatSpots(n);
-  for (let s = 0; s < n; s++) {
-    const p = view.players[s];
-    const g = panel(root, s, spots[s][0], spots[s][1], ctx, view, ctx.T("widget.swoop.hand_n", { n: p.hand_count }));
-    g.setAttribute("data-seat", s);
-    drawPlayer(g, p, s, view, ctx, ch);
+// -- the middle ----------------------------------------------------------------------------
+function centreThing(view, ctx, ch) {
+  const d = { pileN: view.pile.length, draw: view.draw || null, over: null, status: [], msg: null, msgKind: null };
+  d.title = ctx.T("widget.swoop.pile_cards", { n: view.pile.length });
+  if (ch && ch.swooped) { d.msgKind = "banner"; d.msg = ctx.T("widget.swoop.swoop", { n: ch.swooped }); }
+  else if (ch && ch.picked) { d.msgKind = "picked"; d.msg = ctx.T("widget.swoop.picked", { player: isolatedName(ctx.name(ch.seat)), n: ch.picked }); }
+  d.status = [ctx.T("widget.swoop.out", { n: view.out_count }), ctx.T("widget.swoop.since", { n: view.plays_since_swoop })];
+  if (view.over) {
+    d.over = view.winner !== null && view.winner !== undefined ? ctx.T("widget.wins_deal", { player: isolatedName(ctx.name(view.winner)) })
+      : (view.dead ? ctx.T("widget.swoop.dead") : ctx.T("widget.deal_over"));
   }
-  // the middle: the pile fanned bottom to top, the run on top marked
-  const c = svg("g", { transform: `translate(${CENTER.x},${CENTER.y})`, class: "cl-center" }, root);
-  svg("rect", { width: CENTER.w, height: CENTER.h, rx: 14, class: "cl-felt" }, c);
+  d.key = JSON.stringify([d.pileN, d.draw ? d.draw.map(([s]) => s) : 0, d.msgKind, d.msg, d.status, d.over]);
+  return d;
+}
+
+// the draw's columns: a card with its player's name under it
+function drawCol(d, inner, ctx) {
+  const names = d.draw.map(([s]) => ctx.tw(String(ctx.name(s)), LM.smallFs));
+  const want = Math.min(96, Math.max(LM.cw + 10, ...names.map((w) => w + 8)));
+  return Math.max(LM.cw + 6, Math.min(want, (inner + 4) / d.draw.length - 4));
+}
+function centreLayout(d, w, ctx) {
+  const inner = w - 2 * (PAD + 4), x0 = PAD + 4;
+  const out = { inner, x0 };
+  let y = CENTRE_HEAD;
+  if (d.draw && d.draw.length) {
+    out.drawTitle = y + 12;
+    y += 18;
+    out.col = drawCol(d, inner, ctx);
+    const cols = flowBoxes(d.draw.map(() => out.col), inner, 4);
+    out.drawY = y;
+    out.drawCols = cols;
+    y += cols.lines * (LM.ch + 18);
+    out.startsY = y + 12;
+    y += 20;
+  }
+  if (d.pileN) {
+    out.fan = fanLayout(d.pileN, inner, { maxRows: 2 });
+    out.pileY = y;
+    y += out.fan.h + 8 + 4;
+    out.runY = y + 13;
+    y += 19;
+  } else if (!d.draw) {
+    out.emptyY = y + 14;
+    y += 20;
+  }
+  if (d.msg) {
+    y += 2;
+    if (d.msgKind === "banner") { out.banner = bannerLines(ctx, d.msg, inner); out.msgY = y; y += bannerHeight(out.banner) + 4; }
+    else { out.msgLines = wrapText(d.msg, inner, LM.labelFs, (s, fs) => ctx.tw(s, fs, true), false, 2); out.msgY = y + 13; y += out.msgLines.length * 16 + 4; }
+  }
+  if (d.over) {
+    out.overLines = wrapText(d.over, inner, LM.nameFs, (s, fs) => ctx.tw(s, fs, true), false, 2);
+    out.overY = y + 15;
+    y += out.overLines.length * 18 + 2;
+  }
+  out.status = statusFlow(ctx, d.status, inner);
+  out.statusY = y + 12;
+  y += out.status.lines * LM.line + 4;
+  out.h = y + 2;
+  return out;
+}
+
+function drawCentre(root, view, rect, ctx, ch, d) {
+  const lay = centreLayout(d, rect.w, ctx);
+  const { g: c } = centre(root, rect, ctx, d.title, false);
+  const x0 = lay.x0;
+  if (lay.drawCols) {
+    // the first-starter draw: each player's card (a 10 or a joker is drawn again)
+    label(c, x0, lay.drawTitle, fitText(ctx.T("widget.swoop.draw"), lay.inner, LM.labelFs, (s, fs) => ctx.tw(s, fs, true)), "cl-name", { "font-size": LM.labelFs });
+    const starter = view.to_move;
+    let lastOfStarter = -1;
+    view.draw.forEach(([s], i) => { if (s === starter) lastOfStarter = i; });
+    const dg = svg("g", { class: "cl-draw", role: "list", "aria-label": ctx.T("widget.swoop.draw") }, c);
+    view.draw.forEach(([s, k], i) => {
+      const [cx, line] = lay.drawCols.pos[i];
+      const x = x0 + cx, y = lay.drawY + line * (LM.ch + 18);
+      const col = lay.col;
+      const gc = card(dg, k, x + (col - LM.cw) / 2, y, ctx, { place: "table", hl: i === lastOfStarter,
+        title: ctx.name(s) + ": " + ctx.cardName(k) });
+      gc.setAttribute("role", "listitem");
+      label(dg, x + col / 2, y + LM.ch + 13, fitText(String(ctx.name(s)), col - 2, LM.smallFs, ctx.tw), "cl-small", { "text-anchor": "middle", "font-size": LM.smallFs });
+    });
+    if (starter !== null && starter !== undefined) {
+      label(c, x0, lay.startsY, fitText(ctx.T("widget.swoop.starts", { player: isolatedName(ctx.name(starter)) }), lay.inner, LM.labelFs, (s, fs) => ctx.tw(s, fs, true)), "cl-run-label", { "font-size": LM.labelFs });
+    }
+  }
+  // the pile fanned bottom to top, the run on top raised
   const pile = view.pile;
-  label(c, 14, 22, ctx.T("widget.swoop.pile_cards", { n: pile.length }), "cl-name");
-  const pg = svg("g", { class: "cl-pile", role: "list", "aria-label": ctx.T("widget.swoop.pile") }, c);
   if (pile.length) {
+    const pg = svg("g", { class: "cl-pile", role: "list", "aria-label": ctx.T("widget.swoop.pile") }, c);
     const run = topRun(pile);
     const from = ch.played ? pile.length - ch.played : pile.length;
-    const width = CENTER.w - 28;
-    const n2 = pile.length;
-    const dx = n2 > 1 ? Math.min(CARD_W + 4, (width - CARD_W) / (n2 - 1)) : 0;
-    for (let i = 0; i < n2; i++) {
-      const inRun = i >= n2 - run;
-      const g = card(pg, pile[i], 14 + i * dx, 36 + (inRun ? 0 : 10), ctx, { hl: i >= from });
+    const f = lay.fan;
+    for (let i = 0; i < pile.length; i++) {
+      const inRun = i >= pile.length - run;
+      const g = card(pg, pile[i], x0 + f.pos[i][0], lay.pileY + f.pos[i][1] + (inRun ? 0 : 8), ctx, { hl: i >= from, covered: f.covered[i], place: "pile",
+        cls: inRun ? "cl-run" : "" });
       g.setAttribute("role", "listitem");
-      if (inRun) g.setAttribute("class", g.getAttribute("class") + " cl-run");
     }
-    label(c, 14, 36 + CARD_H + 30, ctx.T("widget.swoop.run", { n: run, rank: ctx.rankLabel(rankOf(pile[n2 - 1])) }), "cl-run-label");
-  } else {
-    label(c, 14, 70, ctx.T("widget.swoop.empty_pile"), "cl-small");
+    label(c, x0, lay.runY, fitText(ctx.T("widget.swoop.run", { n: run, rank: ctx.rankLabel(rankOf(pile[pile.length - 1])) }), lay.inner, 13, (s, fs) => ctx.tw(s, fs, true)), "cl-run-label", { "font-size": 13 });
+  } else if (lay.emptyY) {
+    label(c, x0, lay.emptyY, fitText(ctx.T("widget.swoop.empty_pile"), lay.inner, LM.smallFs, ctx.tw), "cl-small", { "font-size": LM.smallFs });
   }
-  if (ch.swooped) {
-    const b = svg("g", { class: "cl-banner" }, c);
-    svg("rect", { x: 14, y: 36 + CARD_H + 40, width: CENTER.w - 28, height: 26, rx: 8 }, b);
-    label(b, CENTER.w / 2, 36 + CARD_H + 58, ctx.T("widget.swoop.swoop", { n: ch.swooped }), "cl-banner-text", { "text-anchor": "middle" });
-  } else if (ch.picked) {
-    label(c, 14, 36 + CARD_H + 58, ctx.T("widget.swoop.picked", { player: isolatedName(ctx.name(ch.seat)), n: ch.picked }), "cl-picked");
-  }
-  label(c, 14, CENTER.h - 12, ctx.T("widget.swoop.out", { n: view.out_count }) + "   " +
-    ctx.T("widget.swoop.since", { n: view.plays_since_swoop }), "cl-small");
-  directionArrow(c, CENTER.w - 26, 26, 14, ctx, false);
-  if (view.over) {
-    const msg = view.winner !== null && view.winner !== undefined ? ctx.T("widget.wins_deal", { player: isolatedName(ctx.name(view.winner)) })
-      : (view.dead ? ctx.T("widget.swoop.dead") : ctx.T("widget.deal_over"));
-    label(c, CENTER.w / 2, CENTER.h - 34, msg, "cl-over", { "text-anchor": "middle" });
-  }
+  if (lay.banner) banner(c, x0, lay.msgY, lay.inner, lay.banner);
+  else if (lay.msgLines) lines(c, x0, lay.msgY, lay.msgLines, "cl-picked", LM.labelFs, 16);
+  if (lay.overLines) lines(c, x0, lay.overY, lay.overLines, "cl-over", LM.nameFs, 18);
+  drawStatus(c, x0, lay.statusY, lay.status);
+}
+
+// -- the whole table -----------------------------------------------------------------------
+function things(view, ctx, frame) {
+  const ch = changes(frame);
+  return { seats: view.players.map((p, s) => seatThing(view, s, ctx, ch)), centre: centreThing(view, ctx, ch) };
+}
+function measure(cell, d, w, ctx) {
+  return cell === "c" ? centreLayout(d, w, ctx).h : seatLayout(d, w, ctx).h;
+}
+function plan(frames, ctx) { return tablePlan(GAMES.swoop, frames, ctx); }
+
+function draw(root, view, ctx) {
+  const ch = changes(ctx.frame);
+  const p = ctx.plan || plan([frameOf(view, ctx)], ctx);
+  sizeDrawing(root, p);
+  view.players.forEach((pl, s) => drawSeat(root, view, s, p.seats[s], ctx, ch, seatThing(view, s, ctx, ch)));
+  drawCentre(root, view, p.centre, ctx, ch, centreThing(view, ctx, ch));
 }
 
 function names(cards, ctx) {
@@ -127,6 +285,9 @@ function describe(view, ctx) {
     parts.push(ctx.T("widget.swoop.down") + ": " + (down.length ? (down.every((c) => c !== "?") ? names(down, ctx) : ctx.T("widget.hidden_cards", { n: down.length })) : ctx.T("widget.nothing")));
     lines.push(parts.join("; ") + ".");
   });
+  if (view.draw && view.draw.length) {
+    lines.push(ctx.T("widget.swoop.draw") + ": " + view.draw.map(([s, c]) => ctx.name(s) + " " + ctx.cardName(c)).join(", ") + ".");
+  }
   if (view.pile.length) {
     const top = view.pile.slice(-Math.min(4, view.pile.length)).reverse();
     lines.push(ctx.T("widget.swoop.pile_cards", { n: view.pile.length }) + ": " + names(top, ctx) + (view.pile.length > 4 ? ", …" : "") + ".");
@@ -136,4 +297,4 @@ function describe(view, ctx) {
   return lines.join(" ");
 }
 
-GAMES.swoop = { draw, describe };
+GAMES.swoop = { draw, describe, plan, things, measure, right: false };

@@ -1,9 +1,15 @@
 // cardlab: the replay widget (anywidget render function).  It only draws the frames Python made:
 // it computes no rule.  Every text from data goes in with textContent, never as markup.
-import { GAMES, svg, html, fmt, nameInto, textWithNames, drawContext } from "./cards.js";
+//
+// The drawing is laid out for the width it gets (cards.js watchWidth, ctx.width) and the zoom of
+// the size setting; one plan (the seats' places and the scale) is made for all frames of a deal,
+// so nothing moves from step to step.  Below about 700 px the move list goes under the drawing
+// (a container query in replay.css).
+import { GAMES, svg, html, fmt, nameInto, textWithNames, drawContext, watchWidth } from "./cards.js";
 
 const SPEEDS = [0.5, 1, 2, 4, 8];
 const LANG_NAMES = { en: "English", de: "Deutsch" };
+const ZOOM = { normal: 1, large: 1.35 };
 
 // Button icons drawn in SVG (no font needed): the accessible name is the button's aria-label.
 const ICONS = {
@@ -16,30 +22,41 @@ function icon(button, kind) {
   svg("path", { d: ICONS[kind], fill: "currentColor" }, s);
 }
 
+// The most CSS pixels the drawing may take: what a 1280x720 screen leaves under JupyterLab's bars
+// once the widget's header, controls and explanation are counted; more on a taller screen.
+function maxDrawingHeight(narrow, large) {
+  const vh = typeof window !== "undefined" && window.innerHeight ? window.innerHeight : 720;
+  if (narrow) return Math.max(300, Math.min(600, vh - 160));
+  // large (a projector): bigger cards come first, the explanation may need a scroll
+  if (large) return Math.max(320, Math.min(760, vh - 240));
+  return Math.max(300, Math.min(560, vh - 340));
+}
+
 function render({ model, el }) {
-  const root = html("div", { class: "cardlab-replay", tabindex: "0", role: "group", "data-lm-suppress-shortcuts": "true" }, el);
-  // -- header: title, deal selector, language, four-colour deck
+  const root = html("div", { class: "cardlab-replay cl-replay-root", tabindex: "0", role: "group", "data-lm-suppress-shortcuts": "true" }, el);
+  // -- header: title, deal selector, language, four-colour deck, size, codes
   const head = html("div", { class: "cl-head" }, root);
   const title = html("span", { class: "cl-title" }, head);
   const dealLabel = html("label", { class: "cl-deal-label" }, head);
-  const dealText = html("span", null, dealLabel);
+  const dealText = html("span", { class: "cl-sr" }, dealLabel);
   const dealSel = html("select", { class: "cl-deal" }, dealLabel);
   const langLabel = html("label", { class: "cl-lang-label" }, head);
-  const langText = html("span", null, langLabel);
+  const langText = html("span", { class: "cl-sr" }, langLabel);
   const langSel = html("select", { class: "cl-lang" }, langLabel);
   for (const l of Object.keys(LANG_NAMES)) html("option", { value: l, lang: l }, langSel, LANG_NAMES[l]);
-  const fourLabel = html("label", { class: "cl-four-label" }, head);
-  const fourBox = html("input", { type: "checkbox", class: "cl-four" }, fourLabel);
-  const fourText = html("span", null, fourLabel);
-  const seatNote = html("div", { class: "cl-seatnote" }, root);
-  // -- the table and the move list
-  const body = html("div", { class: "cl-body" }, root);
-  const table = svg("svg", { class: "cl-table", role: "group", preserveAspectRatio: "xMidYMid meet" }, body);
-  const side = html("div", { class: "cl-side" }, body);
-  const movesHead = html("div", { class: "cl-moves-head" }, side);
-  const list = html("ol", { class: "cl-movelist", start: "0" }, side);
-  // -- controls
-  const ctl = html("div", { class: "cl-controls" }, root);
+  const opt = (cls) => {
+    const lab = html("label", { class: "cl-opt " + cls + "-label" }, head);
+    const box = html("input", { type: "checkbox", class: cls }, lab);
+    return [lab, box, html("span", null, lab)];
+  };
+  const [, fourBox, fourText] = opt("cl-four");
+  const [sizeLabel, sizeBox, sizeText] = opt("cl-size");
+  const [codesLabel, codesBox, codesText] = opt("cl-codes");
+  // -- the drawing, the move list beside it (under it when narrow), the controls, the move
+  const main = html("div", { class: "cl-main" }, root);
+  const stage = html("div", { class: "cl-stage" }, main);
+  const table = svg("svg", { class: "cl-table", role: "group", preserveAspectRatio: "xMidYMid meet" }, stage);
+  const ctl = html("div", { class: "cl-controls" }, main);
   const mk = (cls, kind) => { const b = html("button", { type: "button", class: cls }, ctl); icon(b, kind); return b; };
   const bFirst = mk("cl-first", "first"), bBack = mk("cl-back", "back"), bPlay = mk("cl-play", "play"),
     bFwd = mk("cl-forward", "forward"), bLast = mk("cl-last", "last");
@@ -48,22 +65,29 @@ function render({ model, el }) {
   speedSel.value = "2";
   const slider = html("input", { type: "range", class: "cl-slider", min: "0", max: "0", step: "1", value: "0" }, ctl);
   const stepLabel = html("span", { class: "cl-steplabel" }, ctl);
-  // -- the current move: notation, words, explanation
-  const info = html("div", { class: "cl-info" }, root);
+  const info = html("div", { class: "cl-info" }, main);
   const moveLine = html("div", { class: "cl-moveline" }, info);
   const moveHead = html("span", { class: "cl-movehead" }, moveLine);
   const notation = html("code", { class: "cl-notation" }, moveLine);
-  const wordsLine = html("div", { class: "cl-words" }, info);
+  const wordsLine = html("span", { class: "cl-words" }, moveLine);
   const explain = html("p", { class: "cl-explain" }, info);
-  const live = html("div", { class: "cl-live cl-sr", "aria-live": "polite", "aria-atomic": "true" }, root);
-  const details = html("details", { class: "cl-desc" }, root);
+  const side = html("div", { class: "cl-side" }, main);
+  const sideIn = html("div", { class: "cl-side-in" }, side);
+  const movesHead = html("div", { class: "cl-moves-head" }, sideIn);
+  const list = html("ol", { class: "cl-movelist", start: "0" }, sideIn);
+  const scoresBox = html("div", { class: "cl-scores" }, sideIn);
+  // -- the position in words and the keys, one line under everything
+  const foot = html("div", { class: "cl-foot" }, root);
+  const seatNote = html("span", { class: "cl-seatnote" }, foot);
+  const details = html("details", { class: "cl-desc" }, foot);
   const descHead = html("summary", null, details);
   const descText = html("p", { class: "cl-desc-text" }, details);
-  const scoresBox = html("div", { class: "cl-scores" }, root);
-  const keysNote = html("div", { class: "cl-keys" }, root);
+  const keysNote = html("div", { class: "cl-keys" }, foot);
+  const live = html("div", { class: "cl-live cl-sr", "aria-live": "polite", "aria-atomic": "true" }, root);
 
-  let timer = null, builtFor = null, activeBtn = null, drawn = null;
-  const ROW = 18;                          // the height of a move-list row (see replay.css)
+  let timer = null, builtFor = null, activeBtn = null, scoresFor = null;
+  const uid = "cl-r" + Math.random().toString(36).slice(2, 9);
+  let width = 0, plan = null, planFor = null;
   const listBox = { top: 0, h: 0 };
   list.addEventListener("scroll", () => { listBox.top = list.scrollTop; }, { passive: true });
   if (typeof ResizeObserver !== "undefined") new ResizeObserver((es) => { for (const e of es) listBox.h = e.contentRect.height; }).observe(list);
@@ -71,12 +95,22 @@ function render({ model, el }) {
   const deal = () => get("deal");
   const dealData = () => { const all = get("all_data"); return all ? all[deal() - 1] : get("data"); };
   const lang = () => (get("lang") === "de" ? "de" : "en");
+  const large = () => get("size") === "large";
+  const codes = () => !!get("codes");
   const L = () => get("labels")[lang()];
   const T = (k, p) => fmt(L()[k] ?? k, p);
   const players = () => get("players");
   const name = (s) => (s === null || s === undefined ? "\u2014" : (players()[s] ?? "P" + (s + 1)));
   const nSteps = () => { const d = dealData(); return d ? d.frames.length - 1 : 0; };
   const clamp = (i) => Math.max(0, Math.min(nSteps(), i | 0));
+  const narrow = () => root.clientWidth > 0 && root.clientWidth < 700;
+  const ROW = () => (large() ? 24 : 18);            // a move-list row's height (replay.css)
+  // the move in the learner's notation (German: 8♦ 8♥), or the record's codes (8D 8H)
+  const moveText = (d, i) => {
+    const f = d.frames[i], tx = d.texts[lang()][i];
+    if (f.m === null) return null;
+    return codes() || !tx || !tx.n ? f.m : tx.n;
+  };
 
   function setStep(i) {
     i = clamp(i);
@@ -93,6 +127,7 @@ function render({ model, el }) {
   function labels() {
     const l = lang();
     root.setAttribute("lang", l);
+    root.classList.toggle("cl-large", large());
     root.setAttribute("aria-label", T("widget.title") + ": " + T("common.label.game." + get("game")));
     title.textContent = T("widget.title") + " \u00B7 " + T("common.label.game." + get("game"));
     dealText.textContent = T("widget.deal") + " ";
@@ -104,8 +139,14 @@ function render({ model, el }) {
     langText.textContent = T("widget.language") + " ";
     langSel.setAttribute("aria-label", T("widget.language"));
     langSel.value = l;
-    fourText.textContent = " " + T("widget.four_colour");
+    fourText.textContent = T("widget.four_colour");
     fourBox.checked = !!get("four_colour");
+    sizeText.textContent = T("widget.large");
+    sizeLabel.title = T("widget.large_title");
+    sizeBox.checked = large();
+    codesText.textContent = T("widget.codes");
+    codesLabel.title = T("widget.codes_title");
+    codesBox.checked = codes();
     const seat = get("seat");
     textWithNames(seatNote, seat === null || seat === undefined ? T("widget.view_all") : T("widget.view_of", { player: name(seat) }), players());
     table.setAttribute("aria-label", T("widget.table"));
@@ -120,9 +161,9 @@ function render({ model, el }) {
     moveHead.textContent = T("widget.move") + ": ";
     descHead.textContent = T("widget.position");
     keysNote.textContent = T("widget.keys");
+    keysNote.title = T("widget.keys");
     playLabel();
-    scores();
-    builtFor = null;
+    builtFor = null; scoresFor = null; planFor = null;
   }
   function playLabel() {
     const k = timer ? "widget.pause" : "widget.play";
@@ -133,7 +174,7 @@ function render({ model, el }) {
 
   function buildList() {
     const d = dealData();
-    const key = deal() + "/" + lang() + "/" + (d ? d.frames.length : 0);
+    const key = deal() + "/" + lang() + "/" + codes() + "/" + (d ? d.frames.length : 0);
     if (builtFor === key) return;
     builtFor = key;
     list.replaceChildren();
@@ -146,7 +187,7 @@ function render({ model, el }) {
       if (i === 0) b.textContent = T("widget.start");
       else {
         html("span", { class: "cl-mv-name", dir: "auto" }, b, name(f.s));
-        html("span", { class: "cl-mv-not" }, b, " " + f.m);
+        html("span", { class: "cl-mv-not" }, b, " " + moveText(d, i));
       }
     });
     slider.max = String(d.frames.length - 1);
@@ -156,10 +197,22 @@ function render({ model, el }) {
     if (b) { stop(); setStep(Number(b.dataset.i)); }
   });
 
-  function ctxFor(i, d) {
-    return drawContext(lang(), L(), T, name, {
-      four: !!get("four_colour"), seat: get("seat"), frame: d.frames[i], prev: i > 0 ? d.frames[i - 1].v : null,
-    });
+  function baseCtx(extra) {
+    return drawContext(lang(), L(), T, name, Object.assign({
+      four: !!get("four_colour"), seat: get("seat"), width: width || stage.clientWidth || 800,
+      zoom: ZOOM[get("size")] || 1, maxHeight: maxDrawingHeight(narrow(), large()),
+    }, extra));
+  }
+  // one plan for every frame of the deal: the seats keep their places and the cards their size
+  function planOf(d, mod) {
+    if (!mod.plan) return null;
+    const c = baseCtx();
+    const key = [deal(), lang(), get("seat"), c.width, c.zoom, c.maxHeight, d.frames.length, get("game")].join("/");
+    if (planFor !== key) { plan = mod.plan(d.frames, c); planFor = key; }
+    return plan;
+  }
+  function ctxFor(i, d, mod) {
+    return baseCtx({ frame: d.frames[i], prev: i > 0 ? d.frames[i - 1].v : null, plan: planOf(d, mod) });
   }
 
   function draw() {
@@ -169,12 +222,13 @@ function render({ model, el }) {
     const i = clamp(get("step"));
     const f = d.frames[i], n = d.frames.length - 1;
     const mod = GAMES[get("game")] || GAMES.generic;
-    const ctx = ctxFor(i, d);
+    const ctx = ctxFor(i, d, mod);
     table.replaceChildren();
     mod.draw(table, f.v, ctx);
     const tx = d.texts[lang()][i];
-    notation.textContent = f.m === null ? "\u2014" : f.m;
-    textWithNames(wordsLine, i ? T("widget.in_words") + ": " + tx.w : T("widget.start"), players());
+    const mt = moveText(d, i);
+    notation.textContent = mt === null ? "\u2014" : mt;
+    textWithNames(wordsLine, i ? tx.w : T("widget.start"), players());
     textWithNames(explain, tx.x, players());
     const stepText = i ? T("widget.step", { step: i, n }) : T("widget.start") + " (0/" + n + ")";
     stepLabel.textContent = stepText;
@@ -189,28 +243,35 @@ function render({ model, el }) {
       activeBtn.setAttribute("aria-current", "step");
       // rows have a fixed height, and the list's scroll and height are cached: no layout is
       // forced while drawing a step
-      const top = i * ROW, h = listBox.h || 300;
-      if (top < listBox.top || top + ROW > listBox.top + h) { list.scrollTop = Math.max(0, top - h / 2); listBox.top = list.scrollTop; }
+      const row = ROW(), top = i * row, h = listBox.h || 300;
+      if (top < listBox.top || top + row > listBox.top + h) { list.scrollTop = Math.max(0, top - h / 2); listBox.top = list.scrollTop; }
     }
+    scores(i === n);
     const desc = mod.describe(f.v, ctx);
     const toMove = f.v.to_move !== null && f.v.to_move !== undefined ? T("widget.to_move", { player: name(f.v.to_move) }) + "." : T("widget.deal_over");
     textWithNames(descText, desc, players());
     live.textContent = stepText + ". " + (i ? tx.w + ". " + tx.x + " " : "") + toMove + " " + desc;
     root.dataset.step = String(i);
     root.dataset.deal = String(deal());
-    drawn = i;
   }
 
-  function scores() {
+  // The score table: a deal's points once the replay has reached its end; later deals are not
+  // played yet.
+  function scores(atEnd) {
     const sc = get("scores");
+    const key = [deal(), !!atEnd, lang(), JSON.stringify(sc ? sc.rows.length : 0)].join("/");
+    if (key === scoresFor) return;
+    scoresFor = key;
     scoresBox.replaceChildren();
     if (!sc) return;
     const g = get("game");
     // a running total as the game's drawing module words it (GAMES.<game>.total), else the number
     const mod = GAMES[g] || GAMES.generic;
     const total = (v) => (mod.total ? mod.total(v, T) : String(v));
-    const t = html("table", { class: "cl-score-table" }, scoresBox);
-    html("caption", null, t, T("widget.scores") + ": " + T("widget.score." + g + ".points") + " (" + T("widget.score." + g + ".totals") + ")");
+    // the heading outside the table, so it wraps in a narrow column while the table scrolls
+    const headText = T("widget.scores") + ": " + T("widget.score." + g + ".points") + " (" + T("widget.score." + g + ".totals") + ")";
+    html("div", { class: "cl-scores-head", id: uid + "-sc" }, scoresBox, headText);
+    const t = html("table", { class: "cl-score-table", "aria-labelledby": uid + "-sc" }, html("div", { class: "cl-scores-scroll" }, scoresBox));
     const hr = html("tr", null, html("thead", null, t));
     html("th", { scope: "col" }, hr, T("widget.deal"));
     const sideName = (s) => s.map(name).join(" & ");
@@ -219,14 +280,19 @@ function render({ model, el }) {
       s.forEach((seat, k) => { if (k) th.append(" & "); nameInto(th, name(seat)); });
     }
     const tb = html("tbody", null, t);
+    const cur = deal() - 1;
     sc.rows.forEach((r, k) => {
-      const tr = html("tr", { class: k + 1 === deal() ? "cl-current-deal" : "" }, tb);
+      const tr = html("tr", { class: k === cur ? "cl-current-deal" : "" }, tb);
       html("th", { scope: "row" }, tr, String(k + 1));
+      const reached = k < cur || (k === cur && atEnd);
       sc.sides.forEach((s, j) => {
-        html("td", null, tr, r.points ? r.points[j] + " (" + total(r.totals[j]) + ")" : T("widget.unfinished"));
+        const word = !reached ? (k === cur ? T("widget.in_play") : T("widget.not_played")) : null;
+        html("td", { class: reached && r.points ? "" : "cl-pending" }, tr,
+          word !== null ? word : r.points ? r.points[j] + " (" + total(r.totals[j]) + ")" : T("widget.unfinished"));
       });
     });
-    if (sc.finished) textWithNames(html("p", { class: "cl-gameover" }, scoresBox), T("widget.game_over", { names: sc.winners.map((w) => sideName(sc.sides[w] || [w])).join(", ") }), players());
+    const last = cur === sc.rows.length - 1 && atEnd;
+    if (sc.finished && last) textWithNames(html("p", { class: "cl-gameover" }, scoresBox), T("widget.game_over", { names: sc.winners.map((w) => sideName(sc.sides[w] || [w])).join(", ") }), players());
   }
 
   function stop() { if (timer) { clearInterval(timer); timer = null; playLabel(); } }
@@ -251,6 +317,8 @@ function render({ model, el }) {
   dealSel.addEventListener("change", () => setDeal(Number(dealSel.value)));
   langSel.addEventListener("change", () => { model.set("lang", langSel.value); model.save_changes(); });
   fourBox.addEventListener("change", () => { model.set("four_colour", fourBox.checked); model.save_changes(); });
+  sizeBox.addEventListener("change", () => { model.set("size", sizeBox.checked ? "large" : "normal"); model.save_changes(); });
+  codesBox.addEventListener("change", () => { model.set("codes", codesBox.checked); model.save_changes(); });
   root.addEventListener("keydown", (e) => {
     const tag = e.target.tagName;
     // the slider steps with the same keys (handled here, so every host page behaves alike)
@@ -270,24 +338,22 @@ function render({ model, el }) {
   const onDeal = () => {
     stop();
     dealSel.value = String(deal());
-    scores();
-    builtFor = null;
+    builtFor = null; scoresFor = null; planFor = null;
     draw();
   };
-  model.on("change:step", redraw);
-  model.on("change:data", onDeal);
-  model.on("change:deal", onDeal);
-  model.on("change:lang", relabel);
-  model.on("change:four_colour", relabel);
-  model.on("change:labels", relabel);
-  model.on("change:scores", scores);
+  const onScores = () => { scoresFor = null; draw(); };
+  const events = { "change:step": redraw, "change:data": onDeal, "change:deal": onDeal, "change:lang": relabel,
+    "change:four_colour": relabel, "change:labels": relabel, "change:scores": onScores, "change:size": relabel,
+    "change:codes": relabel, "change:seat": relabel };
+  for (const k in events) model.on(k, events[k]);
   labels();
   draw();
+  // the drawing follows the width it is given: a new plan and a redraw when it changes
+  const unwatch = watchWidth(stage, (w) => { if (w !== width) { width = w; planFor = null; draw(); } });
   return () => {
     stop();
-    model.off("change:step", redraw); model.off("change:data", onDeal); model.off("change:deal", onDeal);
-    model.off("change:lang", relabel); model.off("change:four_colour", relabel);
-    model.off("change:labels", relabel); model.off("change:scores", scores);
+    unwatch();
+    for (const k in events) model.off(k, events[k]);
   };
 }
 

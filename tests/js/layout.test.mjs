@@ -1,0 +1,156 @@
+// The layout maths of the card drawings (cardlab/widgets/static/layout.js): run with
+// `node --test tests/js/`.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import {
+  LM, textWidth, fitText, wrapText, fanLayout, backsLayout, flowBoxes, ring, arrangements, planTable, overlaps, maxNeed,
+} from "../../cardlab/widgets/static/layout.js";
+
+// the box of a card's corner index at (x, y)
+const index = ([x, y]) => ({ x: x + LM.ix, y, w: LM.iw - LM.ix - 1, h: LM.ih - 1 });
+
+test("a hand fans so that every card's index stays visible, wrapping when it does not fit", () => {
+  for (const width of [120, 200, 333, 640]) {
+    for (let n = 1; n <= 40; n++) {
+      const f = fanLayout(n, width);
+      assert.equal(f.pos.length, n);
+      assert.ok(f.w <= Math.max(width, LM.cw) + 1e-6, `fan of ${n} wider than ${width}`);
+      if (n > 1 && f.perRow > 1) assert.ok(f.step >= LM.iw - 1e-9, `step ${f.step} < index for ${n} in ${width}`);
+      // no card covers the index of a card drawn before it
+      for (let i = 0; i < n; i++) {
+        for (let j = i + 1; j < n; j++) {
+          const card = { x: f.pos[j][0], y: f.pos[j][1], w: LM.cw, h: LM.ch };
+          assert.ok(!overlaps(index(f.pos[i]), card, 0.01), `card ${j} covers the index of card ${i} (${n} in ${width})`);
+        }
+      }
+      assert.equal(f.h, (f.rows - 1) * LM.ih + LM.ch);
+    }
+  }
+});
+
+test("a short hand lies side by side; a long one wraps into evenly filled rows", () => {
+  const f = fanLayout(4, 400);
+  assert.equal(f.rows, 1);
+  assert.equal(f.step, LM.cw + 4);
+  assert.deepEqual(f.covered, [false, false, false, false]);
+  const g = fanLayout(19, 200);
+  assert.ok(g.rows >= 2);
+  const perRow = [];
+  for (const [, y] of g.pos) perRow[y / LM.ih] = (perRow[y / LM.ih] || 0) + 1;
+  assert.ok(Math.max(...perRow) - Math.min(...perRow) <= 1 || perRow.at(-1) < perRow[0], perRow.join(","));
+  // only a card nobody covers shows its big suit symbol
+  assert.equal(g.covered.at(-1), false);
+  assert.equal(g.covered[0], true);
+});
+
+test("maxRows bounds the rows: the cards then overlap more", () => {
+  const f = fanLayout(30, 200, { maxRows: 2 });
+  assert.equal(f.rows, 2);
+  assert.ok(f.tight && f.step < LM.iw);
+});
+
+test("hidden hands are compact", () => {
+  const b = backsLayout(25, 300);
+  assert.equal(b.k, LM.bmax);
+  assert.ok(b.w <= (LM.bmax - 1) * LM.bstep + LM.bw);
+  assert.equal(backsLayout(0, 300).w, 0);
+});
+
+test("texts are cut to fit, by whole characters, with an ellipsis", () => {
+  const s = "Bartholomäus Fitzgerald-Müller";
+  const cut = fitText(s, 100, 14, textWidth, true);
+  assert.ok(cut.endsWith("\u2026") && textWidth(cut, 14, true) <= 100);
+  assert.equal(fitText("Anna", 100, 14), "Anna");
+  assert.equal(fitText("\u{1F600}\u{1F600}\u{1F600}\u{1F600}\u{1F600}\u{1F600}", 40, 14), "\u{1F600}\u{1F600}\u2026");
+  const lines = wrapText("Player 3 hat geklopft: Alle anderen sind noch einmal dran", 180, 12);
+  assert.ok(lines.length >= 2);
+  for (const l of lines) assert.ok(textWidth(l, 12) <= 180, l);
+  assert.deepEqual(wrapText("", 100, 12), []);
+});
+
+test("labels flow into lines instead of running together", () => {
+  const f = flowBoxes([120, 150, 90], 300, 14);
+  assert.deepEqual(f.pos, [[0, 0], [134, 0], [0, 1]]);
+  assert.equal(f.lines, 2);
+});
+
+test("seats go round the table clockwise from the bottom, or counterclockwise", () => {
+  assert.deepEqual(ring(2), [[1], ["c"], [0]]);
+  assert.deepEqual(ring(3), [[1, 2], ["c"], [0]]);
+  assert.deepEqual(ring(4), [[2], [1, "c", 3], [0]]);
+  assert.deepEqual(ring(4, true), [[2], [3, "c", 1], [0]]);
+  assert.deepEqual(ring(5), [[2, 3], [1, "c", 4], [0]]);
+  assert.deepEqual(ring(6), [[2, 3, 4], ["c"], [1, 0, 5]]);
+  assert.deepEqual(ring(8), [[3, 4, 5], [2, "c", 6], [1, 0, 7]]);
+  for (let n = 1; n <= 8; n++) {
+    for (const a of arrangements(n)) {
+      const cells = a.rows.flat();
+      assert.equal(cells.filter((c) => c === "c").length, 1);
+      assert.deepEqual(cells.filter((c) => c !== "c").sort(), [...Array(n).keys()]);
+    }
+  }
+});
+
+test("a plan fits the height it is given and keeps one unit a pixel when it can", () => {
+  const need = (h) => (cell) => (cell === "c" ? 120 : h);
+  const p = planTable({ n: 4, width: 640, zoom: 1, maxHeight: 400, need: need(110) });
+  assert.equal(p.scale, 1);
+  assert.equal(p.vbW, 640);
+  assert.ok(p.fits && p.vbH <= 400);
+  // too tall at scale 1: a smaller scale, still within the height
+  const q = planTable({ n: 8, width: 640, zoom: 1, maxHeight: 380, need: need(200) });
+  assert.ok(q.scale < 1 && q.vbH * q.scale <= 380, `${q.scale} ${q.vbH}`);
+  // large: fewer units for the same width
+  const r = planTable({ n: 3, width: 640, zoom: 1.35, maxHeight: 600, need: need(100) });
+  assert.ok(Math.abs(r.vbW - 640 / 1.35) < 1e-6);
+  // rectangles inside the drawing and apart
+  for (const plan of [p, q, r]) {
+    const rects = [...Object.values(plan.seats), plan.centre];
+    for (const a of rects) assert.ok(a.x >= 0 && a.y >= 0 && a.x + a.w <= plan.vbW + 1e-6 && a.y + a.h <= plan.vbH + 1e-6);
+    for (let i = 0; i < rects.length; i++) for (let j = i + 1; j < rects.length; j++) assert.ok(!overlaps(rects[i], rects[j], 0.01));
+  }
+});
+
+test("a two-player table is as tall as its content, not a fixed box", () => {
+  const p = planTable({ n: 2, width: 640, zoom: 1, maxHeight: 400, need: (c) => (c === "c" ? 100 : 90) });
+  assert.ok(Math.abs(p.vbH - (LM.outer * 2 + 90 + 100 + 90 + 2 * LM.gap)) < 1e-6);
+  assert.equal(p.seats[0].w, p.centre.w);   // the whole width
+});
+
+test("maxNeed measures each distinct thing once per width and takes the most", () => {
+  let calls = 0;
+  const needs = new Map([[0, [{ key: "a", h: 10 }, { key: "b", h: 30 }]], ["c", [{ key: "c", h: 5 }]]]);
+  const need = maxNeed(needs, (cell, d) => { calls++; return d.h; });
+  assert.equal(need(0, 100), 30);
+  assert.equal(need(0, 100), 30);
+  assert.equal(calls, 2);
+  assert.equal(need(7, 100), 0);
+});
+
+test("every arrangement keeps the seats in order round the table", () => {
+  // walk round the cells: the top row left to right, then the rows below on the right side
+  // downwards, the bottom row right to left, and up the left side; the seats must come in
+  // play order (clockwise) or its reverse for `right`
+  const order = (rows) => {
+    const ring = [];
+    const top = rows[0], bottom = rows.length > 1 ? rows[rows.length - 1] : [];
+    const middle = rows.slice(1, -1);
+    ring.push(...top);
+    for (const r of middle) ring.push(...r.slice(r.indexOf("c") + 1));
+    ring.push(...bottom.slice().reverse());
+    for (const r of middle.slice().reverse()) ring.push(...r.slice(0, r.indexOf("c")).reverse());
+    return ring.filter((c) => c !== "c");
+  };
+  for (let n = 2; n <= 9; n++) {
+    for (const right of [false, true]) {
+      for (const a of arrangements(n, right)) {
+        const seq = order(a.rows);
+        const k = seq.indexOf(0);
+        const rot = seq.slice(k).concat(seq.slice(0, k));
+        const want = [...Array(n).keys()];
+        const got = right ? [rot[0], ...rot.slice(1).reverse()] : rot;
+        assert.deepEqual(got, want, `${a.name} n=${n} right=${right}: ${JSON.stringify(a.rows)}`);
+      }
+    }
+  }
+});
