@@ -183,12 +183,14 @@ class Lesson(ipywidgets.VBox):
                 w.lang = self.lang
             if getattr(w, "size", self.size) != self.size:
                 w.size = self.size
+        # the step's widget first, then the header: when the header says "step 3", the widget
+        # below it is step 3's already
+        self.children = [self.view] + ([w] if w is not None else [])
         with self.view.hold_sync():
             if self.index != i:
                 self.index = i
             self.view.index = i
             self.view.note = self._note(i)
-        self.children = [self.view] + ([w] if w is not None else [])
 
     def _note(self, i) -> str:
         if self.steps[i].kind != "puzzle":

@@ -11,7 +11,6 @@
 import { GAMES, svg, html, fmt, textWithNames, drawContext } from "./cards.js";
 
 const LANG_NAMES = { en: "English", de: "Deutsch" };
-const KIND_ICON = { text: "\u{1F4D6}", puzzle: "\u270E", replay: "\u25B6", position: "\u{1F441}" };
 
 export function safeHref(h) {
   if (typeof h !== "string" || !/^https?:\/\//i.test(h)) return null;
@@ -75,9 +74,16 @@ function render({ model, el }) {
   const sizeLabel = html("label", { class: "ls-size-label" }, opts);
   const sizeBox = html("input", { type: "checkbox", class: "ls-size" }, sizeLabel);
   const sizeText = html("span", null, sizeLabel);
-  const strip = html("ol", { class: "ls-strip" }, root);
+  // the strip of steps and back / next in one row (wrapping when narrow)
+  const bar = html("div", { class: "ls-bar" }, root);
+  const strip = html("ol", { class: "ls-strip" }, bar);
+  const nav = html("span", { class: "ls-nav" }, bar);
+  const bPrev = html("button", { type: "button", class: "ls-btn ls-prev" }, nav);
+  const bNext = html("button", { type: "button", class: "ls-btn ls-next" }, nav);
   const body = html("div", { class: "ls-body" }, root);
-  const stepHead = html("h3", { class: "ls-step-title", dir: "auto" }, body);
+  const stepRow = html("div", { class: "ls-steprow" }, body);
+  const stepHead = html("h3", { class: "ls-step-title", dir: "auto" }, stepRow);
+  const note = html("span", { class: "ls-note", "aria-live": "polite", role: "status" }, stepRow);
   const intro = html("div", { class: "ls-intro ls-md" }, body);
   const text = html("div", { class: "ls-text ls-md" }, body);
   const posBox = html("figure", { class: "ls-position" }, body);
@@ -85,10 +91,6 @@ function render({ model, el }) {
   const posCap = html("figcaption", { class: "ls-caption" }, posBox);
   const help = html("p", { class: "ls-help" }, body);
   const end = html("div", { class: "ls-end", role: "status" }, body);
-  const nav = html("div", { class: "ls-nav" }, root);
-  const bPrev = html("button", { type: "button", class: "ls-btn ls-prev" }, nav);
-  const note = html("span", { class: "ls-note", "aria-live": "polite", role: "status" }, nav);
-  const bNext = html("button", { type: "button", class: "ls-btn ls-next" }, nav);
 
   bPrev.addEventListener("click", () => { if (get("index") > 0) save("index", get("index") - 1); });
   bNext.addEventListener("click", () => { if (get("index") < get("unlocked")) save("index", get("index") + 1); });
@@ -96,7 +98,7 @@ function render({ model, el }) {
   sizeBox.addEventListener("change", () => save("size", sizeBox.checked ? "large" : "normal"));
 
   // the end: the lesson's closing text and the save form (Python writes the answers file)
-  const endMsg = html("p", { class: "ls-done" }, end);
+  const endMsg = html("p", { class: "ls-finished" }, end);
   const endText = html("div", { class: "ls-md ls-end-text" }, end);
   const form = html("div", { class: "ls-save-form" }, end);
   const nameLabel = html("label", { class: "ls-name-label" }, form);
@@ -143,7 +145,7 @@ function render({ model, el }) {
       const state = i === i0 ? "current" : done[i] ? "done" : i <= open ? "open" : "locked";
       const li = html("li", { class: "ls-strip-item" }, strip);
       const b = html("button", { type: "button", class: `ls-dot ls-${state}` + (done[i] ? " ls-passed" : ""), "data-step": String(i) }, li);
-      b.textContent = (done[i] && i !== i0 ? "\u2713" : i > open ? "\u{1F512}" : String(i + 1));
+      b.textContent = done[i] && i !== i0 ? "\u2713" : String(i + 1);
       const kind = T("lesson.kind." + s.kind);
       const label = T("lesson.ui.step", { i: i + 1, kind }) + (tr(s.title) ? " \u00B7 " + tr(s.title) : "") + " (" + T("lesson.ui.state." + state) + ")";
       b.setAttribute("aria-label", label);
@@ -187,7 +189,7 @@ function render({ model, el }) {
     sizeBox.checked = get("size") === "large";
     drawStrip();
     stepHead.replaceChildren();
-    html("span", { class: "ls-kind" }, stepHead, (KIND_ICON[s.kind] || "") + " " + T("lesson.kind." + s.kind));
+    html("span", { class: "ls-kind" }, stepHead, T("lesson.kind." + s.kind));
     if (tr(s.title)) html("span", { class: "ls-step-name", dir: "auto" }, stepHead, tr(s.title));
     intro.replaceChildren();
     intro.hidden = !(i === 0 && d.intro && d.intro[l]);
