@@ -6,7 +6,7 @@
 //
 // The texts arrive as a Markdown tree of plain data (cardlab/lessons/files.py: markdown), never as
 // markup: every string goes in with textContent or as a text node, links only to http/https
-// addresses (checked again here).  This file has no innerHTML.  Reuses cards.js and the drawing
+// addresses (checked again here); no string is ever parsed as HTML.  Reuses cards.js and the drawing
 // modules, which assets.esm joins in front of this file (the import lines below are dropped there).
 import { GAMES, svg, html, fmt, textWithNames, drawContext } from "./cards.js";
 
