@@ -39,3 +39,11 @@ c.ContentsManager.pre_save_hook = keep_tutorials_unchanged
 # the server applies its configuration twice; the second time traitlets warns that the hook
 # replaces itself
 warnings.filterwarnings("ignore", message="Overriding existing pre_save_hook")
+
+# nbgrader is installed with the dev extra (cardlab writes nbgrader notebooks and tests them with
+# the real nbgrader); its JupyterLab menus and server extensions are for a teacher's course, not
+# for a learner's lab, and they slow every start: off here (labconfig/page_config.json turns off
+# its JupyterLab extension).  A teacher who grades with nbgrader runs it in their own lab.
+c.ServerApp.jpserver_extensions = {f"nbgrader.server_extensions.{x}": False
+                                   for x in ("formgrader", "validate_assignment", "assignment_list",
+                                             "course_list")}

@@ -4,6 +4,7 @@ headless Chromium (/usr/bin/chromium, never `playwright install`).  Adapted from
 
 Browser tests are marked ``@pytest.mark.browser``; without Chromium (or playwright) they are
 skipped with the reason, unless CARDLAB_REQUIRE_BROWSER=1, when they fail instead."""
+import json
 import os
 import secrets
 import shutil
@@ -72,6 +73,14 @@ def lab(tmp_path_factory):
     (home / "settings").mkdir()  # silence the "official Jupyter news?" toast
     (home / "settings" / "overrides.json").write_text(
         '{"@jupyterlab/apputils-extension:notification": {"fetchNews": "false", "checkForUpdates": false}}')
+    # nbgrader (in the dev extra) adds menus, a sidebar and slow server extensions: off, as in
+    # make lab (jupyter-config/)
+    (home / "cfg" / "labconfig").mkdir(parents=True)
+    (home / "cfg" / "labconfig" / "page_config.json").write_text(
+        '{"disabledExtensions": {"@jupyter/nbgrader": true}}')
+    (home / "cfg" / "jupyter_server_config.json").write_text(json.dumps({"ServerApp": {"jpserver_extensions": {
+        f"nbgrader.server_extensions.{x}": False
+        for x in ("formgrader", "validate_assignment", "assignment_list", "course_list")}}}))
     root = home / "nb"  # work on a copy: JupyterLab autosaves
     shutil.copytree(NB_DIR, root)
     sys.path.insert(0, str(HERE))
