@@ -107,8 +107,8 @@ class PuzzleSet(anywidget.AnyWidget, SaveAnswers):
     solution = t.Dict().tag(sync=True)
     tally = t.Dict().tag(sync=True)      # {"right", "done", "n"} for the score line
     size = t.Unicode("normal").tag(sync=True)          # "large": the projector setting
-    problem_tokens = t.List().tag(sync=True)           # picked cards that make no legal move
-    problem = t.Unicode("").tag(sync=True)             # ... and why, in the learner's language
+    problem_tokens = t.Dict().tag(sync=True)           # picked cards that make no legal move: {"n", "tokens"}
+    problem = t.Dict().tag(sync=True)                  # ... and why: {"n", "text"}, in the learner's language
 
     def __init__(self, puzzles, lang: str = "en", index: int = 0, **kwargs):
         if isinstance(puzzles, (PuzzleData, dict, str)):
@@ -204,10 +204,11 @@ class PuzzleSet(anywidget.AnyWidget, SaveAnswers):
         from .. import notation
         p = self.puzzle
         try:
-            self.problem = notation.selection_problem(p.game, p.state, [str(x) for x in change["new"] or []],
-                                                      self.lang, p.players) or ""
+            why = notation.selection_problem(p.game, p.state, [str(x) for x in (change["new"] or {}).get("tokens") or []],
+                                             self.lang, p.players) or ""
         except Exception:      # never a traceback in the output: the learner keeps the hint line
-            self.problem = ""
+            why = ""
+        self.problem = {"n": (self.problem or {}).get("n", 0) + 1, "text": why}
 
     @t.observe("hints_shown")
     def _hint(self, change):

@@ -71,7 +71,7 @@ class Table(anywidget.AnyWidget, SaveAnswers):
     log = t.List().tag(sync=True)           # [{"seat", "m", "n", "w", "x"}] the moves so far, explained
     recent = t.List().tag(sync=True)        # the same, since the learner's last move
     info = t.Unicode("").tag(sync=True)     # the answer to "why?" / "what would the bot play?"
-    problem = t.Unicode("").tag(sync=True)  # why the picked cards make no legal move
+    problem = t.Dict().tag(sync=True)       # why the picked cards make no legal move: {"n", "text"}
     size = t.Unicode("normal").tag(sync=True)   # "large": the projector setting
     status = t.Unicode("").tag(sync=True)
     finished = t.Bool(False).tag(sync=True)
@@ -250,14 +250,13 @@ class Table(anywidget.AnyWidget, SaveAnswers):
         kind = a.get("kind")
         try:
             if kind == "play":
-                self.problem = ""
                 self.play(int(a["i"]))
             elif kind == "why":
                 self.info = self.why(int(a["i"])) if "i" in a else self.why_tokens(a.get("tokens"))
             elif kind == "problem":
-                self.problem = (notation.selection_problem(self.g.name, self.state,
-                                                           [str(x) for x in a.get("tokens") or []],
-                                                           self.lang, self.players) or "")
+                why = notation.selection_problem(self.g.name, self.state, [str(x) for x in a.get("tokens") or []],
+                                                 self.lang, self.players) or ""
+                self.problem = {"n": (self.problem or {}).get("n", 0) + 1, "text": why}
             elif kind == "hint":
                 self.info = self.hint()
             elif kind == "next":

@@ -95,7 +95,8 @@ def test_touch_play_tokens_and_refusals(game, players):
         bad = [a for a in tokens if not any(Counter(m["t"])[a] >= 2 for m in card_moves)]
         if bad:
             t.action = {"kind": "problem", "tokens": [bad[0], bad[0]], "n": 500 + refused}
-            assert t.problem and "Traceback" not in t.problem and not t.problem.startswith(("table.", "notation."))
+            why = t.problem["text"]
+            assert why and "Traceback" not in why and not why.startswith(("table.", "notation.")), why
             refused += 1
         kinds = [m["k"] for m in t.moves]
         t.play(next((kinds.index(k) for k in ("knock", "pass") if k in kinds), 0))

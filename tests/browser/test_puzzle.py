@@ -75,8 +75,8 @@ def test_puzzles_in_lab(lab, page, out_dir):
     card(w, "hand", "QC").click()
     assert w.locator("svg.cl-table g.cl-card.cl-lit[data-place='hand'][data-card='9C']").count() == 0
     card(w, "hand", "9C").click()
-    page.wait_for_function(f"() => document.querySelector('{W} .ct-note').dataset.dead === 'true'"
-                           f" && document.querySelector('{W} .ct-note').textContent.length > 10", timeout=15_000)
+    page.wait_for_function(f"() => document.querySelector('{W} .ct-note').dataset.reason === 'rule'", timeout=15_000)
+    assert "rank" in w.locator(".ct-note").inner_text().lower() or "same" in w.locator(".ct-note").inner_text().lower()
     assert feedback_n(page) == n0
     w.locator("button.ct-clear").click()
     # typed, the same is judged illegal and explained

@@ -84,8 +84,7 @@ def test_play_schwimmen_by_touching(lab, page, out_dir):
                 assert w.locator(LIT + "[data-place='middle']").count() == 3
                 assert w.locator(LIT + "[data-place='hand']").count() == 0
                 hand.nth(1).click()
-                page.wait_for_function(f"() => document.querySelector('{W} .ct-note').dataset.dead === 'true'"
-                                       f" && document.querySelector('{W} .ct-note').textContent.length > 10",
+                page.wait_for_function(f"() => document.querySelector('{W} .ct-note').dataset.reason === 'rule'",
                                        timeout=15_000)
                 note = w.locator(".ct-note").inner_text()
                 assert not re.search(r"\b(swap|cards?|moves?|your|the)\b", note), note

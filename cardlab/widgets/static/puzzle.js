@@ -74,7 +74,7 @@ function render({ model, el }) {
     moves: () => (data().moves || []).map((m) => Object.assign({}, m, m[lang()] || {})),
     kindLabel: (k) => T("table.kind." + k),
     onPlay: (m) => { input.value = m.n; send(m.c); },
-    onProblem: (tokens) => { model.set("problem_tokens", tokens); model.save_changes(); },
+    onProblem: (tokens) => { model.set("problem_tokens", { n: Date.now() + Math.random(), tokens }); model.save_changes(); },
   });
 
   // the drawing follows the width it is given
@@ -187,7 +187,7 @@ function render({ model, el }) {
   }
 
   model.on("change:data change:lang change:four_colour change:index change:count change:is_set change:tally change:size", drawAll);
-  model.on("change:problem", () => touch.problem(get("problem")));
+  model.on("change:problem", () => touch.problem((get("problem") || {}).text));
   model.on("change:hints_shown", drawHints);
   model.on("change:feedback", () => { drawFeedback(); drawSolution(); });
   model.on("change:solution change:solution_shown", drawSolution);

@@ -151,7 +151,7 @@ function render({ model, el }) {
   const schedule = () => { if (!pending) { pending = true; queueMicrotask(() => { pending = false; draw(); }); } };
   const onView = () => { touch.reset(); schedule(); };
   const onInfo = () => { textWithNames(info, get("info") || "", get("players")); };
-  const onProblem = () => { touch.problem(get("problem")); };
+  const onProblem = () => { touch.problem((get("problem") || {}).text); };
   const keys = ["moves", "log", "status", "lang", "finished", "deal_over", "labels", "size"];
   for (const k of keys) model.on("change:" + k, schedule);
   model.on("change:view", onView);

@@ -101,6 +101,7 @@ export function attachTouch(o) {
     else note = exact.length > 1 ? o.T("table.sel_choose") : o.T("table.sel_ready");
     o.note.textContent = note;
     o.note.dataset.dead = st.dead ? "true" : "false";
+    o.note.dataset.reason = st.dead && lastProblem ? "rule" : "";    // the rule's reason has come
   }
 
   function play(m) {
