@@ -9,6 +9,13 @@
 Every notebook comes out as clean nbformat 4: kernelspec python3, no widget state, no execution
 timestamps, cell ids derived from the notebook name and the cell's position (stable diffs).
 ``tests/test_tutorials.py`` checks that the stored notebooks are what this script writes.
+
+Learner notebooks (a source with ``HIDE_CODE = True``: 00 to 03) read as text and widgets: their
+code cells are short calls into ``cardlab.lessons`` and are written source-hidden (cell metadata
+``"jupyter": {"source_hidden": true}``, which JupyterLab shows as a collapsed input; the tag
+``hide-input`` does the same in the documentation). Only the input is hidden: ``collapsed`` in
+nbformat means a collapsed *output*, which would hide the widgets, so it is never set. Voila
+shows no code at all. The teacher notebook (04) keeps its code in view.
 """
 from __future__ import annotations
 
@@ -30,6 +37,8 @@ KERNELSPEC = {"display_name": "Python 3 (ipykernel)", "language": "python", "nam
 LANGUAGE_INFO = {"name": "python"}
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 LITE_TAG = "lite-skip"      # cells the browser-only copy replaces by a note (matplotlib)
+HIDE_TAG = "hide-input"     # MyST-NB (the documentation): the cell's source behind a toggle
+HIDDEN = {"source_hidden": True}
 LITE_FIRST = "%pip install -q anywidget\n%pip install -q --no-deps cardlab"
 ADDRESS = re.compile(r" at 0x[0-9a-fA-F]+>")   # Python's default repr: <module.Class object at 0x...>
 
@@ -51,28 +60,43 @@ def _cell_id(name: str, lang: str, i: int) -> str:
     return hashlib.sha1(f"{lang}/{name}/{i}".encode()).hexdigest()[:12]
 
 
+def _hide(cell):
+    """Source-hidden code: collapsed input in JupyterLab, a toggle in the documentation."""
+    tags = list(cell.metadata.get("tags", []))
+    if HIDE_TAG not in tags:
+        tags.append(HIDE_TAG)
+    cell.metadata["tags"] = tags
+    cell.metadata["jupyter"] = dict(HIDDEN)
+
+
 def build(mod, lang: str) -> nbformat.NotebookNode:
     """The notebook (without outputs) of one source in one language."""
     nb = v4.new_notebook()
     nb.metadata = {"kernelspec": dict(KERNELSPEC), "language_info": dict(LANGUAGE_INFO)}
+    hide = getattr(mod, "HIDE_CODE", False)
     for i, (kind, text, tags) in enumerate(mod.cells(lang)):
         text = text.strip("\n")
         cell = v4.new_markdown_cell(text) if kind == "md" else v4.new_code_cell(text)
         cell.id = _cell_id(mod.NAME, lang, i)
         cell.metadata = {"tags": list(tags)} if tags else {}
+        if hide and kind == "code":
+            _hide(cell)
         nb.cells.append(cell)
     return nb
 
 
 def clean(nb: nbformat.NotebookNode) -> nbformat.NotebookNode:
     """Strip what differs run to run or bloats the file: widget state, timestamps, execution
-    metadata, memory addresses, printed text split into pieces; keep only tags in cell metadata;
-    number executions 1, 2, 3 ..."""
+    metadata, memory addresses, printed text split into pieces; keep only tags and a hidden
+    source in cell metadata; number executions 1, 2, 3 ..."""
     nb.metadata = {"kernelspec": dict(KERNELSPEC), "language_info": dict(LANGUAGE_INFO)}
     n = 0
     for cell in nb.cells:
         tags = cell.get("metadata", {}).get("tags")
+        hidden = cell.get("metadata", {}).get("jupyter", {}).get("source_hidden")
         cell.metadata = {"tags": tags} if tags else {}
+        if hidden:
+            cell.metadata["jupyter"] = dict(HIDDEN)
         if cell.cell_type == "code":
             if cell.get("outputs") or cell.get("execution_count"):
                 n += 1
@@ -122,6 +146,8 @@ def lite_copy(nb: nbformat.NotebookNode, lang: str) -> nbformat.NotebookNode:
     nb = copy.deepcopy(nb)
     first = v4.new_code_cell(LITE_FIRST)
     first.id = "lite-install"
+    if any(c.get("metadata", {}).get("jupyter", {}).get("source_hidden") for c in nb.cells):
+        _hide(first)
     note = {"en": "*This cell draws a plot with matplotlib, which the browser-only version "
                   "(JupyterLite) does not have. The numbers above answer the same question; "
                   "open the notebook on Binder or in a local JupyterLab to see the plot.*",

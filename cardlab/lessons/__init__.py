@@ -1,2 +1,27 @@
-"""Lessons: tutorial helpers and lesson files (``cardlab-lesson/1``, see docs/lessons.md)."""
-from .files import Lesson, LessonError, Step, find, load, loads, markdown, markdown_html, new, shipped  # noqa: F401
+"""cardlab.lessons: what the tutorials show, so that a learner's notebook is text and widgets,
+and lesson files (``cardlab-lesson/1``, see docs/lessons.md).
+
+The worked examples of the rule texts and an answer to every question they leave open, by name::
+
+    from cardlab import lessons
+    lessons.example("swoop", "four-kings", lang="de")      # a Replay to step through
+    lessons.example("swoop", "two-tens", lang="de")        # a refused move and the engine's reason
+    lessons.walk("swoop", "four-kings", lang="de")         # every move in words
+    lessons.examples("sweep")                              # the names of a game's examples
+
+and the pieces to make new ones: :func:`position` (a record from a set-up position),
+:func:`walk`, :func:`refuse`, :func:`legal`, :func:`notation`, :func:`cards`, :func:`deck`,
+:func:`hand_values`, :func:`options`, :func:`starter_share`.  Everything comes from the engines;
+see :mod:`cardlab.lessons.tutorial` and :mod:`cardlab.lessons.examples`.
+"""
+from .examples import EXAMPLES, Example, example, examples, prelude, record
+from .tutorial import (PLAYERS, Grid, Moves, Plot, Refusal, Share, Walk, cards, deck, hand_values,
+                       legal, notation, options, position, refuse, starter_share, walk)
+from .files import Lesson, LessonError, Step, find, load, loads, markdown, markdown_html, new, shipped  # noqa: F401  (lesson files, docs/lessons.md)
+
+__all__ = ["example", "examples", "record", "prelude", "EXAMPLES", "Example", "position", "walk",
+           "refuse", "legal", "notation", "cards", "deck", "hand_values", "options",
+           "starter_share", "PLAYERS", "Grid", "Moves", "Plot", "Refusal", "Share", "Walk",
+           # lesson files (cardlab/lessons/files.py)
+           "Lesson", "LessonError", "Step", "find", "load", "loads", "markdown", "markdown_html",
+           "new", "shipped"]

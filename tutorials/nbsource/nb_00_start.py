@@ -1,7 +1,9 @@
-"""00_start: what cardlab is and how the notebooks work."""
-from _cells import Cells
+"""00_start: what cardlab is, how to read its notebooks, the buttons and the notation. No game is
+taught here: each game's notebook starts from zero."""
+from _cells import CARDS, MOVES, Cells
 
 NAME = "00_start"
+HIDE_CODE = True
 
 
 def cells(lang):
@@ -9,156 +11,233 @@ def cells(lang):
     c.md("""
     # Welcome to cardlab
 
-    cardlab teaches three card games inside Jupyter:
+    cardlab teaches three card games. Behind each of them is a rules engine: it knows every legal
+    move, refuses an illegal one and says why, and explains what each move did and which rule it
+    rests on, in English and in German. This page teaches no game. It shows how the pages work,
+    how to use the cards and buttons on them, and which page to open for the game you want to learn.
 
-    | notebook | game | players | in one sentence |
-    |---|---|---|---|
-    | [01_swoop](01_swoop.ipynb) | **Swoop** | 3-8 | get rid of your cards by playing *equal or lower*, and sweep the pile away with four of a kind |
-    | [02_sweep](02_sweep.ipynb) | **Sweep** | 2-4 | fish cards off the table by matching ranks and adding up sums |
-    | [03_schwimmen](03_schwimmen.ipynb) | **Schwimmen** (31) | 2-9 | swap with the middle to collect the most points in one suit, and don't lose your three lives |
-    | [04_teacher](04_teacher.ipynb) | for teachers | | puzzle sets, answers, simulations, replays to hand out |
+    ## Which notebook for which game
 
-    Each game has a real rules engine behind it: it knows every legal move, refuses illegal ones
-    with a reason, and explains what each move did and which rule it rests on, in English and
-    German. (Die deutschen Notebooks liegen im Ordner `de` neben diesem.)
+    | open | to learn | players | cards | in one sentence |
+    |---|---|---|---|---|
+    | [01_swoop](01_swoop.ipynb) | **Swoop** | 3-8 | two to four full decks with jokers | get rid of your cards by playing *equal or lower*, and sweep the pile away with four of a kind |
+    | [02_sweep](02_sweep.ipynb) | **Sweep** | 2-4 | one deck of 52 | fish cards off the table by matching ranks and adding up sums |
+    | [03_schwimmen](03_schwimmen.ipynb) | **Schwimmen** (31) | 2-9 | a 32-card Skat deck | swap with the middle to collect the most points in one suit, and keep your three lives |
+    | [04_teacher](04_teacher.ipynb) | **for teachers** | | | puzzle sets, collecting answers, simulations, replays to hand out |
 
-    ## How a notebook works
-
-    A notebook is a page of text and code *cells*. Click into a code cell and press
-    **Shift+Enter** to run it; its result appears below it. Run the cells from top to bottom, and
-    feel free to change the code and run it again: nothing can break.
+    Every game notebook stands on its own: it starts from zero and needs no other page, not even
+    this one. (Die deutschen Notebooks liegen im Ordner `de` neben diesem.)
     """, """
     # Willkommen bei cardlab
 
-    cardlab bringt dir drei Kartenspiele in Jupyter bei:
+    cardlab bringt dir drei Kartenspiele bei. Hinter jedem steht eine Regel-Engine: Sie kennt jeden
+    erlaubten Zug, lehnt einen unerlaubten mit Begründung ab und erklärt auf Deutsch und Englisch,
+    was jeder Zug bewirkt hat und auf welcher Regel er beruht. Diese Seite bringt dir noch kein Spiel
+    bei. Sie zeigt, wie die Seiten funktionieren, wie du die Karten und Knöpfe darauf bedienst und
+    welche Seite du für welches Spiel öffnest.
 
-    | Notebook | Spiel | Personen | in einem Satz |
-    |---|---|---|---|
-    | [01_swoop](01_swoop.ipynb) | **Swoop** | 3-8 | werde deine Karten los, indem du *gleich hoch oder niedriger* legst, und fege den Stapel mit vier Gleichen weg |
-    | [02_sweep](02_sweep.ipynb) | **Sweep** | 2-4 | fange Karten vom Tisch mit gleichem Rang oder passender Summe |
-    | [03_schwimmen](03_schwimmen.ipynb) | **Schwimmen** (31) | 2-9 | tausche mit der Mitte, um möglichst viele Punkte in einer Farbe zu sammeln, und verliere deine drei Leben nicht |
-    | [04_teacher](04_teacher.ipynb) | für Lehrkräfte | | Rätselsammlungen, Antworten, Simulationen, Wiederholungen zum Verteilen |
+    ## Welches Notebook für welches Spiel
 
-    Hinter jedem Spiel steht eine echte Regel-Engine: Sie kennt jeden erlaubten Zug, lehnt
-    unerlaubte mit Begründung ab und erklärt auf Deutsch und Englisch, was jeder Zug bewirkt hat und
-    auf welcher Regel er beruht. (The English notebooks are in the folder `en` next to this one.)
+    | öffne | um zu lernen | Personen | Karten | in einem Satz |
+    |---|---|---|---|---|
+    | [01_swoop](01_swoop.ipynb) | **Swoop** | 3-8 | zwei bis vier ganze Kartenspiele mit Jokern | werde deine Karten los, indem du *gleich hoch oder niedriger* legst, und fege den Stapel mit vier Gleichen weg |
+    | [02_sweep](02_sweep.ipynb) | **Sweep** | 2-4 | ein Kartenspiel mit 52 Karten | fange Karten vom Tisch mit gleichem Rang oder passender Summe |
+    | [03_schwimmen](03_schwimmen.ipynb) | **Schwimmen** (31) | 2-9 | ein Skatblatt mit 32 Karten | tausche mit der Mitte, um möglichst viele Punkte in einer Farbe zu sammeln, und behalte deine drei Leben |
+    | [04_teacher](04_teacher.ipynb) | **für Lehrkräfte** | | | Rätselsammlungen, Antworten einsammeln, Simulationen, Wiederholungen zum Verteilen |
 
-    ## So funktioniert ein Notebook
-
-    Ein Notebook ist eine Seite aus Text- und Code-*Zellen*. Klicke in eine Code-Zelle und drücke
-    **Umschalt+Enter**, um sie auszuführen; das Ergebnis erscheint darunter. Führe die Zellen von
-    oben nach unten aus, und ändere ruhig den Code und führe ihn noch einmal aus: Kaputtgehen kann
-    nichts.
+    Jedes Spiel-Notebook steht für sich: Es fängt bei null an und braucht keine andere Seite, auch
+    diese nicht. (The English notebooks are in the folder `en` next to this one.)
     """)
-    c.code('''
-    import cardlab
-
-    print("cardlab", cardlab.__version__)
-    ''')
     c.md("""
-    ## Cards in cardlab
+    ## How to read a notebook
 
-    cardlab writes a card as its rank followed by its suit: `QH` is the queen of hearts, `10S` the
-    ten of spades, `AC` the ace of clubs, and `X` is a joker. The suits are `C D H S` (clubs,
-    diamonds, hearts, spades). On screen the cards are drawn with their symbols:
+    A notebook is a page of text and *cells*. The text explains; the cells make the cards, tables
+    and buttons you see under the text. You never need to read or write code: the code of every
+    cell is folded away. (In JupyterLab a folded cell shows as a thin bar with three dots; click it
+    to see the code, which is never more than three lines.)
+
+    * **Opened as an app** (the *as an app* link, or Voila): everything is ready when the page has
+      loaded. Just read and click.
+    * **Opened in JupyterLab**: first choose *Run > Run All Cells* in the menu (or click into the
+      first cell and press **Shift+Enter** again and again). The cards appear under the text as the
+      cells run. Nothing can break: run everything again whenever you like.
+
+    Two boxes come back on every game page. They keep apart what the rule texts say and what
+    cardlab had to decide where the texts say nothing, or where two texts disagree:
     """, """
-    ## Karten in cardlab
+    ## So liest du ein Notebook
 
-    cardlab schreibt eine Karte als Rang und dahinter die Farbe, mit den englischen Kürzeln: `QH`
-    ist die Herz-Dame (Q = Queen), `10S` die Pik-10, `AC` das Kreuz-Ass, und `X` ist ein Joker. Die
-    Farben sind `C D H S` (Kreuz, Karo, Herz, Pik). Angezeigt werden die Karten mit ihren Symbolen
-    und deutschen Namen:
+    Ein Notebook ist eine Seite aus Text und *Zellen*. Der Text erklärt; die Zellen erzeugen die
+    Karten, Tabellen und Knöpfe, die du unter dem Text siehst. Code musst du nie lesen oder
+    schreiben: Der Code jeder Zelle ist eingeklappt. (In JupyterLab zeigt sich eine eingeklappte
+    Zelle als schmaler Balken mit drei Punkten; klick darauf, um den Code zu sehen. Er ist nie länger
+    als drei Zeilen.)
+
+    * **Als App geöffnet** (der Link *als App* oder Voila): Wenn die Seite geladen ist, ist alles
+      fertig. Du liest nur und klickst.
+    * **In JupyterLab geöffnet**: Wähle zuerst im Menü *Run > Run All Cells* (oder klick in die erste
+      Zelle und drück immer wieder **Umschalt+Enter**). Während die Zellen laufen, erscheinen die
+      Karten unter dem Text. Kaputtgehen kann nichts: Führe alles so oft aus, wie du willst.
+
+    Zwei Kästen kommen auf jeder Spielseite vor. Sie trennen, was die Regeltexte sagen, von dem, was
+    cardlab entscheiden musste, wo die Texte schweigen oder wo zwei Texte sich widersprechen:
     """)
-    c.code('''
-    for card in ["QH", "10S", "AC", "JD", "X"]:
-        print(f"{card:4} {cardlab.card_label(card, '{LANG}'):4} {cardlab.card_name(card, '{LANG}')}")
-    ''')
-    c.md("""
-    ## Your first replay
-
-    A **record** is a whole game written down move by move, like a chess game. cardlab can play
-    one between computer players (bots) in a moment. The **replay** widget then lets you step
-    through it: ▶ and ◀ (or the arrow keys) move one step, and the text under the table explains
-    every move by its rule. Run the cell and try it:
+    c.says("""
+    what a rule text of the game says, in cardlab's own words.
     """, """
-    ## Deine erste Wiederholung
-
-    Eine **Aufzeichnung** ist ein ganzes Spiel, Zug für Zug aufgeschrieben, wie eine Schachpartie.
-    cardlab lässt im Nu Computerspieler (Bots) ein ganzes Spiel gegeneinander spielen. Mit der
-    **Wiederholung** (Replay) gehst du es dann durch: ▶ und ◀ (oder die Pfeiltasten) gehen einen
-    Schritt weiter oder zurück, und der Text unter dem Tisch erklärt jeden Zug mit seiner Regel.
-    Führe die Zelle aus und probier es aus:
+    was ein Regeltext des Spiels sagt, in cardlabs eigenen Worten.
     """)
-    c.code('''
-    from cardlab.play import play_game
-    from cardlab.widgets import Replay
-
-    game = play_game("swoop", players=["Anna", "Ben", "Carla"], seed=7, max_deals=1)
-    replay = Replay(game, lang="{LANG}")
-    replay
-    ''')
-    c.md("""
-    The replay is also a Python object. Its `step` is the move shown now, and it is synced with the
-    widget above: run the next cell and the widget jumps to move 5.
+    c.decides("""
+    how cardlab plays a point the rule texts leave open. Where that is a choice between readings, it
+    is also a rule option, so a group that plays it the other way can switch it.
     """, """
-    Die Wiederholung ist auch ein Python-Objekt. Ihr `step` ist der gerade gezeigte Zug und ist mit
-    dem Widget oben verbunden: Führe die nächste Zelle aus, und das Widget springt zu Zug 5.
+    wie cardlab einen Punkt spielt, den die Regeltexte offenlassen. Wo das eine Wahl zwischen
+    Lesarten ist, gibt es dafür auch eine Regeloption, damit eine Runde, die es anders spielt,
+    umschalten kann.
     """)
     c.code('''
-    replay.step = 5
-    print(replay.texts()["w"])
-    print(replay.explanation)
+    from cardlab import lessons
     ''')
     c.md("""
-    A replay can also show the game as **one player** sees it: with `seat=0` only Anna's cards are
-    visible, and everybody else's hand stays hidden, as at a real table.
+    ## The three kinds of widget
+
+    **A replay** steps through a game that has already been played, like a chess game written
+    down move by move. The five buttons under the table go to the start, one move back, play the
+    moves one after another (and pause), one move forward, and to the end; the arrow keys do the
+    same once you have clicked into the replay. Under the table the move is written in cardlab's
+    notation and in words, and the text explains what it did and why. The list beside the table
+    jumps to any move. At the top you can choose the deal, the language, a four-colour deck,
+    **Large** cards for a projector and **Codes**, which shows the moves as the files write them.
+
+    Try it here, on short pieces of each game. You need not follow the moves yet: each game's
+    page explains them from the start.
     """, """
-    Eine Wiederholung kann das Spiel auch so zeigen, wie **eine Person** es sieht: Mit `seat=0` sind
-    nur Annas Karten sichtbar, die Hände aller anderen bleiben verdeckt, wie am echten Tisch.
-    """)
-    c.code('''
-    Replay(game, lang="{LANG}", seat=0)
-    ''')
-    c.md("""
-    ## Records are plain files
+    ## Die drei Arten von Widgets
 
-    A record is a small JSON file that you can save, send, check and load again. Every move in it
-    is checked against the rules when it is loaded and replayed:
+    **Eine Wiederholung** (Replay) geht ein schon gespieltes Spiel Zug für Zug durch, wie eine
+    aufgeschriebene Schachpartie. Die fünf Knöpfe unter dem Tisch springen an den Anfang, gehen einen
+    Zug zurück, spielen die Züge nacheinander ab (und halten an), gehen einen Zug weiter und springen
+    ans Ende; die Pfeiltasten tun dasselbe, sobald du in die Wiederholung geklickt hast. Unter dem
+    Tisch steht der Zug in cardlabs Schreibweise und in Worten, und der Text erklärt, was er bewirkt
+    hat und warum. Mit der Zugliste neben dem Tisch springst du zu jedem Zug. Oben wählst du die
+    Runde, die Sprache, ein vierfarbiges Blatt, **Groß** für den Beamer und **Kürzel**, das die Züge so
+    zeigt, wie die Dateien sie schreiben.
+
+    Probier es hier aus, an kurzen Stücken aus jedem Spiel. Die Züge musst du noch nicht verstehen:
+    Die Seite jedes Spiels erklärt sie von Anfang an.
+    """)
+    c.md("""
+    A moment of **Swoop**: two cards go on the pile, then a higher card picks it up.
     """, """
-    ## Aufzeichnungen sind einfache Dateien
-
-    Eine Aufzeichnung ist eine kleine JSON-Datei, die du speichern, verschicken, prüfen und wieder
-    laden kannst. Beim Laden und Abspielen wird jeder Zug anhand der Regeln geprüft:
+    Ein Augenblick aus **Swoop**: Zwei Karten kommen auf den Stapel, dann nimmt eine höhere Karte ihn
+    auf.
     """)
     c.code('''
-    summary = game.check()
-    print(summary.to_json())
-    print(game.deals[0].moves[:6])
+    lessons.example("swoop", "nine-then-queen", lang="{LANG}")
     ''')
     c.md("""
-    The same checks are on the command line: `cardlab check game.json` replays a saved record,
-    `cardlab moves game.json` lists the legal moves, and `cardlab show game.json --lang de` prints
-    the position in words. The format is described in the documentation (*Records and the command
-    line*).
+    A moment of **Sweep**: one card fishes three cards off the table.
+    """, """
+    Ein Augenblick aus **Sweep**: Eine Karte fängt drei Karten vom Tisch.
+    """)
+    c.code('''
+    lessons.example("sweep", "nine-and-sum", lang="{LANG}")
+    ''')
+    c.md("""
+    A moment of **Schwimmen**: swapping with the middle, pushing, knocking, and a lost life.
+    """, """
+    Ein Augenblick aus **Schwimmen**: tauschen, schieben, klopfen und ein verlorenes Leben.
+    """)
+    c.code('''
+    lessons.example("schwimmen", "spades-28", lang="{LANG}")
+    ''')
+    c.md("""
+    **A puzzle** shows a position and asks *what would you play?* **The table** at the end of every
+    game page lets you play a whole game against computer players (bots). In both you play by
+    **touching cards**:
 
+    1. Touch a card of yours. The cards that can still belong to the same move light up; touch
+       them too if you want them in your move.
+    2. As soon as the cards you touched make a legal move, the green button shows it (*Play: ...*).
+       Press it to play the move. *Start again* clears what you touched.
+    3. Moves without a card of their own have a button each: passing, knocking, trailing, *Add
+       nothing*, and so on.
+    4. At the table, *Why?* tells you what the touched move would do, *What would the bot play?*
+       gives a hint, and *Next deal* starts the next deal. In a puzzle, *Submit* checks your move,
+       *Hint* helps, and *Show the solution* explains the best move.
+
+    A move the rules do not allow is never played: the widget says what is wrong, in the page's
+    language.
+    """, """
+    **Ein Rätsel** zeigt eine Stellung und fragt: *Was würdest du spielen?* Am **Spieltisch** am Ende
+    jeder Spielseite spielst du ein ganzes Spiel gegen Computerspieler (Bots). In beiden spielst du,
+    indem du **Karten antippst**:
+
+    1. Tippe eine deiner Karten an. Die Karten, die noch zum selben Zug gehören können, leuchten auf;
+       tippe sie auch an, wenn sie zu deinem Zug gehören sollen.
+    2. Sobald die angetippten Karten einen erlaubten Zug ergeben, zeigt ihn der grüne Knopf
+       (*Spielen: ...*). Drück ihn, um den Zug zu spielen. *Neu wählen* löscht deine Auswahl.
+    3. Züge ohne eigene Karte haben jeweils einen Knopf: schieben, klopfen, anlegen, *Nichts
+       dazulegen* und so weiter.
+    4. Am Spieltisch sagt dir *Warum?*, was der angetippte Zug bewirken würde, *Was würde der Bot
+       spielen?* gibt einen Tipp, und *Nächste Runde* startet die nächste Runde. Im Rätsel prüft
+       *Abschicken* deinen Zug, *Tipp* hilft weiter, und *Lösung zeigen* erklärt den besten Zug.
+
+    Ein Zug, den die Regeln nicht erlauben, wird nie gespielt: Das Widget sagt dir in der Sprache der
+    Seite, was nicht stimmt.
+    """)
+    c.md("""
+    ## How cardlab writes cards and moves
+
+    Under every move of a replay stands its notation, and the files of cardlab (records of games,
+    puzzles) use it too. Here it is in full; each game's page repeats its own part.
+
+    ### Cards
+    """, """
+    ## So schreibt cardlab Karten und Züge
+
+    Unter jedem Zug einer Wiederholung steht seine Schreibweise, und auch cardlabs Dateien
+    (Aufzeichnungen von Spielen, Rätsel) benutzen sie. Hier steht sie vollständig; die Seite jedes
+    Spiels wiederholt ihren eigenen Teil.
+
+    ### Karten
+    """)
+    c.md(CARDS["en"], CARDS["de"])
+    for game, title in (("swoop", "Swoop"), ("sweep", "Sweep"), ("schwimmen", "Schwimmen")):
+        c.md(f"### {title}\n" + MOVES[game]["en"], f"### {title}\n" + MOVES[game]["de"])
+    c.md("""
+    The same moves as the engine writes and reads them: the file code, the form on screen, and the
+    move in words.
+    """, """
+    Dieselben Züge, wie die Engine sie schreibt und liest: das Kürzel in der Datei, die Form auf dem
+    Bildschirm und der Zug in Worten.
+    """)
+    c.code('''
+    lessons.notation(lang="{LANG}")
+    ''')
+    c.md("""
+    Cards by their code, as the screen shows them, and by name:
+    """, """
+    Karten mit ihrem Kürzel, so wie der Bildschirm sie zeigt, und mit ihrem Namen:
+    """)
+    c.code('''
+    lessons.cards(["AC", "10S", "JD", "QH", "QD", "KS", "X"], lang="{LANG}")
+    ''')
+    c.md("""
     ## Where to go next
 
-    Start with the game you want to learn: [01_swoop](01_swoop.ipynb),
-    [02_sweep](02_sweep.ipynb) or [03_schwimmen](03_schwimmen.ipynb). Each notebook teaches its game
-    from zero, shows every example of the rule texts as a replay, points out where cardlab had to
-    choose between readings of the rules, and ends with puzzles and a small experiment.
+    Open the page of the game you want to learn: [01_swoop](01_swoop.ipynb),
+    [02_sweep](02_sweep.ipynb) or [03_schwimmen](03_schwimmen.ipynb). Each one teaches its game
+    from zero, plays every example of its rule text, answers the questions the text leaves open,
+    and ends with puzzles, a small experiment and a game against the bots. Teachers find the tools
+    for a lesson in [04_teacher](04_teacher.ipynb).
     """, """
-    Dieselben Prüfungen gibt es auf der Kommandozeile: `cardlab check spiel.json` spielt eine
-    gespeicherte Aufzeichnung nach, `cardlab moves spiel.json` zählt die erlaubten Züge auf, und
-    `cardlab show spiel.json --lang de` beschreibt die Stellung in Worten. Das Format steht in der
-    Dokumentation (*Records and the command line*).
-
     ## Wie es weitergeht
 
-    Fang mit dem Spiel an, das du lernen willst: [01_swoop](01_swoop.ipynb),
-    [02_sweep](02_sweep.ipynb) oder [03_schwimmen](03_schwimmen.ipynb). Jedes Notebook bringt dir
-    sein Spiel von Grund auf bei, zeigt jedes Beispiel aus den Regeltexten als Wiederholung, weist
-    darauf hin, wo cardlab sich zwischen verschiedenen Lesarten der Regeln entscheiden musste,
-    und endet mit Rätseln und einem kleinen Experiment.
+    Öffne die Seite des Spiels, das du lernen willst: [01_swoop](01_swoop.ipynb),
+    [02_sweep](02_sweep.ipynb) oder [03_schwimmen](03_schwimmen.ipynb). Jede bringt dir ihr Spiel von
+    Grund auf bei, spielt jedes Beispiel ihres Regeltexts vor, beantwortet die Fragen, die der Text
+    offenlässt, und endet mit Rätseln, einem kleinen Experiment und einem Spiel gegen die Bots.
+    Lehrkräfte finden die Werkzeuge für eine Unterrichtsstunde in [04_teacher](04_teacher.ipynb).
     """)
     return c.out

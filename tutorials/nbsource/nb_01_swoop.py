@@ -1,7 +1,9 @@
-"""01_swoop: Swoop from zero."""
-from _cells import TABLE_TAGS, Cells
+"""01_swoop: Swoop from zero, for learners (text and widgets; the code is one-line calls into
+cardlab.lessons, source-hidden)."""
+from _cells import CARDS, IMPORTS, MOVES, TABLE_TAGS, Cells
 
 NAME = "01_swoop"
+HIDE_CODE = True
 
 
 def cells(lang):
@@ -10,158 +12,142 @@ def cells(lang):
     # Swoop
 
     Swoop is a shedding game for 3 to 8 players: whoever gets rid of all their cards first wins the
-    deal, and everybody else pays penalty points for what they still hold. It has one twist that
-    turns the usual shedding game upside down: you play cards that are **equal to or lower than**
-    the top card of the pile. Play something higher and you must first take the whole pile.
+    deal, and everybody else pays penalty points for what they still hold. One twist turns the usual
+    shedding game upside down: you play cards that are **equal to or lower than** the top card of
+    the pile. Play something higher and you must first pick up the whole pile.
 
-    This notebook teaches the game step by step. Every example is a live replay: press ▶ (or the
-    arrow keys) to step through it, and read the explanation under the cards. Run the cells from
-    top to bottom (**Shift+Enter**).
+    Every example on this page is a live replay: press ▶ (or the arrow keys) to step through it,
+    and read the explanation under the cards. Two kinds of box keep apart what the rule texts say
+    and what cardlab decided where the texts leave a question open.
     """, """
     # Swoop
 
-    Swoop ist ein Ablegespiel für 3 bis 8 Personen: Wer zuerst alle Karten losgeworden ist,
-    gewinnt die Runde, und alle anderen bekommen Strafpunkte für die Karten, die sie noch haben.
-    Eine Besonderheit stellt das übliche Ablegespiel auf den Kopf: Du legst Karten, die **gleich hoch oder
+    Swoop ist ein Ablegespiel für 3 bis 8 Personen: Wer zuerst alle Karten losgeworden ist, gewinnt
+    die Runde, und alle anderen bekommen Strafpunkte für die Karten, die sie noch haben. Eine
+    Besonderheit stellt das übliche Ablegespiel auf den Kopf: Du legst Karten, die **gleich hoch oder
     niedriger** sind als die oberste Karte des Ablagestapels. Legst du etwas Höheres, musst du vorher
     den ganzen Stapel aufnehmen.
 
-    Dieses Notebook bringt dir das Spiel Schritt für Schritt bei. Jedes Beispiel ist eine
-    interaktive Wiederholung: Mit ▶ (oder den Pfeiltasten) gehst du Zug für Zug weiter, unter den Karten steht
-    die Erklärung. Führe die Zellen von oben nach unten aus (**Umschalt+Enter**).
+    Jedes Beispiel auf dieser Seite ist eine Wiederholung zum Durchklicken: Mit ▶ (oder den
+    Pfeiltasten) gehst du Zug für Zug weiter, unter den Karten steht die Erklärung. Zwei Arten von
+    Kästen trennen, was die Regeltexte sagen, von dem, was cardlab entschieden hat, wo die Texte eine
+    Frage offenlassen.
     """)
-    c.code('''
-    import cardlab
-    from cardlab.widgets import Replay
-
-    PLAYERS = ["Anna", "Ben", "Carla"]
-
-
-    def position(hands, pile=(), to_move=0, up=None, down=None, moves=(), plays_since_swoop=0,
-             **options):
-        """A Swoop record that starts from a set-up position instead of a fresh deal.
-
-        hands: the hand of each seat; up/down: the four face-up and mystery slots of each seat
-        (None = empty); pile: the discard pile, bottom card first; plays_since_swoop: plays
-        since the last swoop (for the dead-deal rule); options: rule options."""
-        n = len(hands)
-        start = {"starter": 0, "hands": hands,
-                 "up": up or [[None] * 4 for _ in range(n)],
-                 "down": down or [[None] * 4 for _ in range(n)],
-                 "aside": [], "pile": list(pile), "out": [], "to_move": to_move,
-                 "plays_since_swoop": plays_since_swoop}
-        return cardlab.Record.from_json({
-            "format": "cardlab-record/1", "game": "swoop", "rules": options,
-            "players": PLAYERS[:n], "deals": [{"start": start, "moves": list(moves)}]})
-
-
-    def walk(record, lang="{LANG}"):
-        """Print every move of the record with cardlab's explanation."""
-        for step in record.replay():
-            if step.move is not None:
-                print(f"{step.move:>12}  {cardlab.explain(step.events, lang, record.players)}")
-    ''', '''
-    import cardlab
-    from cardlab.widgets import Replay
-
-    PLAYERS = ["Anna", "Ben", "Carla"]
-
-
-    def position(hands, pile=(), to_move=0, up=None, down=None, moves=(), plays_since_swoop=0,
-             **options):
-        """Eine Swoop-Aufzeichnung, die mit einer vorgegebenen Stellung beginnt.
-
-        hands: die Handkarten jedes Platzes; up/down: die vier offenen Karten und Geheimkarten
-        jedes Platzes (None = leer); pile: der Ablagestapel, unterste Karte zuerst;
-        plays_since_swoop: Züge seit dem letzten Fegen (für die tote Runde);
-        options: Regeloptionen."""
-        n = len(hands)
-        start = {"starter": 0, "hands": hands,
-                 "up": up or [[None] * 4 for _ in range(n)],
-                 "down": down or [[None] * 4 for _ in range(n)],
-                 "aside": [], "pile": list(pile), "out": [], "to_move": to_move,
-                 "plays_since_swoop": plays_since_swoop}
-        return cardlab.Record.from_json({
-            "format": "cardlab-record/1", "game": "swoop", "rules": options,
-            "players": PLAYERS[:n], "deals": [{"start": start, "moves": list(moves)}]})
-
-
-    def walk(record, lang="{LANG}"):
-        """Gibt jeden Zug der Aufzeichnung mit cardlabs Erklärung aus."""
-        for step in record.replay():
-            if step.move is not None:
-                print(f"{step.move:>12}  {cardlab.explain(step.events, lang, record.players)}")
-    ''')
+    c.code(IMPORTS)
+    # -- 1. cards -------------------------------------------------------------------------------
     c.md("""
-    The two helpers above are all the set-up we need: `position(...)` writes a game record (the
-    format of [docs/format.md](../../docs/format.md)) that starts from a position we choose, and
-    `walk(...)` prints what each move did. Cards are written rank + suit: `6C` is the six of clubs,
-    `QH` the queen of hearts, `10S` the ten of spades, `X` a joker.
-
     ## 1. The cards and their order
-
-    Swoop is played with two to four ordinary 52-card decks, jokers included (2 decks for 3-4
-    players, 3 for 5-6, 4 for 7-8), so the same card can turn up more than once. Suits never
-    matter. From low to high the ranks are
+    """, """
+    ## 1. Die Karten und ihre Rangfolge
+    """)
+    c.says("""
+    Swoop is played with ordinary 52-card decks, and **each deck brings its two jokers**: 2 decks
+    for 3 or 4 players, 3 for 5 or 6, 4 for 7 or 8. Suits never matter, only ranks. From low to
+    high the ranks are
 
     **A 2 3 4 5 6 7 8 9 J Q K**
 
-    The ace is the *lowest* card. 10s and jokers are missing from that line on purpose: they have
-    no rank at all. They are the swoop cards, and we meet them in section 4.
-
-    ## 2. The deal
-
-    Everyone takes 19 cards without looking at them. Four go face down in a row: the **mystery
-    cards**. Four more go face up, one on each mystery card. The other 11 are your hand. The cards
-    that are left over are set aside for the deal.
-
-    A fresh deal looks like this (here dealt by the computer; in the replay you see every card,
-    which of course nobody at a real table does):
+    so the ace is the lowest card. 10s and jokers have no rank at all: they are the swoop cards of
+    section 5.
     """, """
-    Mit den beiden Hilfsfunktionen oben ist alles vorbereitet: `position(...)` schreibt
-    eine Spielaufzeichnung (im Format aus [docs/format.md](../../docs/format.md)), die mit einer
-    Stellung unserer Wahl beginnt, und `walk(...)` schreibt auf, was jeder Zug bewirkt hat. Karten
-    werden als Rang + Farbe geschrieben: `6C` ist die Kreuz-6, `QH` die Herz-Dame (Q = Queen),
-    `10S` die Pik-10, `X` ein Joker. Angezeigt werden sie mit deutschen Namen.
-
-    ## 1. Die Karten und ihre Rangfolge
-
-    Gespielt wird mit zwei bis vier normalen Kartenspielen zu 52 Karten samt Jokern (2 Spiele für
-    3-4 Personen, 3 für 5-6, 4 für 7-8); dieselbe Karte kann also mehrmals vorkommen. Die Farben
-    spielen nie eine Rolle. Von niedrig nach hoch lauten die Ränge
+    Gespielt wird mit normalen Kartenspielen zu 52 Karten, und **jedes Kartenspiel bringt seine
+    zwei Joker mit**: 2 Kartenspiele für 3 oder 4 Personen, 3 für 5 oder 6, 4 für 7 oder 8. Die Farben
+    spielen nie eine Rolle, nur der Wert. Von niedrig nach hoch lauten die Ränge
 
     **A 2 3 4 5 6 7 8 9 B D K**
 
-    Das Ass ist die *niedrigste* Karte. 10er und Joker fehlen in dieser Reihe mit Absicht: Sie haben
-    gar keinen Rang. Sie sind die besonderen Swoop-Karten, die wir in Abschnitt 4 kennenlernen.
-
-    ## 2. Das Austeilen
-
-    Jede Person nimmt 19 Karten, ohne sie anzusehen. Vier davon kommen verdeckt in eine Reihe: die
-    **Geheimkarten**. Vier weitere kommen offen darauf, je eine auf jede Geheimkarte. Die übrigen
-    11 sind die Handkarten. Die übrig gebliebenen Karten werden für diese Runde beiseitegelegt.
-
-    So sieht eine frisch ausgeteilte Runde aus (hier hat der Computer gegeben; in der Wiederholung
-    siehst du alle Karten, was am echten Tisch natürlich niemand kann):
+    das Ass ist also die niedrigste Karte. 10er und Joker haben gar keinen Rang: Sie sind die
+    Swoop-Karten aus Abschnitt 5.
+    """)
+    c.md("""
+    How many cards and jokers that makes, counted in the deals the engine shares out (so the same
+    card, say the 7♦, is in the game two, three or four times):
+    """, """
+    Wie viele Karten und Joker das sind, gezählt in den Runden, die die Engine austeilt (dieselbe
+    Karte, etwa die 7♦, ist also zwei-, drei- oder viermal im Spiel):
     """)
     c.code('''
-    from cardlab.play import play_game
+    lessons.example("swoop", "decks", lang="{LANG}")
+    ''')
+    # -- 2. notation ----------------------------------------------------------------------------
+    c.md("""
+    ## 2. How cardlab writes cards and moves
 
-    game = play_game("swoop", players=PLAYERS, seed=4, max_deals=1)
-    Replay(game, lang="{LANG}")
+    Under every move of a replay its notation is shown. The cards:
+    """, """
+    ## 2. So schreibt cardlab Karten und Züge
+
+    Unter jedem Zug einer Wiederholung steht seine Schreibweise. Die Karten:
+    """)
+    c.md(CARDS["en"], CARDS["de"])
+    c.md(("""
+    The moves of Swoop:
+    """, MOVES["swoop"]["en"], """
+    The same moves as the engine spells them, on screen and in words:
+    """), ("""
+    Die Züge bei Swoop:
+    """, MOVES["swoop"]["de"], """
+    Dieselben Züge so, wie die Engine sie schreibt, auf dem Bildschirm und in Worten:
+    """))
+    c.code('''
+    lessons.notation("swoop", lang="{LANG}")
     ''')
     c.md("""
-    Who starts? Before the first deal each player draws one of the set-aside cards, and the
-    highest rank begins (a tie draws again, and a 10 or a joker is put back and redrawn). The
-    replay shows that draw at its first step. After that the start moves one seat to the left
-    every deal, and play always goes to the left.
-
-    Try `seat=0` in the cell above: the replay then shows only what the first player sees. The
-    other players' hands and all mystery cards stay hidden (cardlab does not even send them to the
-    browser).
-
-    ## 3. A turn: equal or lower goes on, higher picks up
-
+    The documentation has the files' notation in full, [docs/format.md](../../docs/format.md), and
+    every decision cardlab made, [docs/rulings.md](../../docs/rulings.md).
+    """, """
+    Die Dokumentation (auf Englisch) enthält die vollständige Schreibweise der Dateien,
+    [docs/format.md](../../docs/format.md), und jede Entscheidung, die cardlab getroffen hat,
+    [docs/rulings.md](../../docs/rulings.md).
+    """)
+    # -- 3. deal --------------------------------------------------------------------------------
+    c.md("""
+    ## 3. The deal, and who starts
+    """, """
+    ## 3. Das Austeilen, und wer anfängt
+    """)
+    c.says("""
+    Everyone takes 19 cards without looking at them. Four go face down in a row: the **mystery
+    cards**. Four more go face up, one on each mystery card. The other 11 are the hand. The cards
+    left over are set aside for the deal. Play goes to the left, and each new deal is started by the
+    player to the left of the one who started the last deal.
+    """, """
+    Jede Person nimmt 19 Karten, ohne sie anzusehen. Vier davon kommen verdeckt in eine Reihe: die
+    **Geheimkarten**. Vier weitere kommen offen darauf, je eine auf jede Geheimkarte. Die übrigen 11
+    sind die Handkarten. Die restlichen Karten kommen für diese Runde beiseite. Gespielt wird nach
+    links (im Uhrzeigersinn), und jede neue Runde beginnt, wer links von der Person sitzt, die die
+    letzte Runde begonnen hat.
+    """)
+    c.decides("""
+    **Who starts the first deal** is drawn as the detailed German text describes it: every player
+    draws one of the set-aside cards, the highest rank starts, a tie draws again, and a drawn 10 or
+    joker is put back and drawn again. The short English text names no draw; cardlab draws under
+    both sets of rules. The draw is part of the record, and the replay shows it at its first step.
+    """, """
+    **Wer die erste Runde beginnt**, wird so gezogen, wie es der ausführliche deutsche Text
+    beschreibt: Jede Person zieht eine der beiseitegelegten Karten, der höchste Rang beginnt, bei
+    Gleichstand wird neu gezogen, und eine gezogene 10 oder ein Joker wird zurückgelegt und neu
+    gezogen. Der kurze englische Text nennt kein Ziehen; cardlab zieht nach beiden Regelwerken. Das
+    Ziehen gehört zur Aufzeichnung, und die Wiederholung zeigt es im ersten Schritt.
+    """)
+    c.md("""
+    A fresh deal, dealt by the computer and played out by three bots. The replay shows every card,
+    which of course nobody at a real table can see:
+    """, """
+    Eine frisch gegebene Runde, vom Computer ausgeteilt und von drei Bots gespielt. Die Wiederholung
+    zeigt alle Karten, was am echten Tisch natürlich niemand sehen kann:
+    """)
+    c.code('''
+    game = lessons.record("swoop", "deal")
+    Replay(game, lang="{LANG}")
+    ''')
+    # -- 4. a turn ------------------------------------------------------------------------------
+    c.md("""
+    ## 4. A turn: equal or lower goes on, higher picks up
+    """, """
+    ## 4. Ein Zug: Gleich oder niedriger kommt drauf, höher heißt aufnehmen
+    """)
+    c.says("""
     On your turn you play **one to four cards of the same rank**, from your hand, from your face-up
     cards, or from both. Then:
 
@@ -170,22 +156,10 @@ def cells(lang):
       cards then start a new pile;
     * on an **empty** pile your cards simply start it.
 
-    Here is the first example of the rules: a 9 is on top. Anna lays two 6s on it. Ben holds
-    nothing of 6 or lower (and no 10 or joker), so whatever he plays is higher. He plays his queen,
-    which means he first takes the pile, and the queen starts a new one.
+    The rules' first example: a 9 is on top, and Anna lays two 6s on it. Ben holds nothing of 6
+    or lower, and no 10 or joker, so whatever he plays is higher. He plays his queen: he picks up
+    the pile, and the queen starts a new one.
     """, """
-    Wer fängt an? Vor der ersten Runde zieht jede Person eine der beiseitegelegten Karten; der
-    höchste Rang beginnt (bei Gleichstand wird neu gezogen, eine 10 oder ein Joker wird
-    zurückgelegt und neu gezogen). Die Wiederholung zeigt dieses Ziehen im ersten Schritt. In jeder
-    weiteren Runde beginnt die Person links von der, die zuletzt begonnen hat, und gespielt wird
-    immer nach links (im Uhrzeigersinn).
-
-    Probiere `seat=0` in der Zelle oben: Dann zeigt die Wiederholung nur, was die erste Person
-    sieht. Die Hände der anderen und alle Geheimkarten bleiben verdeckt (cardlab schickt sie gar
-    nicht erst an den Browser).
-
-    ## 3. Ein Zug: Gleich oder niedriger kommt drauf, höher heißt aufnehmen
-
     Wenn du dran bist, legst du **eine bis vier Karten gleichen Werts**, von der Hand, von deinen
     offenen Karten oder von beiden. Dann gilt:
 
@@ -195,182 +169,261 @@ def cells(lang):
       beginnen dann einen neuen Stapel;
     * ist der Stapel **leer**, beginnen deine Karten einfach einen neuen.
 
-    Das erste Beispiel der Regeln: Oben liegt eine 9. Anna legt zwei 6er darauf. Ben hat nichts,
-    was 6 oder niedriger ist (und keine 10, keinen Joker), also ist alles, was er legen kann, höher.
-    Er legt seine Dame: Erst nimmt er den Stapel auf, dann beginnt die Dame einen neuen.
+    Das erste Beispiel der Regeln: Oben liegt eine 9, und Anna legt zwei 6er darauf. Ben hat nichts,
+    was 6 oder niedriger ist, und keine 10 und keinen Joker; alles, was er legen kann, ist also höher.
+    Er legt seine Dame: Er nimmt den Stapel auf, und die Dame beginnt einen neuen.
     """)
     c.code('''
-    nine = position(hands=[["6C", "6D", "KS"], ["QH", "8C", "9D"], ["2C", "3C"]],
-                    pile=["4H", "9S"], moves=["6C 6D", "QH"])
-    walk(nine)
-    Replay(nine, lang="{LANG}")
+    display(lessons.walk("swoop", "nine-then-queen", lang="{LANG}"))
+    lessons.example("swoop", "nine-then-queen", lang="{LANG}")
     ''')
-    c.md("""
-    Ask cardlab what Ben could have played instead. `legal_moves` lists every legal play, and every
-    one of them is higher than the 6s, so every one picks up:
+    c.says("""
+    **May I pass?** No. A turn is a play of one to four cards; there is no passing in Swoop. Nor is
+    it ever needed: any card may be played, a higher one just picks up the pile first. Whoever still
+    holds a card always has a play.
     """, """
-    Frag cardlab, was Ben sonst hätte legen können. `legal_moves` zählt jeden erlaubten Zug auf, und
-    jeder davon ist höher als die 6er, nimmt also den Stapel auf:
+    **Darf ich passen?** Nein. Ein Zug heißt, eine bis vier Karten zu legen; Passen gibt es bei Swoop
+    nicht. Nötig ist es auch nie: Jede Karte darf gelegt werden, eine höhere nimmt eben zuerst den
+    Stapel auf. Wer noch eine Karte hat, hat also immer einen Zug.
+    """)
+    c.md("""
+    Ben wants to pass instead of picking up. cardlab refuses, and lists what Ben may play: every
+    one of his cards is higher than the 6s, so each of them picks up.
+    """, """
+    Ben möchte lieber passen als aufnehmen. cardlab lehnt ab und zählt auf, was Ben legen darf: Jede
+    seiner Karten ist höher als die 6er, jede nimmt also den Stapel auf.
     """)
     c.code('''
-    swoop = cardlab.get_game("swoop")
-    before_ben = nine.state_at(deal=1, at=1).state      # after Anna's move
-    [str(m) for m in swoop.legal_moves(before_ben)]
-    ''', '''
-    swoop = cardlab.get_game("swoop")
-    vor_ben = nine.state_at(deal=1, at=1).state      # nach Annas Zug
-    [str(m) for m in swoop.legal_moves(vor_ben)]
+    lessons.example("swoop", "no-passing", lang="{LANG}")
     ''')
+    # -- 5. swooping ----------------------------------------------------------------------------
     c.md("""
-    ## 4. Swooping: the pile goes away
-
-    To **swoop** is to sweep the whole pile out of the deal, face down. The player who swooped
-    plays again at once. There are two ways:
+    ## 5. Swooping: the pile goes away
+    """, """
+    ## 5. Fegen: Der Stapel kommt weg
+    """)
+    c.says("""
+    To **swoop** is to put the whole pile aside, face down, for the rest of the deal. Whoever
+    swooped plays again at once, so several swoops can follow one another. There are two ways:
 
     1. **Four of a kind on top.** When the top four cards of the pile share a rank, the pile goes.
-       You can play all four yourself, or complete what is already lying there (two 8s on two 8s).
-    2. **A 10 or a joker.** These can be played on anything, always alone, and always swoop: the
-       pile and the 10 (or joker) leave the deal.
+       You can play all four yourself, or complete what lies on top (two 8s on two 8s).
+    2. **A 10 or a joker** may be played on anything, whatever lies on the pile, and always swoops:
+       the pile and the 10 or joker leave the deal.
 
-    There may never be more than four cards of one rank on top. In the rules' example three 8s lie
-    on top and Anna holds two 8s: she may add only one. It swoops, and in her extra turn she can play
-    the second 8 (or anything else).
+    There are never more than four cards of one rank on top. The rules' example: three 8s lie on
+    top and Anna holds two 8s. She may add only one; it swoops, and in her extra turn she plays the
+    other 8 (or anything else).
     """, """
-    ## 4. Fegen: Der Stapel kommt weg
+    **Fegen** heißt, den ganzen Ablagestapel verdeckt für den Rest der Runde beiseitezulegen. Wer
+    gefegt hat, ist sofort noch einmal dran; so kann man mehrmals hintereinander fegen. Es gibt zwei
+    Wege:
 
-    **Fegen** heißt, den ganzen Ablagestapel verdeckt aus der Runde zu nehmen. Wer gefegt hat, ist
-    sofort noch einmal dran. Es gibt zwei Wege:
+    1. **Vier Gleiche oben.** Haben die obersten vier Karten des Stapels denselben Wert, wird
+       gefegt. Du kannst alle vier selbst legen oder ergänzen, was oben liegt (zwei 8er auf zwei 8er).
+    2. **Eine 10 oder ein Joker** darf auf alles gelegt werden, egal was auf dem Stapel liegt, und
+       fegt immer: Der Stapel und die 10 oder der Joker kommen aus der Runde.
 
-    1. **Vier Gleiche oben.** Haben die obersten vier Karten denselben Wert, wird gefegt. Du kannst
-       alle vier selbst legen oder ergänzen, was schon oben liegt (zwei 8er auf zwei 8er).
-    2. **Eine 10 oder ein Joker.** Sie dürfen auf alles gelegt werden, immer allein, und fegen
-       immer: Der Stapel und die 10 (oder der Joker) sind aus der Runde.
-
-    Mehr als vier gleiche Karten dürfen nie oben liegen. Im Beispiel der Regeln liegen oben drei
-    8er, und Anna hat zwei 8er: Sie darf nur eine dazulegen. Damit fegt sie und darf in ihrem
-    Extrazug die zweite 8 legen (oder etwas ganz anderes).
+    Mehr als vier gleiche Karten liegen nie oben. Das Beispiel der Regeln: Oben liegen drei 8er, und
+    Anna hat zwei 8er. Sie darf nur eine dazulegen; damit fegt sie und legt in ihrem Extrazug die
+    andere 8 (oder etwas ganz anderes).
     """)
     c.code('''
-    eights = position(hands=[["8C", "8D", "4S"], ["2C"], ["3C"]],
-                      pile=["9C", "8H", "8S", "8H"], moves=["8D", "8C"])
-    walk(eights)
-    Replay(eights, lang="{LANG}")
+    display(lessons.walk("swoop", "three-eights", lang="{LANG}"))
+    lessons.example("swoop", "three-eights", lang="{LANG}")
     ''')
     c.md("""
-    The same position as a puzzle: choose your play in the widget and press the check button.
+    Both 8s at once would make five on top. cardlab refuses the move and says why:
     """, """
-    Dieselbe Stellung als Rätsel: Wähle im Widget deinen Zug und lass ihn prüfen.
-    """)
-    c.code(PUZZLE_EXAMPLE.replace("ID", "swoop-three-eights"))
-    c.md("""
-    Both 8s at once are refused, and cardlab says why:
-    """, """
-    Beide 8er auf einmal werden abgelehnt, und cardlab sagt, warum:
+    Beide 8er auf einmal ergäben fünf gleiche Karten oben. cardlab lehnt den Zug ab und sagt, warum:
     """)
     c.code('''
-    start = eights.state_at(deal=1, at=0).state
-    try:
-        swoop.apply(start, "8C 8D")
-    except cardlab.IllegalMove as why:
-        print(why.message("{LANG}", PLAYERS))
+    lessons.example("swoop", "two-eights-at-once", lang="{LANG}")
     ''')
     c.md("""
-    A 10 or a joker swoops whatever lies on top. Here Anna clears a pile with a 10, plays again,
-    and then throws her joker on Ben's card:
+    The same position as a puzzle: touch your cards, then press the button to check your play.
     """, """
-    Eine 10 oder ein Joker fegt, egal was oben liegt. Hier fegt Anna einen Stapel mit einer 10 weg,
-    ist noch einmal dran und wirft später ihren Joker auf Bens Karte:
+    Dieselbe Stellung als Rätsel: Tippe deine Karten an und lass deinen Zug dann prüfen.
     """)
     c.code('''
-    tens = position(hands=[["10H", "X", "KC", "5D"], ["2C", "4C"], ["3C", "4D"]],
-                    pile=["2H", "3S"], moves=["10H", "KC", "2C", "3C", "X"])
-    walk(tens)
-    Replay(tens, lang="{LANG}")
+    Puzzle("swoop-three-eights", lang="{LANG}")
     ''')
     c.md("""
-    ### Four higher cards, and swoop after swoop
-
-    Four cards of a rank *higher* than the top card first pick up the pile, as every higher play
-    does, and then swoop at once, because they lie four of a kind on the new pile. Your extra turn
-    may then use the cards you just picked up, so one turn can chain several swoops.
+    A 10 or a joker swoops whatever lies on top. Anna clears a pile with a 10, plays again, and
+    later throws her joker on Carla's card:
+    """, """
+    Eine 10 oder ein Joker fegt, egal was oben liegt. Anna fegt einen Stapel mit einer 10 weg, ist
+    gleich noch einmal dran und wirft später ihren Joker auf Carlas Karte:
+    """)
+    c.code('''
+    lessons.example("swoop", "ten-and-joker", lang="{LANG}")
+    ''')
+    c.decides("""
+    **A 10 or a joker is always played alone**, one per play. The texts allow one to four cards *of
+    the same rank*, but 10s and jokers have no rank, and neither text says whether two of them may
+    go down together. cardlab says no:
+    """, """
+    **Eine 10 oder ein Joker wird immer allein gelegt**, eine pro Zug. Die Texte erlauben eine bis
+    vier Karten *gleichen Werts*, aber 10er und Joker haben keinen Rang, und keiner der Texte sagt,
+    ob zwei davon zusammen gelegt werden dürfen. cardlab sagt: nein.
+    """)
+    c.code('''
+    lessons.example("swoop", "two-tens", lang="{LANG}")
+    ''')
+    c.decides("""
+    **A 10 on an empty pile swoops too.** The texts say a 10 or a joker *always* swoops, whatever
+    lies on the pile, and cardlab reads *always* as written: a 10 played when the pile is empty
+    sweeps nothing but itself, and you play again.
+    """, """
+    **Auch eine 10 auf einen leeren Stapel fegt.** Die Texte sagen, eine 10 oder ein Joker fegt
+    *immer*, egal was auf dem Stapel liegt, und cardlab nimmt das *immer* beim Wort: Eine 10 auf
+    einen leeren Stapel fegt nur sich selbst weg, und du bist noch einmal dran.
+    """)
+    c.code('''
+    display(lessons.walk("swoop", "ten-on-empty-pile", lang="{LANG}"))
+    lessons.example("swoop", "ten-on-empty-pile", lang="{LANG}")
+    ''')
+    c.says("""
+    **Four higher cards** first pick up the pile, as every higher play does, and then swoop at once,
+    because they lie four of a kind on the new pile. The extra turn may use the cards just picked
+    up, so one turn can bring several swoops.
 
     The rules' big example: the pile is Q Q 9 9 9 7 with the 7 on top, and Carla holds
     K K K K Q Q 9 7 5. Her four kings are higher than the 7: she picks up the six cards and swoops
-    with the kings. Now she holds four queens and four 9s: two more swoops. Finally she lays her
-    two 7s as a new pile, and her turn ends.
+    with the kings. Now she holds four queens and four 9s: two more swoops. Last she lays her two
+    7s as a new pile, and her turn is over.
     """, """
-    ### Vier höhere Karten und mehrmals hintereinander fegen
+    **Vier höhere Karten** nehmen zuerst den Stapel auf, wie jeder höhere Zug, und fegen dann
+    sofort, weil sie als vier Gleiche auf dem neuen Stapel liegen. Im Extrazug darfst du auch die
+    gerade aufgenommenen Karten verwenden; so kann ein einziger Zug mehrmals fegen.
 
-    Vier gleiche Karten, die *höher* sind als die oberste Karte, nehmen zuerst den Stapel auf, wie
-    jeder höhere Zug, und fegen dann sofort, weil sie als vier Gleiche auf dem neuen Stapel
-    liegen. Im Extrazug darfst du auch die gerade aufgenommenen Karten verwenden; so kann ein
-    einziger Zug mehrmals fegen.
-
-    Das große Beispiel der Regeln: Der Ablagestapel besteht aus D D 9 9 9 7, die 7 liegt oben, und
-    Carla hat K K K K D D 9 7 5. Ihre vier Könige sind höher als die 7: Sie nimmt die sechs Karten
-    auf und fegt mit den Königen. Jetzt hat sie vier Damen und vier 9er und fegt noch zweimal. Zum Schluss
-    legt sie ihre zwei 7er als neuen Stapel, und ihr Zug ist vorbei.
+    Das große Beispiel der Regeln: Auf dem Ablagestapel liegen D D 9 9 9 7, die 7 oben, und Carla
+    hat K K K K D D 9 7 5. Ihre vier Könige sind höher als die 7: Sie nimmt die sechs Karten auf und
+    fegt mit den Königen. Jetzt hat sie vier Damen und vier 9er: noch zweimal fegen. Zum Schluss legt
+    sie ihre zwei 7er als neuen Stapel, und ihr Zug ist vorbei.
     """)
     c.code('''
-    carla = position(
-        hands=[["2C"], ["3C"], ["KC", "KD", "KH", "KS", "QC", "QD", "9C", "7C", "5C"]],
-        pile=["QH", "QS", "9D", "9H", "9S", "7D"], to_move=2,
-        moves=["KC KD KH KS", "QC QD QH QS", "9C 9D 9H 9S", "7C 7D"])
-    walk(carla)
-    Replay(carla, lang="{LANG}")
+    display(lessons.walk("swoop", "four-kings", lang="{LANG}"))
+    lessons.example("swoop", "four-kings", lang="{LANG}")
     ''')
+    # -- 6. face-up and mystery cards -----------------------------------------------------------
     c.md("""
-    ## 5. Face-up cards and mystery cards
-
-    Your four face-up cards can be played like hand cards. cardlab names them by their slot:
-    `QH@u2` is the queen of hearts lying face up in slot 2. The slot matters, because a face-up
-    card covers the mystery card of the same slot.
-
-    A **mystery card** may be played once the face-up card above it has gone, and only to *begin*
-    a play (your normal turn or an extra turn after a swoop). You turn it up and it is played,
-    whatever it is: a 10 or a joker swoops at once; any other card is played by the usual rules,
-    and you may add cards of the same rank from your hand or your face-up cards. Higher than the
-    top card? Then you pick up first, as always.
-
-    cardlab writes that as two moves by the same player: `d1` turns up mystery slot 1, and the next
-    move names the cards added to it, or `none`. Here Anna plays her face-up 7 from slot 1, which
-    frees the mystery card under it; Ben plays a 5, Carla a higher 9 (she picks up); then Anna turns
-    up the mystery card (a 7) and adds the 7 from her hand: both go on the 9.
+    ## 6. Face-up cards and mystery cards
     """, """
-    ## 5. Offene Karten und Geheimkarten
+    ## 6. Offene Karten und Geheimkarten
+    """)
+    c.says("""
+    Your four face-up cards are played like hand cards. To win you must also get rid of the four
+    mystery cards under them. A **mystery card** may be played
 
-    Deine vier offenen Karten kannst du wie Handkarten legen. cardlab nennt sie nach ihrem Platz:
-    `QH@u2` ist die Herz-Dame, die offen auf Platz 2 liegt. Der Platz ist wichtig, denn jede offene
-    Karte liegt auf der Geheimkarte desselben Platzes.
+    * only once the face-up card on top of it has been played, and
+    * only as the first card of a play (your normal turn or an extra turn after a swoop).
 
-    Eine **Geheimkarte** darfst du spielen, sobald die offene Karte darauf weg ist, und nur als
-    *erste* Karte eines Zugs (deines normalen Zugs oder eines Extrazugs nach dem Fegen). Du deckst
-    sie auf, und sie wird gelegt, egal was sie ist: Eine 10 oder ein Joker fegt sofort; jede andere
-    Karte gilt nach den üblichen Regeln, und du darfst Karten gleichen Werts von der Hand oder von
-    deinen offenen Karten dazulegen. Ist sie höher als die oberste Karte, nimmst du wie immer zuerst
-    den Stapel auf.
+    You turn it up and it is played, whatever it is: a 10 or a joker swoops at once; any other card
+    is played by the usual rules, and you may add cards of the same rank from your hand or your
+    face-up cards. Higher than the top card? Then you pick up the pile, as always.
+    """, """
+    Deine vier offenen Karten legst du wie Handkarten. Um zu gewinnen, musst du aber auch die vier
+    Geheimkarten darunter loswerden. Eine **Geheimkarte** darfst du spielen,
 
-    cardlab schreibt das als zwei Züge derselben Person: `d1` deckt die Geheimkarte auf Platz 1
-    auf, der nächste Zug nennt die dazugelegten Karten oder `none` (keine). Hier legt Anna ihre
-    offene 7 von Platz 1 und gibt damit die Geheimkarte darunter frei; Ben legt eine 5, Carla eine
-    höhere 9 (sie nimmt den Stapel auf); dann deckt Anna die Geheimkarte auf (eine 7) und legt die 7
-    von ihrer Hand dazu: Beide kommen auf die 9.
+    * erst wenn die offene Karte darauf gespielt ist, und
+    * nur als erste Karte eines Zugs (deines normalen Zugs oder eines Extrazugs nach dem Fegen).
+
+    Du deckst sie auf, und sie wird gelegt, egal was sie ist: Eine 10 oder ein Joker fegt sofort;
+    jede andere Karte gilt nach den üblichen Regeln, und du darfst Karten gleichen Werts von der Hand
+    oder von deinen offenen Karten dazulegen. Ist sie höher als die oberste Karte, nimmst du wie
+    immer den Stapel auf.
+    """)
+    c.md("""
+    A mystery card under a face-up card has to wait:
+    """, """
+    Eine Geheimkarte unter einer offenen Karte muss warten:
     """)
     c.code('''
-    mystery = position(
-        hands=[["7C", "KD"], ["8C", "5D", "2S"], ["9C", "9D", "3S"]],
-        up=[["7H", None, None, None], [None] * 4, [None] * 4],
-        down=[["7S", None, None, None], [None] * 4, [None] * 4],
-        pile=["9H"], moves=["7H@u1", "5D", "9C", "d1", "7C"])
-    walk(mystery)
-    Replay(mystery, lang="{LANG}")
+    lessons.example("swoop", "mystery-covered", lang="{LANG}")
+    ''')
+    c.decides("""
+    **A face-up card is named by its place** (`Q♥@u2`), because the place decides which mystery card
+    it uncovers. **A mystery card takes two moves**: `d1` turns up place 1; then the same player
+    names the cards that go with it, or `none`, even when `none` is the only choice. Only a 10 or a
+    joker needs no second move, because it swoops at once.
+
+    **You may turn up a mystery card while you still hold hand cards.** The texts set only the two
+    conditions above, and cardlab adds none. Here Anna plays her face-up 7 from place 1, which
+    frees the mystery card under it; Ben plays a 5 and Carla a higher 9; then Anna, with the K♦
+    still in her hand, turns up the mystery card (a 7) and adds the 7 from her hand.
+    """, """
+    **Eine offene Karte wird nach ihrem Platz benannt** (`D♥@o2`), denn der Platz entscheidet, welche
+    Geheimkarte sie freigibt. **Eine Geheimkarte braucht zwei Züge**: `v1` deckt Platz 1 auf; dann
+    nennt dieselbe Person die Karten, die dazukommen, oder `keine`, auch wenn `keine` die einzige
+    Wahl ist. Nur eine 10 oder ein Joker braucht keinen zweiten Zug, denn sie fegen sofort.
+
+    **Du darfst eine Geheimkarte aufdecken, auch wenn du noch Handkarten hast.** Die Texte nennen
+    nur die beiden Bedingungen oben, und cardlab fügt keine hinzu. Hier legt Anna ihre offene 7 von
+    Platz 1 und gibt damit die Geheimkarte darunter frei; Ben legt eine 5, Carla eine höhere 9; dann
+    deckt Anna, die noch den K♦ auf der Hand hat, die Geheimkarte auf (eine 7) und legt die 7 von
+    ihrer Hand dazu.
+    """)
+    c.code('''
+    display(lessons.walk("swoop", "mystery", lang="{LANG}"))
+    lessons.example("swoop", "mystery", lang="{LANG}")
+    ''')
+    c.decides("""
+    **Only one mystery card per play.** The texts let a mystery card start a play; they do not say
+    whether a second one may follow in the same play. cardlab says no: after turning up a mystery
+    card you first name the cards that go with it.
+    """, """
+    **Nur eine Geheimkarte pro Zug.** Nach den Texten darf eine Geheimkarte einen Zug beginnen; ob
+    im selben Zug eine zweite folgen darf, sagen sie nicht. cardlab sagt: nein. Nach dem Aufdecken
+    nennst du zuerst die Karten, die dazukommen.
+    """)
+    c.code('''
+    lessons.example("swoop", "two-mystery", lang="{LANG}")
+    ''')
+    c.decides("""
+    **A higher mystery card: the cards added to it come from before the pick-up.** The mystery card
+    and the cards you add to it are one play, and that play picks up the pile when it is higher.
+    So you name the added cards from what you held *before* the pick-up; a card that is still in
+    the pile cannot join. (If the mystery card and your added cards make four, they swoop after the
+    pick-up, and then your extra turn may use everything you picked up, as in section 5.)
+
+    Anna turns up a queen on a 5 and adds nothing: she picks up the pile, and the queen starts a new
+    one.
+    """, """
+    **Eine höhere Geheimkarte: Die Karten, die dazukommen, stammen von vor dem Aufnehmen.** Die
+    Geheimkarte und die Karten, die du dazulegst, sind ein einziger Zug, und dieser Zug nimmt den
+    Stapel auf, wenn er höher ist. Die Karten, die dazukommen, nennst du also aus dem, was du *vor*
+    dem Aufnehmen hattest; eine Karte, die noch im Stapel liegt, kann nicht dazukommen. (Ergeben die
+    Geheimkarte und deine Karten vier Gleiche, fegen sie nach dem Aufnehmen, und dann darf dein
+    Extrazug alles verwenden, was du aufgenommen hast, wie in Abschnitt 5.)
+
+    Anna deckt auf einer 5 eine Dame auf und legt nichts dazu: Sie nimmt den Stapel auf, und die Dame
+    beginnt einen neuen.
+    """)
+    c.code('''
+    display(lessons.walk("swoop", "mystery-higher", lang="{LANG}"))
+    lessons.example("swoop", "mystery-higher", lang="{LANG}")
     ''')
     c.md("""
-    ## 6. Going out and counting points
-
-    The first player with no cards left at all (hand, face-up *and* mystery) has **gone out** and
-    wins the deal, even when the last play was a swoop. Everyone else scores penalty points for
-    every card still held:
+    The pile holds a Q♥. Could Anna add it to her mystery queen, since she is about to pick it up
+    anyway? No: it is not yet in her hand.
+    """, """
+    Im Stapel liegt eine D♥. Dürfte Anna sie zu ihrer geheimen Dame legen, weil sie den Stapel
+    ohnehin gleich aufnimmt? Nein: Die Karte ist noch nicht auf ihrer Hand.
+    """)
+    c.code('''
+    lessons.example("swoop", "mystery-picked-up", lang="{LANG}")
+    ''')
+    # -- 7. going out and points ----------------------------------------------------------------
+    c.md("""
+    ## 7. Going out and counting points
+    """, """
+    ## 7. Rausgehen und Punkte zählen
+    """)
+    c.says("""
+    The first player with no cards left at all (no hand cards, no face-up *and* no mystery cards)
+    has **gone out** and wins the deal. Everyone else scores penalty points for every card still
+    held, in the hand and on the table:
 
     | card | points |
     |---|---|
@@ -379,14 +432,13 @@ def cells(lang):
     | J, Q, K | 10 |
     | 10, joker | 50 |
 
-    In the rules' example Anna goes out while Ben still holds an ace, a 7, a king and a joker:
-    1 + 7 + 10 + 50 = **68** points for Ben.
+    The rules' example: when Anna goes out, Ben still holds an ace, a 7, a king and a joker:
+    1 + 7 + 10 + 50 = **68** points for Ben. The points of every deal are added up, and at the end
+    the lowest total wins.
     """, """
-    ## 6. Rausgehen und Punkte zählen
-
     Wer als Erstes überhaupt keine Karten mehr hat (keine Handkarten, keine offenen *und* keine
-    Geheimkarten), ist **rausgegangen** und gewinnt die Runde, auch wenn der letzte Zug ein Fegen
-    war. Alle anderen bekommen Strafpunkte für jede Karte, die sie noch haben:
+    Geheimkarten), ist **rausgegangen** und gewinnt die Runde. Alle anderen bekommen Strafpunkte für
+    jede Karte, die sie noch haben, auf der Hand und auf dem Tisch:
 
     | Karte | Punkte |
     |---|---|
@@ -395,315 +447,214 @@ def cells(lang):
     | B, D, K | 10 |
     | 10, Joker | 50 |
 
-    Im Beispiel der Regeln geht Anna raus, während Ben noch ein Ass, eine 7, einen König und einen
-    Joker hat: 1 + 7 + 10 + 50 = **68** Punkte für Ben.
+    Das Beispiel der Regeln: Als Anna rausgeht, hat Ben noch ein Ass, eine 7, einen König und einen
+    Joker: 1 + 7 + 10 + 50 = **68** Punkte für Ben. Die Punkte jeder Runde werden zusammengezählt,
+    und am Ende gewinnt die niedrigste Summe.
     """)
     c.code('''
-    ben = position(hands=[["5C"], ["AH", "7S", "KD", "X"], ["2C", "2D"]],
-                   pile=["9C"], moves=["5C"])
-    walk(ben)
-    ben.check().deals[0]
+    display(lessons.walk("swoop", "bens-68", lang="{LANG}"))
+    lessons.example("swoop", "bens-68", lang="{LANG}")
     ''')
+    c.decides("""
+    **Going out wins the deal at once, even with a swoop.** After a swoop you would play again, but
+    with no card left there is nothing to play: Anna's last card is a 10, and she has won.
+    """, """
+    **Wer rausgeht, gewinnt die Runde sofort, auch mit einem Fegen.** Nach dem Fegen wärst du noch
+    einmal dran, aber ohne Karten gibt es nichts mehr zu legen: Annas letzte Karte ist eine 10, und
+    sie hat gewonnen.
+    """)
     c.code('''
-    Replay(ben, lang="{LANG}")
+    display(lessons.walk("swoop", "out-by-swoop", lang="{LANG}"))
+    lessons.example("swoop", "out-by-swoop", lang="{LANG}")
     ''')
+    # -- 8. two texts ---------------------------------------------------------------------------
     c.md("""
-    The points of every deal are added up. In cardlab's default rules the game ends after the deal
-    in which somebody reaches **200**, and the lowest total wins.
+    ## 8. Two rule texts, two sets of rules
+    """, """
+    ## 8. Zwei Regeltexte, zwei Regelwerke
+    """)
+    c.says("""
+    Swoop has two rule texts here, a detailed German one and a short English one, and they differ
+    in three points:
 
-    ## 7. Where the rules leave a choice, and how to switch
-
-    The two rule texts cardlab teaches (a detailed German one and a short English one) do not
-    agree on everything, and both leave some questions open. cardlab plays both as **presets**:
-
-    | | `house` (default, the short English rules) | `published` (the detailed German rules) |
+    | | the short English text | the detailed German text |
     |---|---|---|
     | the game ends after the deal in which a total reaches | 200 | 500 |
-    | dead deal | 200 plays in a row without a swoop end the deal: no winner, everyone scores | no limit |
-    | tie for the lowest total | the tied players share the win | play another deal |
+    | dead deal | 200 plays in a row without a swoop end the deal: nobody wins it, everyone scores what they hold | no limit |
+    | tie for the lowest total at the end | the tied players share the win | play another deal |
 
-    Where the texts are silent, cardlab had to pick a reading. The rules leave these open;
-    cardlab's defaults are:
-
-    * a 10 or a joker is always played **alone**;
-    * after a mystery card is turned up, a second move always says which cards go with it, even
-      when `none` is the only choice;
-    * only **one** mystery card per play;
-    * going out wins even when the last play swooped, and even when it is the play that would have
-      made the deal dead;
-    * for the dead-deal count every play without a swoop counts one (a mystery card and the cards
-      added to it are one play), and a swoop sets the count back to 0;
-    * **every** card still held scores, hand and table alike. The English text says the published
-      rules score only the hand; the option `score_table_cards=False` plays it that way.
-
-    Rules are chosen with `cardlab.rules(game, preset, **options)`, and a record carries them in its
-    `rules` field:
+    The English text adds that the published rules score only the cards left in the hand. The
+    German text itself counts every card still held, in the hand and on the table.
     """, """
-    Die Punkte jeder Runde werden zusammengezählt. In cardlabs Standardregeln endet das Spiel nach
-    der Runde, in der jemand **200** erreicht, und die niedrigste Summe gewinnt.
+    Für Swoop gibt es hier zwei Regeltexte, einen ausführlichen deutschen und einen kurzen
+    englischen, und sie unterscheiden sich in drei Punkten:
 
-    ## 7. Wo die Regeln offen sind, und wie man umschaltet
-
-    Die beiden Regeltexte, die cardlab zugrunde liegen (ausführliche deutsche Regeln und eine kurze
-    englische Fassung), sind sich nicht in allem einig, und beide lassen Fragen offen. cardlab
-    bietet beide als **Voreinstellung** (preset) an:
-
-    | | `house` (Standard, die kurzen englischen Regeln) | `published` (die ausführlichen deutschen Regeln) |
+    | | der kurze englische Text | der ausführliche deutsche Text |
     |---|---|---|
     | das Spiel endet nach der Runde, in der eine Summe erreicht | 200 | 500 |
-    | tote Runde | 200 Züge hintereinander ohne Fegen beenden die Runde: niemand gewinnt, alle zählen | keine Grenze |
-    | Gleichstand bei der niedrigsten Summe | wer gleichauf liegt, teilt sich den Sieg | noch eine Runde |
+    | tote Runde | 200 Züge hintereinander ohne Fegen beenden die Runde: Niemand gewinnt sie, alle zählen, was sie noch haben | keine Grenze |
+    | Gleichstand bei der niedrigsten Summe am Ende | wer gleichauf liegt, teilt sich den Sieg | noch eine Runde |
 
-    Wo die Texte schweigen, musste cardlab sich für eine Lesart entscheiden. Die Regeln lassen
-    diese Punkte offen; cardlab entscheidet standardmäßig so:
-
-    * eine 10 oder ein Joker wird immer **allein** gelegt;
-    * nach dem Aufdecken einer Geheimkarte sagt immer ein zweiter Zug, welche Karten dazukommen,
-      auch wenn `none` die einzige Wahl ist;
-    * nur **eine** Geheimkarte pro Zug;
-    * wer rausgeht, gewinnt, auch wenn der letzte Zug gefegt hat, und auch dann, wenn genau dieser
-      Zug die Runde sonst zur toten Runde gemacht hätte;
-    * für die tote Runde zählt jeder Zug ohne Fegen einfach (eine Geheimkarte mit den dazugelegten
-      Karten ist ein Zug), und Fegen setzt die Zählung auf 0 zurück;
-    * **jede** Karte, die man noch hat, zählt, auf der Hand wie auf dem Tisch. Laut dem englischen
-      Text zählen die veröffentlichten Regeln nur die Handkarten; mit der Option
-      `score_table_cards=False` spielt man es so.
-
-    Regeln wählt man mit `cardlab.rules(spiel, preset, **optionen)`; eine Aufzeichnung trägt sie in
-    ihrem Feld `rules`:
+    Der englische Text fügt hinzu, nach den veröffentlichten Regeln zählten nur die Karten auf der
+    Hand. Der deutsche Text selbst zählt jede Karte, die man noch hat, auf der Hand und auf dem Tisch.
     """)
-    c.code('''
-    print(cardlab.rules("swoop"))
-    print(cardlab.rules("swoop", "published"))
-    print(cardlab.rules("swoop", "published", score_table_cards=False).values)
-    ''')
-    c.md("""
-    Every option, with its default, as the engine defines it:
-    """, """
-    Alle Optionen mit ihrem Standardwert, so wie die Spiel-Engine sie festlegt:
-    """)
-    c.code('''
-    from cardlab.explain import option_text
+    c.decides("""
+    cardlab plays both texts as **presets**: `house` (the English text, the default) and
+    `published` (the German text). Both score **every** card still held; the option
+    `score_table_cards=False` scores only the hand, the reading the English text reports.
 
-    for name, option in swoop.OPTIONS.items():
-        print(f"{name:18} {option.default!r:8} {option_text('swoop', name, '{LANG}')}")
-    ''')
-    c.md("""
+    **Counting for the dead deal**: every play that does not swoop counts one (a mystery card with
+    the cards added to it is one play), and a swoop sets the count back to 0. Reaching the limit
+    ends the deal at once, unless that very play made its player go out: going out wins.
+
     A dead deal, played out: the pile has gone 199 plays without a swoop, and Anna's play is the
-    200th. Under the `house` rules the deal ends there; under `published` it goes on.
+    200th. Under `house` the deal is over; under `published` it goes on.
     """, """
+    cardlab spielt beide Texte als **Voreinstellung** (preset): `house` (der englische Text, der
+    Standard) und `published` (der deutsche Text). Beide zählen **jede** Karte, die man noch hat; mit
+    der Option `score_table_cards=False` zählt nur die Hand, so wie der englische Text es berichtet.
+
+    **Zählen für die tote Runde**: Jeder Zug, der nicht fegt, zählt eins (eine Geheimkarte mit den
+    Karten, die dazukommen, ist ein Zug), und Fegen setzt die Zählung auf 0 zurück. Ist die Grenze
+    erreicht, endet die Runde sofort, außer genau dieser Zug hat die Person rausgebracht: Wer
+    rausgeht, gewinnt.
+
     Eine tote Runde zum Nachspielen: Seit 199 Zügen hat niemand gefegt, und Annas Zug ist der
-    zweihundertste.
-    Nach den `house`-Regeln endet die Runde hier; nach `published` geht sie weiter.
+    zweihundertste. Mit `house` ist die Runde vorbei; mit `published` geht sie weiter.
     """)
     c.code('''
-    for preset in ("house", "published"):
-        rec = position(hands=[["4C", "KS"], ["AH", "7S"], ["2C", "2D"]], pile=["9C"], moves=["4C"],
-                       plays_since_swoop=199, preset=preset)
-        walk(rec)
-        print(f"  {preset}: deal over? {rec.state_at().state.over}")
-    ''', '''
-    for preset in ("house", "published"):
-        rec = position(hands=[["4C", "KS"], ["AH", "7S"], ["2C", "2D"]], pile=["9C"], moves=["4C"],
-                       plays_since_swoop=199, preset=preset)
-        walk(rec)
-        print(f"  {preset}: Runde vorbei? {rec.state_at().state.over}")
+    display(lessons.walk("swoop", "dead-deal", lang="{LANG}"))
+    lessons.walk("swoop", "dead-deal", lang="{LANG}", preset="published")
     ''')
     c.md("""
-    The same position scored under the two readings: when Anna goes out, Carla still holds a king
-    in her hand and a 9 face up on the table.
+    The same going-out under the two readings of what scores: Carla still holds a king in her hand
+    and a 9 face up on the table.
     """, """
-    Dieselbe Stellung unter beiden Lesarten gezählt: Als Anna rausgeht, hat Carla noch einen König
-    auf der Hand und eine offene 9 auf dem Tisch.
+    Dasselbe Rausgehen unter beiden Lesarten, was zählt: Carla hat noch einen König auf der Hand und
+    eine offene 9 auf dem Tisch.
     """)
     c.code('''
-    for table_scores in (True, False):
-        rec = position(hands=[["5C"], ["2C"], ["KH"]], up=[[None] * 4, [None] * 4, ["9D", None, None, None]],
-                       pile=["9C"], moves=["5C"], score_table_cards=table_scores)
-        print(f"score_table_cards={table_scores}: points {rec.check().deals[0]['points']}")
-    ''', '''
-    for table_scores in (True, False):
-        rec = position(hands=[["5C"], ["2C"], ["KH"]], up=[[None] * 4, [None] * 4, ["9D", None, None, None]],
-                       pile=["9C"], moves=["5C"], score_table_cards=table_scores)
-        print(f"score_table_cards={table_scores}: Punkte {rec.check().deals[0]['points']}")
+    display(lessons.walk("swoop", "table-cards-score", lang="{LANG}"))
+    lessons.walk("swoop", "table-cards-score", lang="{LANG}", score_table_cards=False)
     ''')
     c.md("""
-    ## 8. Variants
+    Every rule option of Swoop, with its default:
+    """, """
+    Alle Regeloptionen von Swoop mit ihrem Standardwert:
+    """)
+    c.code('''
+    lessons.options("swoop", lang="{LANG}")
+    ''')
+    # -- 9. variants ----------------------------------------------------------------------------
+    c.md("""
+    ## 9. Variants
+    """, """
+    ## 9. Varianten
+    """)
+    c.says("""
+    The detailed text lists variants to agree on before playing. In cardlab each is an option:
 
-    The detailed rules list variants to agree on before playing. Each is an option:
-
-    * `simple_scoring=True`: A to 9 score 5, J Q K 10, 10s and jokers 20;
-    * `cards_per_player=20`: 12 cards in the hand instead of 11;
-    * `table_cards="mystery_only"` (only the four mystery cards on the table) or `"none"` (hand
+    * simpler scoring (`simple_scoring`): A to 9 score 5, J Q K 10, 10s and jokers 20;
+    * 20 cards each (`cards_per_player=20`): 12 in the hand;
+    * fewer table cards (`table_cards="mystery_only"`: only the four mystery cards; `"none"`: hand
       cards only);
-    * `only_jokers_swoop=True`: 10s become ordinary cards between 9 and J, worth 10 points;
-    * `big_swoop=True`: any run of four *or more* of a rank on top swoops, so a play may make five.
+    * only jokers swoop (`only_jokers_swoop`): 10s are ordinary cards between 9 and J and score 10;
+    * the big swoop (`big_swoop`): any group of four *or more* of a rank on top swoops.
+    """, """
+    Der ausführliche Text nennt Varianten, auf die man sich vor dem Spiel einigt. In cardlab ist jede
+    eine Option:
 
+    * einfacher zählen (`simple_scoring`): A bis 9 je 5 Punkte, B D K je 10, 10er und Joker je 20;
+    * 20 Karten für jede Person (`cards_per_player=20`): 12 auf der Hand;
+    * weniger Tischkarten (`table_cards="mystery_only"`: nur die vier Geheimkarten; `"none"`: nur
+      Handkarten);
+    * nur Joker fegen (`only_jokers_swoop`): 10er sind normale Karten zwischen 9 und B und zählen 10;
+    * großes Fegen (`big_swoop`): Jede Gruppe von vier *oder mehr* gleichen Karten oben fegt.
+    """)
+    c.md("""
     With `only_jokers_swoop` a 10 is just a card between 9 and J:
     """, """
-    ## 8. Varianten
-
-    Die ausführlichen Regeln nennen Varianten, auf die man sich vor dem Spiel einigt. Jede ist eine
-    Option:
-
-    * `simple_scoring=True`: A bis 9 zählen 5, B D K 10, 10er und Joker 20;
-    * `cards_per_player=20`: 12 Handkarten statt 11;
-    * `table_cards="mystery_only"` (nur die vier Geheimkarten auf dem Tisch) oder `"none"` (nur
-      Handkarten);
-    * `only_jokers_swoop=True`: 10er sind normale Karten zwischen 9 und B und zählen 10 Punkte;
-    * `big_swoop=True`: Vier *oder mehr* gleiche Karten oben auf dem Stapel fegen; nach einem Zug
-      dürfen also auch fünf gleiche Karten oben liegen.
-
     Mit `only_jokers_swoop` ist eine 10 einfach eine Karte zwischen 9 und B:
     """)
     c.code('''
-    plain_ten = position(hands=[["10H", "4C"], ["JC", "2D"], ["3C", "3D"]], pile=["9S"],
-                         moves=["10H", "JC"], only_jokers_swoop=True)
-    walk(plain_ten)
+    lessons.walk("swoop", "plain-ten", lang="{LANG}")
     ''')
+    # -- 10. puzzles ----------------------------------------------------------------------------
     c.md("""
-    ## 9. Puzzles to try
+    ## 10. Puzzles to try
 
-    What would you play? The puzzles below (easy `*` to hard `***`) start with the examples of the
-    rules. Choose a move in the widget and check it: cardlab judges every answer by trying all legal
-    moves, and explains the best one. Hints are there if you get stuck.
+    What would you play? The puzzles below (easy to hard) start with the examples of the rules.
+    Touch your cards and submit: cardlab judges every answer by trying all legal moves, and explains
+    the best one. Hints are there if you get stuck.
     """, """
-    ## 9. Rätsel zum Ausprobieren
+    ## 10. Rätsel zum Ausprobieren
 
-    Was würdest du legen? Die Rätsel unten (leicht `*` bis schwer `***`) beginnen mit den
-    Beispielen der Regeln. Wähle im Widget einen Zug und lass ihn prüfen: cardlab bewertet jede
-    Antwort, indem es alle erlaubten Züge durchprobiert, und erklärt den besten. Wenn du nicht
-    weiterkommst, helfen die Tipps.
+    Was würdest du legen? Die Rätsel unten (von leicht bis schwer) beginnen mit den Beispielen der
+    Regeln. Tippe deine Karten an und schick den Zug ab: cardlab bewertet jede Antwort, indem es alle
+    erlaubten Züge durchprobiert, und erklärt den besten. Wenn du nicht weiterkommst, helfen die
+    Tipps.
     """)
-    c.code(PUZZLES.replace("GAME", "swoop"))
+    c.code('''
+    PuzzleSet(shipped("swoop"), lang="{LANG}")
+    ''')
+    # -- 11. an experiment ----------------------------------------------------------------------
     c.md("""
-    ## 10. Does it pay to start?
+    ## 11. Does it pay to start?
 
-    A question players ask: how often does the player who starts also win the game? Let cardlab
-    play many whole games between bots (`cardlab.simulate`) and count. The bots here play at
-    random, so the numbers tell us about the game's structure rather than about skill.
+    How often does the player who starts also win the whole game? cardlab lets bots play 150 whole
+    games for each number of players and counts. The bots play at random, so the numbers tell us
+    about the game itself rather than about skill.
     """, """
-    ## 10. Lohnt es sich anzufangen?
+    ## 11. Lohnt es sich anzufangen?
 
-    Eine Frage, die sich viele beim Spielen stellen: Wie oft gewinnt, wer anfängt, am Ende auch das
-    Spiel? Lassen wir cardlab viele ganze Spiele zwischen Bots spielen (`cardlab.simulate`) und
-    zählen. Die Bots
-    spielen hier zufällig; die Zahlen sagen also etwas über den Aufbau des Spiels, nicht über
-    Können.
+    Wie oft gewinnt, wer anfängt, auch das ganze Spiel? cardlab lässt Bots für jede Personenzahl 150
+    ganze Spiele spielen und zählt. Die Bots spielen zufällig; die Zahlen sagen also etwas über das
+    Spiel selbst, nicht über Können.
     """)
-    c.code(SIM_SWOOP[lang])
-    c.code(PLOT_SWOOP[lang], tags=["lite-skip"])
+    c.code('''
+    share = lessons.starter_share("swoop", players=[3, 4, 5], games=150, lang="{LANG}")
+    share
+    ''')
+    c.code('''
+    share.plot()
+    ''', tags=["lite-skip"])
     c.md("""
     Compare each bar with the dashed line, the share every player would have if starting did not
-    matter. With 150 games per bar a difference of a few points can be chance: raise `games=` for a
-    sharper answer, or pass an option (`starter_wins(3, big_swoop=True)`) and compare.
+    matter. With 150 games a bar, a difference of a few points can be chance.
     """, """
     Vergleiche jeden Balken mit der gestrichelten Linie: So oft würde jede Person gewinnen, wenn der
     Beginn keine Rolle spielte. Bei 150 Spielen pro Balken kann ein Unterschied von wenigen
-    Prozentpunkten Zufall sein: Erhöhe `games=` für eine genauere Antwort, oder gib eine Option mit
-    (`starter_wins(3, big_swoop=True)`) und vergleiche.
+    Prozentpunkten Zufall sein.
     """)
+    # -- 12. the table --------------------------------------------------------------------------
     c.md("""
-    ## 11. Your turn: a game against the bots
+    ## 12. Your turn: a game against the bots
 
     Now play yourself. You are Anna; Ben and Carla are bots that play by rules of thumb.
     **Touch a card** in your hand or among your face-up cards to pick it, and touch more cards of
     the same rank to play them together; the cards that still fit light up. As soon as your pick
-    is a legal move, a button under the table shows it: press it to **confirm**. The bots answer
-    at once, and each of their moves is explained in words. When a deal is over, *Next deal*
-    starts the next one. For new cards run the cell again with another `seed=`.
+    is a legal move, the green button under the table shows it: press it to **confirm**. To turn up
+    a mystery card, touch it; *Add nothing* is a button of its own. The bots answer at once, and
+    each of their moves is explained in words. When a deal is over, *Next deal* starts the next one.
     """, """
-    ## 11. Jetzt du: ein Spiel gegen die Bots
+    ## 12. Jetzt du: ein Spiel gegen die Bots
 
     Jetzt spielst du selbst. Du bist Anna; Ben und Carla sind Bots, die nach Faustregeln spielen.
     **Tippe eine Karte an**, auf der Hand oder unter deinen offenen Karten, um sie auszuwählen, und
-    tippe weitere Karten desselben Werts an, um sie gemeinsam zu legen; die Karten, die noch
-    passen, leuchten auf. Sobald deine Auswahl ein erlaubter Zug ist, zeigt ihn ein Knopf unter dem
-    Tisch: Drück ihn, um den Zug zu **bestätigen**. Die Bots antworten sofort, und jeder ihrer Züge
-    wird in Worten erklärt. Ist eine Runde vorbei, startet der Knopf *Nächste Runde* die nächste.
-    Für neue Karten führe die Zelle mit einem anderen `seed=` noch einmal aus.
+    tippe weitere Karten desselben Werts an, um sie gemeinsam zu legen; die Karten, die noch passen,
+    leuchten auf. Sobald deine Auswahl ein erlaubter Zug ist, zeigt ihn der grüne Knopf unter dem
+    Tisch: Drück ihn, um den Zug zu **bestätigen**. Eine Geheimkarte deckst du auf, indem du sie
+    antippst; *Nichts dazulegen* hat einen eigenen Knopf. Die Bots antworten sofort, und jeder ihrer
+    Züge wird in Worten erklärt. Ist eine Runde vorbei, startet der Knopf *Nächste Runde* die nächste.
     """)
     c.code('''
-    from cardlab.widgets import Table
-
-    Table("swoop", seat=0, bots=["heuristic", "heuristic"], players=PLAYERS, lang="{LANG}", seed=1)
+    Table("swoop", seat=0, bots=["heuristic", "heuristic"], players=["Anna", "Ben", "Carla"], lang="{LANG}", seed=1)
     ''', tags=TABLE_TAGS)
     c.md("""
-    **Next:** [02_sweep](02_sweep.ipynb), a fishing game with captures and sums.
+    **Other games:** [02_sweep](02_sweep.ipynb) (a fishing game with captures and sums) and
+    [03_schwimmen](03_schwimmen.ipynb) (swapping and knocking). Each starts from zero.
     """, """
-    **Weiter:** [02_sweep](02_sweep.ipynb), ein Angelspiel mit Fängen und Summen.
+    **Andere Spiele:** [02_sweep](02_sweep.ipynb) (ein Angelspiel mit Fängen und Summen) und
+    [03_schwimmen](03_schwimmen.ipynb) (tauschen und klopfen). Jedes fängt bei null an.
     """)
     return c.out
-
-
-PUZZLES = '''
-from cardlab.puzzles import shipped
-from cardlab.widgets import PuzzleSet
-
-puzzles = shipped("GAME")
-for p in puzzles:
-    print(f"{p.id:32} {'*' * p.difficulty:4} {p.text('title', '{LANG}')}")
-PuzzleSet(puzzles, lang="{LANG}")
-'''
-
-PUZZLE_EXAMPLE = '''
-from cardlab.widgets import Puzzle
-
-example = Puzzle("ID", lang="{LANG}")
-print(example.puzzle.text("question", "{LANG}"))
-example
-'''
-
-SIM_SWOOP = {
-    "en": '''
-from cardlab.simulation import simulate
-
-def starter_wins(players, games=150, **options):
-    """Play whole games between random bots; the share won by the player who started."""
-    rows = simulate("swoop", rules=options, players=players, games=games, seed=1,
-                    progress=False)
-    return sum(row["starting_seat"] in row["winners"] for row in rows) / games
-
-share = {n: starter_wins(n) for n in (3, 4, 5)}
-for n, s in share.items():
-    print(f"{n} players: the starting player wins {s:.0%} of the games (fair share {1 / n:.0%})")
-''',
-    "de": '''
-from cardlab.simulation import simulate
-
-def starter_wins(players, games=150, **options):
-    """Zufalls-Bots spielen ganze Spiele; der Anteil der Spiele, die gewinnt, wer angefangen hat."""
-    rows = simulate("swoop", rules=options, players=players, games=games, seed=1,
-                    progress=False)
-    return sum(row["starting_seat"] in row["winners"] for row in rows) / games
-
-share = {n: starter_wins(n) for n in (3, 4, 5)}
-for n, s in share.items():
-    print(f"{n} Personen: Wer anfängt, gewinnt {s:.0%} der Spiele (gerechter Anteil {1 / n:.0%})")
-'''}
-
-PLOT_SWOOP = {
-    "en": '''
-import matplotlib.pyplot as plt
-
-fig, ax = plt.subplots(figsize=(5, 3))
-ns = list(share)
-ax.bar([str(n) for n in ns], [share[n] for n in ns], label="the starting player wins")
-ax.plot([str(n) for n in ns], [1 / n for n in ns], "k--", marker="o", label="fair share")
-ax.set_xlabel("players")
-ax.set_ylabel("share of games")
-ax.legend()
-plt.show()
-''',
-    "de": '''
-import matplotlib.pyplot as plt
-
-fig, ax = plt.subplots(figsize=(5, 3))
-ns = list(share)
-ax.bar([str(n) for n in ns], [share[n] for n in ns], label="wer beginnt, gewinnt")
-ax.plot([str(n) for n in ns], [1 / n for n in ns], "k--", marker="o", label="gerechter Anteil")
-ax.set_xlabel("Personen")
-ax.set_ylabel("Anteil der Spiele")
-ax.legend()
-plt.show()
-'''}

@@ -1,8 +1,9 @@
-"""02_sweep: Sweep from zero."""
-from _cells import TABLE_TAGS, Cells
-from nb_01_swoop import PUZZLE_EXAMPLE, PUZZLES
+"""02_sweep: Sweep from zero, for learners (text and widgets; the code is one-line calls into
+cardlab.lessons, source-hidden)."""
+from _cells import CARDS, IMPORTS, MOVES, TABLE_TAGS, Cells
 
 NAME = "02_sweep"
+HIDE_CODE = True
 
 
 def cells(lang):
@@ -12,509 +13,479 @@ def cells(lang):
 
     Sweep is a fishing game from Sri Lanka for 2 to 4 players, a cousin of the Indian Seep and the
     Italian Cassino. You play one card at a time and *fish* cards off the table with it: cards of
-    the same rank, or groups of number cards that add up to your card. Clearing the whole table is a
+    the same rank, or number cards that add up to your card. Clearing the whole table is a
     **sweep** and earns a point. Rounds are played until a side has 10 points.
 
-    Run the cells from top to bottom (**Shift+Enter**); every example is a replay you can step
-    through.
+    Every example on this page is a live replay: press ▶ (or the arrow keys) to step through it.
+    Two kinds of box keep apart what the rule text says and what cardlab decided where the text
+    leaves a question open.
     """, """
     # Sweep
 
     Sweep ist ein Angelspiel aus Sri Lanka für 2 bis 4 Personen, verwandt mit dem indischen Seep und
     dem italienischen Cassino. Du spielst jeweils eine Karte und *fängst* damit Karten vom Tisch:
-    Karten desselben Rangs oder Gruppen von Zahlenkarten, die zusammen den Wert deiner Karte ergeben.
-    Wer den Tisch ganz abräumt, macht einen **Sweep** und bekommt dafür einen Punkt. Gespielt wird
-    Runde um Runde, bis eine Seite 10 Punkte hat.
+    Karten desselben Rangs oder Zahlenkarten, die zusammen den Wert deiner Karte ergeben. Wer den
+    Tisch ganz abräumt, macht einen **Sweep** und bekommt dafür einen Punkt. Gespielt wird Runde um
+    Runde, bis eine Seite 10 Punkte hat.
 
-    Führe die Zellen von oben nach unten aus (**Umschalt+Enter**); jedes Beispiel ist eine
-    Wiederholung, durch die du Zug für Zug gehen kannst.
+    Jedes Beispiel auf dieser Seite ist eine Wiederholung zum Durchklicken: Mit ▶ (oder den
+    Pfeiltasten) gehst du Zug für Zug weiter. Zwei Arten von Kästen trennen, was der Regeltext sagt,
+    von dem, was cardlab entschieden hat, wo der Text eine Frage offenlässt.
     """)
+    c.code(IMPORTS)
+    # -- 1. cards -------------------------------------------------------------------------------
+    c.md("""
+    ## 1. Players, cards and values
+    """, """
+    ## 1. Personen, Karten und Werte
+    """)
+    c.says("""
+    Two to four play. With four, the partners sit opposite each other and put what they capture
+    together; with two or three, everyone plays alone. One ordinary deck of 52 cards, no jokers.
+    For fishing every card has a value: A 1, 2 to 10 as printed, J 11, Q 12, K 13. J, Q and K are
+    the **face cards**: they capture only cards of their own rank, never a sum.
+    """, """
+    Es spielen zwei bis vier Personen. Zu viert sitzen sich die Partner gegenüber und legen zusammen,
+    was sie fangen; zu zweit oder zu dritt spielt jede Person für sich. Ein normales Kartenspiel mit
+    52 Karten, ohne Joker. Zum Fangen hat jede Karte einen Wert: A 1, 2 bis 10 ihren Nennwert, B 11,
+    D 12, K 13. B, D und K sind die **Bildkarten**: Sie fangen nur Karten ihres eigenen Rangs, nie eine
+    Summe.
+    """)
+    c.decides("""
+    With four players the partnerships (seats 1 and 3 against 2 and 4) are the default; the option
+    `partnerships=False` lets all four play alone.
+    """, """
+    Zu viert gelten die Partnerschaften (Plätze 1 und 3 gegen 2 und 4) als Standard; mit der Option
+    `partnerships=False` spielen alle vier allein.
+    """)
+    # -- 2. notation ----------------------------------------------------------------------------
+    c.md("""
+    ## 2. How cardlab writes cards and moves
+
+    Under every move of a replay its notation is shown. The cards:
+    """, """
+    ## 2. So schreibt cardlab Karten und Züge
+
+    Unter jedem Zug einer Wiederholung steht seine Schreibweise. Die Karten:
+    """)
+    c.md(CARDS["en"], CARDS["de"])
+    c.md(("""
+    The moves of Sweep:
+    """, MOVES["sweep"]["en"], """
+    The same moves as the engine spells them, on screen and in words:
+    """), ("""
+    Die Züge bei Sweep:
+    """, MOVES["sweep"]["de"], """
+    Dieselben Züge so, wie die Engine sie schreibt, auf dem Bildschirm und in Worten:
+    """))
     c.code('''
-    import cardlab
-    from cardlab.widgets import Replay
-
-    sweep = cardlab.get_game("sweep")
-
-
-    def table(hands, table, moves=(), to_move=0, players=("Anna", "Ben", "Carla", "David"),
-              stock=(), **options):
-        """A Sweep record that starts from a set-up position: the hands of each seat, the
-        table cards, then the moves; options are rule options."""
-        n = len(hands)
-        start = {"dealer": (to_move - 1) % n, "hands": hands, "table": list(table),
-                 "stock": list(stock), "to_move": to_move, "captured": [[] for _ in range(n)],
-                 "sweeps": [0] * n, "last_capture": None}
-        return cardlab.Record.from_json({
-            "format": "cardlab-record/1", "game": "sweep", "rules": options,
-            "players": list(players[:n]), "deals": [{"start": start, "moves": list(moves)}]})
-
-
-    def walk(record, lang="{LANG}"):
-        """Print every move of the record with cardlab's explanation."""
-        for step in record.replay():
-            if step.move is not None:
-                print(f"{step.move:>22}  {cardlab.explain(step.events, lang, record.players)}")
-
-
-    def moves_of(record, at=0):
-        """The legal moves after the first `at` moves."""
-        return [str(m) for m in sweep.legal_moves(record.state_at(deal=1, at=at).state)]
-    ''', '''
-    import cardlab
-    from cardlab.widgets import Replay
-
-    sweep = cardlab.get_game("sweep")
-
-
-    def table(hands, table, moves=(), to_move=0, players=("Anna", "Ben", "Carla", "David"),
-              stock=(), **options):
-        """Eine Sweep-Aufzeichnung, die mit einer vorgegebenen Stellung beginnt: die Handkarten
-        jedes Platzes, die Tischkarten, dann die Züge; options sind Regeloptionen."""
-        n = len(hands)
-        start = {"dealer": (to_move - 1) % n, "hands": hands, "table": list(table),
-                 "stock": list(stock), "to_move": to_move, "captured": [[] for _ in range(n)],
-                 "sweeps": [0] * n, "last_capture": None}
-        return cardlab.Record.from_json({
-            "format": "cardlab-record/1", "game": "sweep", "rules": options,
-            "players": list(players[:n]), "deals": [{"start": start, "moves": list(moves)}]})
-
-
-    def walk(record, lang="{LANG}"):
-        """Gibt jeden Zug der Aufzeichnung mit cardlabs Erklärung aus."""
-        for step in record.replay():
-            if step.move is not None:
-                print(f"{step.move:>22}  {cardlab.explain(step.events, lang, record.players)}")
-
-
-    def moves_of(record, at=0):
-        """Die erlaubten Züge nach den ersten `at` Zügen."""
-        return [str(m) for m in sweep.legal_moves(record.state_at(deal=1, at=at).state)]
+    lessons.notation("sweep", lang="{LANG}")
     ''')
     c.md("""
-    ## 1. Cards, values and the deal
-
-    One ordinary deck of 52 cards, no jokers. For fishing, every card has a value: A 1, 2 to 10 as
-    printed, J 11, Q 12, K 13.
-
-    Each player gets 4 cards, and 4 more go face up in the middle: the **table cards**. (If three
-    or four of them are face cards, J Q K, those go back into the deck, it is shuffled, and the
-    table is filled up to four again, so a round does not start with a table hardly anyone can fish
-    from.) The rest of the deck is
-    the stock. Whenever every hand is empty, each player gets 4 more cards from the stock, but the
-    table gets no new cards, until the stock is used up.
-
-    Play goes **counterclockwise**: the next player is the one to your right. The player to the
-    dealer's right starts. Here is a whole round between two bots:
+    The documentation has the files' notation in full, [docs/format.md](../../docs/format.md), and
+    every decision cardlab made, [docs/rulings.md](../../docs/rulings.md).
     """, """
-    ## 1. Karten, Werte und das Austeilen
-
-    Ein normales Kartenspiel mit 52 Karten, ohne Joker. Zum Fangen hat jede Karte einen Wert: A 1,
-    2 bis 10 ihren Nennwert, B 11, D 12, K 13.
-
-    Jede Person bekommt 4 Karten, und 4 weitere kommen offen in die Mitte: die **Tischkarten**.
-    (Sind drei oder vier davon Bildkarten, B D K, kommen diese zurück zu den übrigen Karten, die
-    neu gemischt werden, und der Tisch wird wieder auf vier aufgefüllt; so beginnt keine Runde mit
-    einem Tisch, von dem kaum jemand etwas fangen kann.) Die restlichen Karten sind der Talon.
-    Sobald alle Hände leer sind, bekommt jede Person 4 neue Karten aus dem Talon, der Tisch aber
-    keine, bis der Talon aufgebraucht ist.
-
-    Gespielt wird **gegen den Uhrzeigersinn**: Als Nächstes ist die Person rechts von dir dran. Es
-    beginnt, wer rechts vom Geber sitzt. Hier siehst du eine ganze Runde zwischen zwei Bots:
+    Die Dokumentation (auf Englisch) enthält die vollständige Schreibweise der Dateien,
+    [docs/format.md](../../docs/format.md), und jede Entscheidung, die cardlab getroffen hat,
+    [docs/rulings.md](../../docs/rulings.md).
+    """)
+    # -- 3. deal --------------------------------------------------------------------------------
+    c.md("""
+    ## 3. The deal
+    """, """
+    ## 3. Das Austeilen
+    """)
+    c.says("""
+    The first dealer is drawn. Each player gets 4 cards, and 4 more go face up into the middle: the
+    **table cards**. If three or four of them are face cards, the face cards go back into the rest
+    of the deck, it is shuffled, and the middle is dealt again. The rest of the deck is the
+    **stock**. Whenever every hand is empty, each player gets 4 more cards from the stock, but the
+    table gets none, until the stock is used up. Play goes **counterclockwise**: the player to the
+    dealer's right starts, and the next player is always the one to the right. The deal passes on
+    the same way after each round.
+    """, """
+    Der erste Geber wird gezogen. Jede Person bekommt 4 Karten, und 4 weitere kommen offen in die
+    Mitte: die **Tischkarten**. Sind drei oder vier davon Bildkarten, kommen die Bildkarten zurück zu
+    den übrigen Karten, die gemischt werden, und die Mitte wird neu ausgeteilt. Die restlichen
+    Karten sind der **Talon**. Sobald alle Hände leer sind, bekommt jede Person 4 weitere Karten aus
+    dem Talon, der Tisch aber keine, bis der Talon aufgebraucht ist. Gespielt wird **gegen den
+    Uhrzeigersinn**: Es beginnt, wer rechts vom Geber sitzt, und als Nächstes ist immer die Person
+    rechts dran. Auch das Geben geht nach jeder Runde so weiter.
+    """)
+    c.decides("""
+    **When the middle is dealt again**, its number cards stay, and the table is filled up to four
+    from the shuffled stock. **If the new table again shows three face cards**, the rule applies
+    again, as often as needed, until fewer than three face cards lie there. In this deal the rule
+    is needed twice:
+    """, """
+    **Wird die Mitte neu ausgeteilt**, bleiben ihre Zahlenkarten liegen, und der Tisch wird aus dem
+    gemischten Talon auf vier aufgefüllt. **Zeigt der neue Tisch wieder drei Bildkarten**, gilt die
+    Regel noch einmal, so oft wie nötig, bis weniger als drei Bildkarten daliegen. In dieser Runde
+    greift die Regel zweimal:
     """)
     c.code('''
-    from cardlab.play import play_game
-
-    game = play_game("sweep", players=["Anna", "Ben"], seed=3, max_deals=1)
+    display(lessons.walk("sweep", "face-cards-again", lang="{LANG}"))
+    lessons.example("sweep", "face-cards-again", lang="{LANG}")
+    ''')
+    c.md("""
+    A whole round between two bots, from the deal to the scoring:
+    """, """
+    Eine ganze Runde zwischen zwei Bots, vom Austeilen bis zur Wertung:
+    """)
+    c.code('''
+    game = lessons.record("sweep", "deal")
     Replay(game, lang="{LANG}")
     ''')
+    # -- 4. a turn ------------------------------------------------------------------------------
     c.md("""
-    ## 2. A turn: capture or trail
-
+    ## 4. A turn: capture or trail
+    """, """
+    ## 4. Ein Zug: fangen oder anlegen
+    """)
+    c.says("""
     On your turn you play **exactly one card** from your hand. Either it captures cards from the
     table, and your card and the captured cards go face down onto your own pile of captures, or it
-    **trails**: it stays face up on the table as one more table card. Trailing is always allowed,
-    even when you could capture.
+    **trails**: it stays face up on the table as one more table card. You may trail when you
+    cannot capture, and also when you could but do not want to.
 
-    ### Capturing by match
-
-    A card captures table cards of **the same rank**. A match takes *every* card of that rank on
-    the table, not just one:
+    **Capturing by match**: a card takes the table card of **the same rank**, and with it every
+    other card of that rank on the table.
     """, """
-    ## 2. Ein Zug: fangen oder anlegen
-
     Wenn du dran bist, spielst du **genau eine Karte** von der Hand. Entweder fängt sie Karten vom
     Tisch, dann kommen deine Karte und die gefangenen Karten verdeckt auf deinen Fangstapel, oder du
-    **legst sie an**: Sie bleibt offen auf dem Tisch liegen, als eine Tischkarte mehr. Anlegen ist
-    immer erlaubt, auch wenn du fangen könntest.
+    **legst sie an**: Sie bleibt offen auf dem Tisch liegen, als eine Tischkarte mehr. Anlegen darfst
+    du, wenn du nicht fangen kannst, und auch dann, wenn du fangen könntest, aber nicht willst.
 
-    ### Fangen durch Übereinstimmung
-
-    Eine Karte fängt Tischkarten **desselben Rangs**. Dabei nimmt sie *alle* Karten dieses Rangs vom
-    Tisch, nicht nur eine:
+    **Fangen durch Übereinstimmung**: Eine Karte fängt die Tischkarte **desselben Rangs** und dazu
+    jede weitere Karte dieses Rangs auf dem Tisch.
     """)
     c.code('''
-    fives = table(hands=[["5S", "KD"], ["2C", "JH"]], table=["5C", "5H", "8D"], moves=["5S x 5C 5H"])
-    walk(fives)
-    Replay(fives, lang="{LANG}")
+    display(lessons.walk("sweep", "fives", lang="{LANG}"))
+    lessons.example("sweep", "fives", lang="{LANG}")
+    ''')
+    c.says("""
+    **Capturing by sum** (number cards only): a card takes **two or more table cards whose values
+    add up to its own**. The rules' examples: a 9 takes a 6 and a 3 together, or a 5, a 3 and an
+    ace.
+    """, """
+    **Fangen durch Summierung** (nur Zahlenkarten): Eine Karte fängt **zwei oder mehr Tischkarten,
+    deren Werte zusammen ihren eigenen Wert ergeben**. Die Beispiele der Regeln: Eine 9 fängt eine 6
+    und eine 3 zusammen, oder eine 5, eine 3 und ein Ass.
+    """)
+    c.code('''
+    display(lessons.walk("sweep", "six-three", lang="{LANG}"))
+    lessons.example("sweep", "six-three", lang="{LANG}")
+    ''')
+    c.code('''
+    display(lessons.walk("sweep", "five-three-ace", lang="{LANG}"))
+    lessons.example("sweep", "five-three-ace", lang="{LANG}")
     ''')
     c.md("""
-    ### Capturing by sum
-
-    A number card (A to 10) can also capture **two or more number cards whose values add up to
-    its own**. The rules' examples: a 9 captures a 6 and a 3 together, or a 5, a 3 and an ace.
+    A face card takes no sum: a jack cannot take the 6 and the 5, even though 6 + 5 = 11.
     """, """
-    ### Fangen durch Summierung
-
-    Eine Zahlenkarte (A bis 10) fängt auch **zwei oder mehr Zahlenkarten, deren Werte zusammen ihren
-    eigenen Wert ergeben**. Die Beispiele der Regeln: Eine 9 fängt eine 6 und eine 3 zusammen, oder
-    eine 5, eine 3 und ein Ass.
+    Eine Bildkarte fängt keine Summe: Ein Bube kann die 6 und die 5 nicht fangen, obwohl 6 + 5 = 11
+    ist.
     """)
     c.code('''
-    six_three = table(hands=[["9H", "2D"], ["4C", "JH"]], table=["6C", "3D", "KH"],
-                      moves=["9H x 6C+3D"])
-    walk(six_three)
-    Replay(six_three, lang="{LANG}")
+    lessons.example("sweep", "jack-no-sum", lang="{LANG}")
     ''')
-    c.code('''
-    five_three_ace = table(hands=[["9C", "2D"], ["4C", "JH"]], table=["5H", "3S", "AC", "8D"],
-                           moves=["9C x 5H+3S+AC"])
-    walk(five_three_ace)
-    Replay(five_three_ace, lang="{LANG}")
-    ''')
-    c.md("""
-    In cardlab's notation the captured groups follow `x`, and the cards of one sum group are joined
-    by `+`.
-
-    ### Several groups at once
-
-    One card may take several groups in the same move, as long as each group is worth the card:
-    a match and sums together. The rules' example: a 9 takes a 9 and the pair 6+3.
+    c.says("""
+    **Several groups at once**: one card may take a match and sums in the same move, as long as its
+    value fits each of them. The rules' example: a 9 takes a 9 and the pair 6 + 3.
     """, """
-    In cardlabs Schreibweise folgen die gefangenen Gruppen nach `x`, und die Karten einer
-    Summengruppe werden mit `+` verbunden.
-
-    ### Mehrere Gruppen auf einmal
-
-    Eine Karte darf im selben Zug mehrere Gruppen fangen, solange jede Gruppe den Wert der Karte
-    hat: Übereinstimmung und Summen zusammen. Das Beispiel der Regeln: Eine 9 fängt eine 9 und das
-    Paar 6+3.
+    **Mehrere Gruppen auf einmal**: Eine Karte darf im selben Zug eine Übereinstimmung und Summen
+    fangen, solange ihr Wert zu jeder davon passt. Das Beispiel der Regeln: Eine 9 fängt eine 9 und
+    das Paar 6 + 3.
     """)
     c.code('''
-    nine_and_sum = table(hands=[["9H", "2D"], ["4C", "JH"]], table=["9S", "6C", "3D", "4H"],
-                         moves=["9H x 9S 6C+3D"])
-    walk(nine_and_sum)
-    Replay(nine_and_sum, lang="{LANG}")
+    display(lessons.walk("sweep", "nine-and-sum", lang="{LANG}"))
+    lessons.example("sweep", "nine-and-sum", lang="{LANG}")
     ''')
     c.md("""
     Try it yourself as a puzzle: what should the 9 take?
     """, """
     Probier es selbst als Rätsel: Was sollte die 9 fangen?
     """)
-    c.code(PUZZLE_EXAMPLE.replace("ID", "sweep-nine-match-and-sum"))
-    c.md("""
-    Which captures did the 9 have there? cardlab lists every legal move. Two captures are the same
-    move when they take the same cards, so each set of cards appears once:
+    c.code('''
+    Puzzle("sweep-nine-match-and-sum", lang="{LANG}")
+    ''')
+    c.decides("""
+    **A capture need not take every group it could.** The text says groups *may* be combined, so
+    you choose which groups your card takes, or whether it takes anything at all. Only a match
+    always takes every table card of its rank. Two captures that take the same cards are the same
+    move. These are all the moves the 9♥ had there:
     """, """
-    Welche Fänge hatte die 9 dort? cardlab zählt jeden erlaubten Zug auf. Zwei Fänge sind derselbe
-    Zug, wenn sie dieselben Karten nehmen; jede Kartenmenge erscheint also nur einmal:
+    **Ein Fang muss nicht jede mögliche Gruppe nehmen.** Nach dem Text *dürfen* Gruppen kombiniert
+    werden; du wählst also, welche Gruppen deine Karte fängt und ob sie überhaupt fängt. Nur eine
+    Übereinstimmung nimmt immer jede Tischkarte ihres Rangs. Zwei Fänge, die dieselben Karten nehmen,
+    sind derselbe Zug. Das sind alle Züge, die die 9♥ dort hatte:
     """)
     c.code('''
-    moves_of(nine_and_sum)
+    lessons.legal("sweep", "nine-and-sum", lang="{LANG}", at=0)
     ''')
     c.md("""
-    ### Face cards only match
-
-    J, Q and K never count in a sum, and a face card captures only by match. A jack here cannot
-    take the 5 and the 6, even though 5 + 6 = 11:
+    So Anna may also take only 6 + 3 and leave the 9♠ lying:
     """, """
-    ### Bildkarten fangen nur ihresgleichen
-
-    B, D und K zählen nie in einer Summe, und eine Bildkarte fängt nur durch Übereinstimmung. Ein
-    Bube kann hier die 5 und die 6 nicht fangen, obwohl 5 + 6 = 11 ist:
+    Anna darf also auch nur 6 + 3 fangen und die 9♠ liegen lassen:
     """)
     c.code('''
-    jack = table(hands=[["JS", "KD"], ["2C", "JH"]], table=["5C", "6H", "8D"])
-    moves_of(jack)
+    display(lessons.walk("sweep", "only-the-sum", lang="{LANG}"))
+    lessons.example("sweep", "only-the-sum", lang="{LANG}")
     ''')
-    c.md("""
-    ## 3. The sweep
-
-    A capture that leaves the table **empty** is a sweep and is worth 1 point at once. The last
-    card of a round can sweep too.
+    c.decides("""
+    **One table card never serves two groups.** The groups of a capture are separate: each table
+    card belongs to one of them at most. With 6, 3 and 3 on the table a 9 takes 6 + 3, but not
+    6 + 3 and 6 + 3 again with the other 3:
     """, """
-    ## 3. Der Sweep: den Tisch abräumen
-
-    Ein Fang, nach dem der Tisch **leer** ist, ist ein Sweep und bringt sofort 1 Punkt. Auch mit
-    der letzten Karte einer Runde kann man einen Sweep machen.
+    **Eine Tischkarte gehört nie zu zwei Gruppen.** Die Gruppen eines Fangs sind getrennt: Jede
+    Tischkarte gehört höchstens zu einer von ihnen. Liegen 6, 3 und 3 auf dem Tisch, fängt eine 9 die
+    Gruppe 6 + 3, aber nicht 6 + 3 und mit der anderen 3 noch einmal 6 + 3:
     """)
     c.code('''
-    swept = table(hands=[["10S", "4D"], ["2C", "JH"]], table=["7C", "3H"],
-                  moves=["10S x 7C+3H", "2C"])
-    walk(swept)
-    Replay(swept, lang="{LANG}")
+    lessons.example("sweep", "card-twice", lang="{LANG}")
     ''')
+    # -- 5. the sweep ---------------------------------------------------------------------------
     c.md("""
-    ## 4. The end of a round
+    ## 5. The sweep
+    """, """
+    ## 5. Der Sweep: den Tisch abräumen
+    """)
+    c.says("""
+    A capture that takes **every card** from the table is a sweep and earns 1 point at once.
+    """, """
+    Ein Fang, der **alle Karten** vom Tisch nimmt, ist ein Sweep und bringt sofort 1 Punkt.
+    """)
+    c.decides("""
+    The last card of a round can sweep too.
+    """, """
+    Auch mit der letzten Karte einer Runde kann man einen Sweep machen.
+    """)
+    c.code('''
+    display(lessons.walk("sweep", "sweep", lang="{LANG}"))
+    lessons.example("sweep", "sweep", lang="{LANG}")
+    ''')
+    # -- 6. end of a round ----------------------------------------------------------------------
+    c.md("""
+    ## 6. The end of a round
+    """, """
+    ## 6. Das Ende einer Runde
+    """)
+    c.says("""
+    When the stock is used up and every hand is empty, the round ends. Whoever made the **last
+    capture** also takes every card still on the table; that is not a sweep. Then the captured
+    cards are counted:
 
-    When the stock is empty and every hand has been played out, the round ends. Whoever made the
-    **last capture** also takes all cards still lying on the table. That is not a sweep. Then the
-    captured cards are counted:
-
-    * 1 point for the **card majority**: more than half of the cards, 27 of 52;
-    * 1 point for the **spade majority**: 7 of the 13 spades;
+    * 1 point for the **card majority**: 27 or more of the 52 cards;
+    * 1 point for the **spade majority**: 7 or more of the 13 spades;
     * 1 point for the **ace of spades**;
     * 1 point for each **sweep**.
 
-    A tie gives nobody the point. With four players the partners facing each other (seats 0 and 2,
-    1 and 3) pool their captures.
+    A tie for a majority gives nobody the point. Partners count their captures together.
 
     Below, Anna captures with her 9 (a sweep), Ben trails the last card of the round, and Anna takes
-    it as the last capturer:
+    it as the last to capture:
     """, """
-    ## 4. Das Ende einer Runde
+    Ist der Talon aufgebraucht und sind alle Hände leer, endet die Runde. Wer **zuletzt gefangen**
+    hat, bekommt auch alle Karten, die noch auf dem Tisch liegen; das ist kein Sweep. Dann werden die
+    gefangenen Karten gezählt:
 
-    Ist der Talon leer und sind alle Hände ausgespielt, endet die Runde. Wer **zuletzt gefangen**
-    hat, bekommt auch alle Karten, die noch auf dem Tisch liegen. Das ist kein Sweep. Dann werden
-    die gefangenen Karten gezählt:
-
-    * 1 Punkt für die **Kartenmehrheit**: mehr als die Hälfte der Karten, 27 von 52;
-    * 1 Punkt für die **Pik-Mehrheit**: 7 der 13 Pik;
+    * 1 Punkt für die **Kartenmehrheit**: 27 oder mehr der 52 Karten;
+    * 1 Punkt für die **Pik-Mehrheit**: 7 oder mehr der 13 Pik;
     * 1 Punkt für das **Pik-Ass**;
     * 1 Punkt für jeden **Sweep**.
 
-    Bei Gleichstand bekommt niemand den Punkt. Zu viert legen die Partner, die einander gegenüber
-    sitzen (Plätze 0 und 2, 1 und 3), ihre Fangstapel zusammen.
+    Bei Gleichstand um eine Mehrheit bekommt niemand den Punkt. Partner zählen ihre Fänge zusammen.
 
     Unten fängt Anna mit ihrer 9 (ein Sweep), Ben legt die letzte Karte der Runde an, und Anna
     bekommt sie, weil sie zuletzt gefangen hat:
     """)
     c.code('''
-    last = table(hands=[["9S"], ["2C"]], table=["3C", "6H"], moves=["9S x 3C+6H", "2C"])
-    walk(last)
-    last.check().deals[0]
+    display(lessons.walk("sweep", "last-capture", lang="{LANG}"))
+    lessons.example("sweep", "last-capture", lang="{LANG}")
     ''')
-    c.md("""
-    The majorities count the cards *in play*: a round set up from a position, like this one, holds
-    only a few cards, so 2 of 3 is already a majority. A full round deals all 52.
+    c.decides("""
+    **If nobody captured** in a round, the cards left on the table belong to nobody.
 
-    ## 5. Where the rules leave a choice, and how to switch
+    **A majority** means more than half of the cards (or spades) *in play*: 27 of 52 and 7 of 13
+    in a full round. A round set up from a position, like the one above, holds only a few cards, so
+    there 2 of 3 is already a majority. With three players it can happen that nobody has more than
+    half; then nobody gets the point. The option `majority="most"` gives it instead to a side that
+    has more than every other side.
 
-    The rule text is silent on several points, so cardlab had to pick a reading. The rules leave
-    these open; cardlab's defaults are:
-
-    * **Majority** means strictly more than half of the cards (or spades) in play. With three
-      players nobody may reach it, and then nobody gets the point. The option `majority="most"`
-      gives the point to a side with more than every other side instead.
-    * **The last capture** takes the rest of the table; if nobody captured at all, the rest
-      belongs to nobody.
-    * **The match** ends after the round in which a side reaches 10 (`target_score`). If several
-      sides reach it in the same round, the higher total wins; a tie at the top plays another round.
-    * **Partnerships** are the default with four players (`partnerships=False` lets everyone play
-      alone); with two or three players everyone plays for themselves.
-    * **Building** is an optional house rule and is off (`building=True` switches it on, below).
-    * The first dealer is drawn, and the deal passes to the right after each round.
+    Three players and 10 cards in play: Anna and Ben capture 3 cards each; Carla captures 3 and, as
+    the last to capture, also gets the ace left on the table: 4 of 10, not more than half.
     """, """
-    Die Mehrheiten zählen die Karten *im Spiel*: Eine Runde, die wie diese mit einer vorgegebenen
-    Stellung beginnt, enthält nur wenige Karten, also sind schon 2 von 3 eine Mehrheit. In einer
-    vollen Runde sind es alle 52.
+    **Hat in einer Runde niemand gefangen**, gehören die Karten, die auf dem Tisch bleiben, niemandem.
 
-    ## 5. Wo die Regeln offen sind, und wie man umschaltet
+    **Mehrheit** heißt: mehr als die Hälfte der Karten (oder Pik) *im Spiel*, in einer vollen Runde
+    also 27 von 52 und 7 von 13. Eine Runde, die wie die obige mit einer vorgegebenen Stellung
+    beginnt, enthält nur wenige Karten; dort sind schon 2 von 3 eine Mehrheit. Zu dritt kann es
+    sein, dass niemand mehr als die Hälfte hat; dann bekommt niemand den Punkt. Mit der Option
+    `majority="most"` bekommt ihn stattdessen eine Seite, die mehr hat als jede andere.
 
-    Der Regeltext lässt einige Punkte offen. cardlab entscheidet standardmäßig so:
-
-    * **Mehrheit** heißt: mehr als die Hälfte der Karten (oder Pik) im Spiel; genau die Hälfte
-      reicht nicht. Zu dritt kann es sein, dass niemand sie erreicht; dann bekommt niemand den
-      Punkt. Mit der Option
-      `majority="most"` bekommt stattdessen eine Seite den Punkt, die mehr hat als jede andere.
-    * **Der letzte Fang** nimmt den Rest des Tisches; hat niemand gefangen, gehört der Rest
-      niemandem.
-    * **Das Match** endet nach der Runde, in der eine Seite 10 erreicht (`target_score`). Erreichen
-      mehrere Seiten das Ziel in derselben Runde, gewinnt die höhere Summe; bei Gleichstand an der
-      Spitze wird noch eine Runde gespielt.
-    * **Partnerschaften** gelten zu viert standardmäßig (`partnerships=False` lässt alle allein
-      spielen); zu zweit und zu dritt spielt jede Person für sich.
-    * **Bauen** ist eine freiwillige Hausregel und ausgeschaltet (`building=True` schaltet es ein,
-      siehe unten).
-    * Der erste Geber wird gezogen, und das Geben geht nach jeder Runde nach rechts weiter.
+    Drei Personen und 10 Karten im Spiel: Anna und Ben fangen je 3 Karten; Carla fängt 3 und bekommt,
+    weil sie zuletzt gefangen hat, auch das Ass, das noch auf dem Tisch liegt: 4 von 10, nicht mehr
+    als die Hälfte.
     """)
     c.code('''
-    from cardlab.explain import option_text
-
-    for name, option in sweep.OPTIONS.items():
-        print(f"{name:17} {option.default!r:7} {option_text('sweep', name, '{LANG}')}")
+    display(lessons.walk("sweep", "majority-three", lang="{LANG}"))
+    lessons.walk("sweep", "majority-three", lang="{LANG}", majority="most")
     ''')
+    # -- 7. the match ---------------------------------------------------------------------------
     c.md("""
-    Three players and 10 cards in play. Anna and Ben capture 3 cards each; Carla captures 3 and, as
-    the last to capture, also gets the ace left on the table: 4 of 10. That is not more than half, so
-    by default nobody gets the card point; with `majority="most"` Carla gets it, because she has
-    more than each of the others. (Anna's point in both is the spade majority: the 9♠ is the only
-    spade in play.)
+    ## 7. The match
     """, """
-    Drei Personen und 10 Karten im Spiel. Anna und Ben fangen je 3 Karten; Carla fängt 3 und bekommt,
-    weil sie als Letzte gefangen hat, auch das Ass, das noch auf dem Tisch liegt: 4 von 10. Das ist nicht
-    mehr als die Hälfte, also bekommt standardmäßig niemand den Punkt für die Kartenmehrheit; mit
-    `majority="most"` bekommt ihn Carla, weil sie mehr hat als jede der anderen. (Annas Punkt ist in
-    beiden Fällen die Pik-Mehrheit: Die 9♠ ist das einzige Pik im Spiel.)
+    ## 7. Das Match
+    """)
+    c.says("""
+    Rounds are played until a side reaches the agreed target, usually 10 points, at the end of a
+    round. If two sides reach it in the same round, the higher total wins, or another round is
+    played to break the tie.
+    """, """
+    Gespielt wird Runde um Runde, bis eine Seite am Ende einer Runde das vereinbarte Ziel erreicht,
+    üblicherweise 10 Punkte. Erreichen zwei Seiten es in derselben Runde, gewinnt die höhere Summe,
+    oder es wird noch eine Runde gespielt, um den Gleichstand aufzulösen.
+    """)
+    c.decides("""
+    The target is 10 (`target_score`). If several sides reach it after the same round, the higher
+    total wins; only a tie at the top plays another round. Every rule option of Sweep, with its
+    default:
+    """, """
+    Das Ziel ist 10 (`target_score`). Erreichen mehrere Seiten es nach derselben Runde, gewinnt die
+    höhere Summe; nur bei Gleichstand an der Spitze wird noch eine Runde gespielt. Alle Regeloptionen
+    von Sweep mit ihrem Standardwert:
     """)
     c.code('''
-    hands = [["9S"], ["8H"], ["6D"]]
-    on_table = ["AC", "2C", "3H", "4H", "5D", "2D", "7C"]
-    moves = ["9S x 2C+7C", "8H x 3H+5D", "6D x 4H+2D"]
-    for majority in ("half", "most"):
-        rec = table(hands, on_table, moves, majority=majority)
-        print(f"majority={majority!r}: points {rec.check().deals[0]['points']}")
-    ''', '''
-    hands = [["9S"], ["8H"], ["6D"]]
-    on_table = ["AC", "2C", "3H", "4H", "5D", "2D", "7C"]
-    moves = ["9S x 2C+7C", "8H x 3H+5D", "6D x 4H+2D"]
-    for majority in ("half", "most"):
-        rec = table(hands, on_table, moves, majority=majority)
-        print(f"majority={majority!r}: Punkte {rec.check().deals[0]['points']}")
+    lessons.options("sweep", lang="{LANG}")
     ''')
+    # -- 8. variants and building ---------------------------------------------------------------
     c.md("""
-    ## 6. Variants
-
-    * `no_sweep_points=True`: sweeps score nothing, for a calmer family game;
-    * `eight_card_deal=True`: 8 cards each at the start and no more deals;
-    * `double_spade_ace=True`: the ace of spades scores 2 when it is taken in a sweep;
-    * `building=True`: instead of capturing, you lay your number card on table number cards to
-      form a **build** worth their total, which only a card of that value captures later, and only
-      whole. You must hold such a card yourself, and while your build is open you may not trail.
+    ## 8. Variants, and building
     """, """
-    ## 6. Varianten
+    ## 8. Varianten und Bauen
+    """)
+    c.says("""
+    Common variants, each an option in cardlab: no points for sweeps, for a calmer family game
+    (`no_sweep_points`); 8 cards each at the start and no later deals (`eight_card_deal`); the ace
+    of spades worth 2 when it is taken in a sweep (`double_spade_ace`).
 
-    * `no_sweep_points=True`: Sweeps zählen nichts, für ein ruhigeres Familienspiel;
-    * `eight_card_deal=True`: 8 Karten für jede Person am Anfang und kein weiteres Austeilen;
-    * `double_spade_ace=True`: Das Pik-Ass zählt 2, wenn es mit einem Sweep gefangen wird;
-    * `building=True`: Statt zu fangen, legst du deine Zahlenkarte auf Zahlenkarten vom Tisch und
-      bildest so eine **Baugruppe**, die so viel wert ist wie ihre Karten zusammen; später kann sie
-      nur mit einer Karte dieses Werts gefangen werden, und nur als Ganzes. Du musst selbst eine solche Karte haben, und solange deine
-      Baugruppe offen liegt, darfst du nicht anlegen.
+    **Building** is an optional house rule (`building`): instead of capturing, you put your played
+    card together with one or more table cards into a **build** and say its total. In a later turn
+    you, or your partner, capture the build with a card of that value.
+    """, """
+    Häufige Varianten, in cardlab jeweils eine Option: keine Punkte für Sweeps, für ein ruhigeres
+    Familienspiel (`no_sweep_points`); 8 Karten für jede Person am Anfang und kein weiteres Austeilen
+    (`eight_card_deal`); das Pik-Ass zählt 2, wenn es mit einem Sweep gefangen wird
+    (`double_spade_ace`).
+
+    **Bauen** ist eine freiwillige Hausregel (`building`): Statt zu fangen, legst du deine Karte mit
+    einer oder mehreren Tischkarten zu einer **Baugruppe** zusammen und sagst ihre Summe an. In einem
+    späteren Zug fängst du oder dein Partner die Baugruppe mit einer Karte dieses Werts.
     """)
     c.code('''
-    build = table(hands=[["5H", "9C"], ["2C", "JH"]], table=["4C", "8D"],
-                  moves=["5H b 4C", "2C", "9C x 5H+4C"], building=True)
-    walk(build)
-    Replay(build, lang="{LANG}")
+    display(lessons.walk("sweep", "build", lang="{LANG}"))
+    lessons.example("sweep", "build", lang="{LANG}")
+    ''')
+    c.decides("""
+    Builds are made of number cards and are worth 2 to 10. **You must hold a card of the build's
+    value**, and keep one as long as your build lies open; while it does, you may not trail. A build
+    is taken only whole, and **anyone may capture it** with a card of its value, your partner and
+    your opponents alike: the text names you and your partner, and says nothing against the others.
+    **Nobody adds to a build**: it keeps the value it was built with.
+    """, """
+    Baugruppen bestehen aus Zahlenkarten und sind 2 bis 10 wert. **Du musst eine Karte vom Wert der
+    Baugruppe haben** und eine behalten, solange deine Baugruppe offen liegt; so lange darfst du auch
+    nicht anlegen. Eine Baugruppe wird nur als Ganzes gefangen, und **jede Person darf sie mit einer
+    Karte ihres Werts fangen**, dein Partner ebenso wie deine Gegner: Der Text nennt dich und deinen
+    Partner und sagt nichts gegen die anderen. **Niemand erweitert eine Baugruppe**: Sie behält den
+    Wert, mit dem sie gebaut wurde.
+    """)
+    c.code('''
+    display(lessons.walk("sweep", "build-taken", lang="{LANG}"))
+    lessons.example("sweep", "build-taken", lang="{LANG}")
     ''')
     c.md("""
-    ## 7. Puzzles to try
-
-    What would you play? Choose a move in the widget and check it; cardlab tries every legal move
-    and explains the best one.
+    Ben would like to add his 2 to Anna's build and make it 11. That is refused:
     """, """
-    ## 7. Rätsel zum Ausprobieren
-
-    Was würdest du spielen? Wähle im Widget einen Zug und lass ihn prüfen; cardlab probiert jeden
-    erlaubten Zug durch und erklärt den besten.
+    Ben würde gern seine 2 auf Annas Baugruppe legen und eine 11 daraus machen. Das wird abgelehnt:
     """)
-    c.code(PUZZLES.replace("GAME", "sweep"))
+    c.code('''
+    lessons.example("sweep", "build-extend", lang="{LANG}")
+    ''')
+    # -- 9. puzzles -----------------------------------------------------------------------------
     c.md("""
-    ## 8. Does it pay to play first?
+    ## 9. Puzzles to try
+
+    What would you play? Touch your card and the table cards it should take, then submit; cardlab
+    tries every legal move and explains the best one.
+    """, """
+    ## 9. Rätsel zum Ausprobieren
+
+    Was würdest du spielen? Tippe deine Karte und die Tischkarten an, die sie fangen soll, und schick
+    den Zug ab; cardlab probiert jeden erlaubten Zug durch und erklärt den besten.
+    """)
+    c.code('''
+    PuzzleSet(shipped("sweep"), lang="{LANG}")
+    ''')
+    # -- 10. an experiment ----------------------------------------------------------------------
+    c.md("""
+    ## 10. Does it pay to play first?
 
     The player to the dealer's right plays first, and the dealer plays last, so the dealer often
     makes the last capture and takes the rest of the table. The deal passes on each round, though.
-    How often does the player who played first in the first round win the whole match? Two bots
-    play many matches (`cardlab.simulate`), with and without sweep points.
+    How often does the player who played first in the first round win the whole match? Two bots play
+    300 matches, with and without points for sweeps.
     """, """
-    ## 8. Lohnt es sich, zuerst zu spielen?
+    ## 10. Lohnt es sich, zuerst zu spielen?
 
-    Wer rechts vom Geber sitzt, spielt zuerst, und der Geber spielt zuletzt; er fängt daher oft
-    als Letzter und bekommt den Rest des Tisches. Das Geben wechselt aber jede Runde. Wie oft
-    gewinnt, wer in der ersten Runde zuerst gespielt hat, das ganze Match? Zwei Bots spielen viele
-    Matches (`cardlab.simulate`), mit und ohne Punkte für Sweeps.
+    Wer rechts vom Geber sitzt, spielt zuerst, und der Geber spielt zuletzt; er fängt daher oft als
+    Letzter und bekommt den Rest des Tisches. Das Geben wechselt aber jede Runde. Wie oft gewinnt,
+    wer in der ersten Runde zuerst gespielt hat, das ganze Match? Zwei Bots spielen 300 Matches, mit
+    und ohne Punkte für Sweeps.
     """)
-    c.code(SIM_SWEEP[lang])
-    c.code(PLOT_SWEEP[lang], tags=["lite-skip"])
+    c.code('''
+    share = lessons.starter_share("sweep", players=2, games=300, variants=["default", "no_sweep_points"], lang="{LANG}")
+    share
+    ''')
+    c.code('''
+    share.plot()
+    ''', tags=["lite-skip"])
     c.md("""
     A bar near the dashed line means the first seat hardly matters over a whole match; with 300
-    matches per bar, a few points either way can be chance. Try `first_player_wins(eight_card_deal=True)`.
+    matches a bar, a few points either way can be chance.
     """, """
-    Ein Balken nahe der gestrichelten Linie heißt: Über ein ganzes Match spielt der erste Platz
-    kaum eine Rolle; bei 300 Matches pro Balken können ein paar Prozentpunkte hin oder her Zufall
-    sein.
-    Probiere `first_player_wins(eight_card_deal=True)`.
+    Ein Balken nahe der gestrichelten Linie heißt: Über ein ganzes Match spielt der erste Platz kaum
+    eine Rolle; bei 300 Matches pro Balken können ein paar Prozentpunkte hin oder her Zufall sein.
     """)
+    # -- 11. the table --------------------------------------------------------------------------
     c.md("""
-    ## 9. Your turn: a game against the bot
+    ## 11. Your turn: a game against the bot
 
     Now play yourself. You are Anna; Ben is a bot that plays by rules of thumb. **Touch the card**
     from your hand you want to play, then the table cards it should capture; the cards that still
-    fit light up. As soon as your pick is a legal move, a button under the table shows it: press
-    it to **confirm**. To trail, touch the card and press *Trail*, which needs no table card. Ben
-    answers at once, and each of his moves is explained in words. When a deal is over, *Next deal*
-    starts the next one. For new cards run the cell again with another `seed=`.
+    fit light up. As soon as your pick is a legal move, the green button under the table shows it:
+    press it to **confirm**. To trail, touch the card and press *Trail*, which needs no table card.
+    Ben answers at once, and each of his moves is explained in words. When a deal is over, *Next
+    deal* starts the next one.
     """, """
-    ## 9. Jetzt du: ein Spiel gegen den Bot
+    ## 11. Jetzt du: ein Spiel gegen den Bot
 
-    Jetzt spielst du selbst. Du bist Anna; Ben ist ein Bot, der nach Faustregeln spielt. **Tippe
-    die Karte** auf deiner Hand an, die du spielen willst, dann die Tischkarten, die sie fangen
-    soll; die Karten, die noch passen, leuchten auf. Sobald deine Auswahl ein erlaubter Zug ist,
-    zeigt ihn ein Knopf unter dem Tisch: Drück ihn, um den Zug zu **bestätigen**. Zum Anlegen
-    tippst du die Karte an und drückst *Anlegen*; dafür brauchst du keine Tischkarte. Ben antwortet
-    sofort, und jeder seiner Züge wird in Worten erklärt. Ist eine Runde vorbei, startet der Knopf
-    *Nächste Runde* die nächste. Für neue Karten führe die Zelle mit einem anderen `seed=` noch
-    einmal aus.
+    Jetzt spielst du selbst. Du bist Anna; Ben ist ein Bot, der nach Faustregeln spielt. **Tippe die
+    Karte** auf deiner Hand an, die du spielen willst, dann die Tischkarten, die sie fangen soll; die
+    Karten, die noch passen, leuchten auf. Sobald deine Auswahl ein erlaubter Zug ist, zeigt ihn der
+    grüne Knopf unter dem Tisch: Drück ihn, um den Zug zu **bestätigen**. Zum Anlegen tippst du die
+    Karte an und drückst *Anlegen*; dafür brauchst du keine Tischkarte. Ben antwortet sofort, und
+    jeder seiner Züge wird in Worten erklärt. Ist eine Runde vorbei, startet der Knopf *Nächste
+    Runde* die nächste.
     """)
     c.code('''
-    from cardlab.widgets import Table
-
     Table("sweep", seat=0, bots=["heuristic"], players=["Anna", "Ben"], lang="{LANG}", seed=2)
     ''', tags=TABLE_TAGS)
     c.md("""
-    **Next:** [03_schwimmen](03_schwimmen.ipynb), a game of swapping and knocking.
+    **Other games:** [01_swoop](01_swoop.ipynb) (shedding and swooping) and
+    [03_schwimmen](03_schwimmen.ipynb) (swapping and knocking). Each starts from zero.
     """, """
-    **Weiter:** [03_schwimmen](03_schwimmen.ipynb), ein Spiel mit Tauschen und Klopfen.
+    **Andere Spiele:** [01_swoop](01_swoop.ipynb) (ablegen und fegen) und
+    [03_schwimmen](03_schwimmen.ipynb) (tauschen und klopfen). Jedes fängt bei null an.
     """)
     return c.out
-
-
-SIM_SWEEP = {
-    "en": '''
-from cardlab.simulation import simulate
-
-def first_player_wins(games=300, **options):
-    """Two random bots play whole matches; the share won by the player who played first."""
-    rows = simulate("sweep", rules=options, players=2, games=games, seed=1, progress=False)
-    return sum(row["starting_seat"] in row["winners"] for row in rows) / games
-
-share = {"default": first_player_wins(),
-         "no_sweep_points": first_player_wins(no_sweep_points=True)}
-for rules, s in share.items():
-    print(f"{rules:16} the first player wins {s:.0%} of the matches")
-''',
-    "de": '''
-from cardlab.simulation import simulate
-
-def first_player_wins(games=300, **options):
-    """Zwei Zufalls-Bots spielen ganze Matches; der Anteil der Matches, die gewinnt, wer zuerst gespielt hat."""
-    rows = simulate("sweep", rules=options, players=2, games=games, seed=1, progress=False)
-    return sum(row["starting_seat"] in row["winners"] for row in rows) / games
-
-share = {"default": first_player_wins(),
-         "no_sweep_points": first_player_wins(no_sweep_points=True)}
-for rules, s in share.items():
-    print(f"{rules:16} wer zuerst spielt, gewinnt {s:.0%} der Matches")
-'''}
-
-PLOT_SWEEP = {
-    "en": '''
-import matplotlib.pyplot as plt
-
-fig, ax = plt.subplots(figsize=(4, 3))
-ax.bar(list(share), list(share.values()), color="tab:blue")
-ax.axhline(0.5, color="k", linestyle="--", label="fair share")
-ax.set_ylabel("matches won by the first player")
-ax.legend()
-plt.show()
-''',
-    "de": '''
-import matplotlib.pyplot as plt
-
-fig, ax = plt.subplots(figsize=(4, 3))
-ax.bar(list(share), list(share.values()), color="tab:blue")
-ax.axhline(0.5, color="k", linestyle="--", label="gerechter Anteil")
-ax.set_ylabel("Anteil der Matches, die Platz 1 gewinnt")
-ax.legend()
-plt.show()
-'''}

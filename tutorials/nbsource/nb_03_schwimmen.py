@@ -1,8 +1,9 @@
-"""03_schwimmen: Schwimmen (31) from zero."""
-from _cells import TABLE_TAGS, Cells
-from nb_01_swoop import PUZZLE_EXAMPLE, PUZZLES
+"""03_schwimmen: Schwimmen (31) from zero, for learners (text and widgets; the code is one-line
+calls into cardlab.lessons, source-hidden)."""
+from _cells import CARDS, IMPORTS, MOVES, TABLE_TAGS, Cells
 
 NAME = "03_schwimmen"
+HIDE_CODE = True
 
 
 def cells(lang):
@@ -13,111 +14,34 @@ def cells(lang):
     Schwimmen ("swimming"), also called 31, is a German game for 2 to 9 players with a 32-card
     Skat deck. You hold three cards and keep swapping with three open cards in the middle, trying
     to collect as many points as possible **in one suit**. The weakest hand at the end of a round
-    loses one of three lives. Whoever runs out of lives first has to *swim*, and whoever is left
-    last wins.
+    loses one of three lives. Whoever has no life left has to *swim*, and whoever is left last wins.
 
-    Run the cells from top to bottom (**Shift+Enter**).
+    Every example on this page is a live replay: press ▶ (or the arrow keys) to step through it.
+    Two kinds of box keep apart what the rule text says and what cardlab decided where the text
+    leaves a question open.
     """, """
     # Schwimmen (31)
 
     Schwimmen, auch 31 genannt, ist ein deutsches Kartenspiel für 2 bis 9 Personen mit einem
     Skatblatt zu 32 Karten. Du hast drei Karten auf der Hand und tauschst immer wieder mit drei
     offenen Karten in der Mitte, um möglichst viele Punkte **in einer Farbe** zu sammeln. Wer am Ende
-    einer Runde das schwächste Blatt hat, verliert eines von drei Leben. Wer keine Leben mehr hat,
+    einer Runde das schwächste Blatt hat, verliert eines von drei Leben. Wer kein Leben mehr hat,
     muss *schwimmen*, und wer zum Schluss noch übrig ist, gewinnt.
 
-    Führe die Zellen von oben nach unten aus (**Umschalt+Enter**).
+    Jedes Beispiel auf dieser Seite ist eine Wiederholung zum Durchklicken: Mit ▶ (oder den
+    Pfeiltasten) gehst du Zug für Zug weiter. Zwei Arten von Kästen trennen, was der Regeltext sagt,
+    von dem, was cardlab entschieden hat, wo der Text eine Frage offenlässt.
     """)
-    c.code('''
-    import cardlab
-    from cardlab.games.schwimmen import DECK, hand_value
-    from cardlab.widgets import Replay
-
-    schwimmen = cardlab.get_game("schwimmen")
-    PLAYERS = ["Anna", "Ben", "Carla"]
-
-
-    def rest(*groups):
-        """The stock: every card of the 32-card deck not named in the groups."""
-        used = {card for group in groups for card in (group or ())}
-        return [card for card in DECK if card not in used]
-
-
-    def middle(hands, middle, moves=(), to_move=0, **options):
-        """A record that starts after the dealer's choice: the hands, the three middle cards,
-        the seat to move (the dealer sits to its right), then the moves."""
-        n = len(hands)
-        start = {"dealer": (to_move - 1) % n, "hands": hands, "middle": middle,
-                 "to_move": to_move, "stock": rest(*hands, middle)}
-        return record(start, n, moves, options)
-
-
-    def fresh(hands, stacks, dealer, moves=(), **options):
-        """A record of a fresh deal: the dealer holds no hand yet (None) but two stacks."""
-        start = {"dealer": dealer, "hands": hands, "stacks": stacks,
-                 "stock": rest(*hands, *stacks)}
-        return record(start, len(hands), moves, options)
-
-
-    def record(start, n, moves, options):
-        return cardlab.Record.from_json({
-            "format": "cardlab-record/1", "game": "schwimmen", "rules": options,
-            "players": PLAYERS[:n], "deals": [{"start": start, "moves": list(moves)}]})
-
-
-    def walk(record, lang="{LANG}"):
-        """Print every move of the record with cardlab's explanation."""
-        for step in record.replay():
-            if step.move is not None:
-                print(f"{step.move:>11}  {cardlab.explain(step.events, lang, record.players)}")
-    ''', '''
-    import cardlab
-    from cardlab.games.schwimmen import DECK, hand_value
-    from cardlab.widgets import Replay
-
-    schwimmen = cardlab.get_game("schwimmen")
-    PLAYERS = ["Anna", "Ben", "Carla"]
-
-
-    def rest(*groups):
-        """Der Talon: alle Karten des Skatblatts, die in keiner der Gruppen vorkommen."""
-        used = {card for group in groups for card in (group or ())}
-        return [card for card in DECK if card not in used]
-
-
-    def middle(hands, middle, moves=(), to_move=0, **options):
-        """Eine Aufzeichnung, die nach der Wahl des Gebers beginnt: die Hände, die drei Karten
-        in der Mitte, wer am Zug ist (der Geber sitzt rechts davon), dann die Züge."""
-        n = len(hands)
-        start = {"dealer": (to_move - 1) % n, "hands": hands, "middle": middle,
-                 "to_move": to_move, "stock": rest(*hands, middle)}
-        return record(start, n, moves, options)
-
-
-    def fresh(hands, stacks, dealer, moves=(), **options):
-        """Eine frisch gegebene Runde: Der Geber hat noch keine Hand (None), aber zwei Stapel."""
-        start = {"dealer": dealer, "hands": hands, "stacks": stacks,
-                 "stock": rest(*hands, *stacks)}
-        return record(start, len(hands), moves, options)
-
-
-    def record(start, n, moves, options):
-        return cardlab.Record.from_json({
-            "format": "cardlab-record/1", "game": "schwimmen", "rules": options,
-            "players": PLAYERS[:n], "deals": [{"start": start, "moves": list(moves)}]})
-
-
-    def walk(record, lang="{LANG}"):
-        """Gibt jeden Zug der Aufzeichnung mit cardlabs Erklärung aus."""
-        for step in record.replay():
-            if step.move is not None:
-                print(f"{step.move:>11}  {cardlab.explain(step.events, lang, record.players)}")
-    ''')
+    c.code(IMPORTS)
+    # -- 1. cards and values --------------------------------------------------------------------
     c.md("""
     ## 1. The cards and what a hand is worth
-
-    The deck has 32 cards: 7 8 9 10 J Q K A in the four suits clubs, diamonds, hearts and spades.
-    Cards count
+    """, """
+    ## 1. Die Karten und was eine Hand wert ist
+    """)
+    c.says("""
+    The Skat deck has 32 cards: 7 8 9 10 J Q K A in the four suits clubs, diamonds, hearts and
+    spades. Cards count
 
     | card | points |
     |---|---|
@@ -125,15 +49,13 @@ def cells(lang):
     | J, Q, K | 10 |
     | A | 11 |
 
-    but only cards **of the same suit** are added up: a hand is worth its best suit. The king and
-    the 8 of spades with the jack of hearts make 18 (the spades); with the jack of spades instead it
-    is 28. Two special hands: three cards of one rank (three queens, say) count **30.5**, and three
-    aces count **31**, the best hand there is.
+    but only cards **of the same suit** are added up. The king and the 8 of spades with the jack of
+    hearts make 18 (the two spades); with the jack of spades instead it is 28. Two special hands:
+    three cards of one rank (three queens, say) count **30.5**, and three aces count **31**, the
+    best hand there is.
     """, """
-    ## 1. Die Karten und was eine Hand wert ist
-
-    Das Skatblatt hat 32 Karten: 7 8 9 10 B D K A in den vier Farben Kreuz, Karo, Herz und Pik.
-    Die Karten zählen
+    Das Skatblatt hat 32 Karten: 7 8 9 10 B D K A in den vier Farben Kreuz, Karo, Herz und Pik. Die
+    Karten zählen
 
     | Karte | Punkte |
     |---|---|
@@ -141,390 +63,438 @@ def cells(lang):
     | B, D, K | 10 |
     | A | 11 |
 
-    aber zusammengezählt werden nur Karten **derselben Farbe**: Eine Hand ist so viel wert wie ihre
-    beste Farbe. Pik-König und Pik-8 mit dem Herz-Buben ergeben 18 (die beiden Pik); mit dem
-    Pik-Buben stattdessen sind es 28. Zwei besondere Hände: Drei gleiche Karten (etwa drei Damen)
-    zählen **30,5**, und drei Asse zählen **31**, die beste Hand überhaupt.
+    aber zusammengezählt werden nur Karten **derselben Farbe**. Pik-König und Pik-8 mit dem
+    Herz-Buben ergeben 18 (die beiden Pik); mit dem Pik-Buben stattdessen sind es 28. Zwei besondere
+    Hände: Drei gleiche Karten (etwa drei Damen) zählen **30,5**, und drei Asse zählen **31**, die
+    beste Hand überhaupt.
     """)
     c.code('''
-    for hand in (["KS", "8S", "JH"], ["KS", "8S", "JS"], ["QC", "QD", "QH"], ["AC", "AD", "AH"],
-                 ["7C", "9D", "QH"]):
-        print(" ".join(cardlab.card_label(card, "{LANG}") for card in hand), "=", hand_value(hand))
+    lessons.example("schwimmen", "hand-values", lang="{LANG}")
     ''')
-    c.md("""
-    ## 2. The deal
-
-    Every player gets three cards, except the dealer, who gets **two stacks** of three. The dealer
-    looks at the first stack only and decides: **keep** it (the second stack goes face up into the
-    middle) or put it face up in the middle and take the **second** stack, unseen. The rest of the
-    deck is the stock. The player to the dealer's left begins, and play goes to the left.
-
-    Here Carla deals. She looks at K♠ 8♠ J♥ (18), does not like it, and takes the second stack
-    blind:
+    c.decides("""
+    The option `scoring` chooses how hands count: `"suit_and_triples"` (the default, as above),
+    `"suit_only"` (only the best suit counts, three of a kind nothing special) or `"suit_or_rank"`
+    (three of a kind count their sum; three aces still 31).
     """, """
-    ## 2. Das Austeilen
-
-    Jede Person bekommt drei Karten, außer dem Geber: Er bekommt **zwei Stapel** zu drei Karten.
-    Der Geber sieht sich nur den ersten Stapel an und entscheidet: **behalten** (der zweite Stapel
-    kommt offen in die Mitte) oder ihn offen in die Mitte legen und den **zweiten** Stapel nehmen,
-    ohne ihn anzusehen. Die restlichen Karten sind der Talon. Es beginnt, wer links vom Geber sitzt, und gespielt
-    wird nach links.
-
-    Hier gibt Carla. Sie sieht sich K♠ 8♠ B♥ an (18), ist nicht zufrieden und nimmt blind den
-    zweiten Stapel:
+    Die Option `scoring` wählt, wie Hände zählen: `"suit_and_triples"` (Standard, wie oben),
+    `"suit_only"` (nur die beste Farbe zählt, drei Gleiche sind nichts Besonderes) oder
+    `"suit_or_rank"` (drei Gleiche zählen ihre Summe; drei Asse weiterhin 31).
     """)
+    # -- 2. notation ----------------------------------------------------------------------------
+    c.md("""
+    ## 2. How cardlab writes cards and moves
+
+    Under every move of a replay its notation is shown. The cards:
+    """, """
+    ## 2. So schreibt cardlab Karten und Züge
+
+    Unter jedem Zug einer Wiederholung steht seine Schreibweise. Die Karten:
+    """)
+    c.md(CARDS["en"], CARDS["de"])
+    c.md(("""
+    The moves of Schwimmen are words, and a swap names two cards:
+    """, MOVES["schwimmen"]["en"], """
+    The same moves as the engine spells them, on screen and in words:
+    """), ("""
+    Die Züge beim Schwimmen sind Wörter, und ein Tausch nennt zwei Karten:
+    """, MOVES["schwimmen"]["de"], """
+    Dieselben Züge so, wie die Engine sie schreibt, auf dem Bildschirm und in Worten:
+    """))
     c.code('''
-    deal = fresh(hands=[["AC", "AD", "7H"], ["7C", "9D", "QH"], None],
-                 stacks=[["KS", "8S", "JH"], ["QS", "10D", "8C"]], dealer=2,
-                 moves=["second", "pass"])
-    walk(deal)
-    Replay(deal, lang="{LANG}")
+    lessons.notation("schwimmen", lang="{LANG}")
     ''')
     c.md("""
-    ## 3. A turn: swap, push or knock
-
+    The documentation has the files' notation in full, [docs/format.md](../../docs/format.md), and
+    every decision cardlab made, [docs/rulings.md](../../docs/rulings.md).
+    """, """
+    Die Dokumentation (auf Englisch) enthält die vollständige Schreibweise der Dateien,
+    [docs/format.md](../../docs/format.md), und jede Entscheidung, die cardlab getroffen hat,
+    [docs/rulings.md](../../docs/rulings.md).
+    """)
+    # -- 3. deal --------------------------------------------------------------------------------
+    c.md("""
+    ## 3. The deal
+    """, """
+    ## 3. Das Austeilen
+    """)
+    c.says("""
+    Everyone starts with three lives. Every player gets three cards, except the dealer, who gets
+    **two stacks** of three. The dealer takes up one stack and decides: **keep** it (the other
+    stack goes face up into the middle), or put it face up in the middle and take the other one.
+    Looking at both is not allowed. The rest of the deck is the stock. The player to the dealer's
+    left begins.
+    """, """
+    Alle beginnen mit drei Leben. Jede Person bekommt drei Karten, außer dem Geber: Er bekommt
+    **zwei Stapel** zu drei Karten. Der Geber nimmt einen Stapel auf und entscheidet: **behalten**
+    (der andere Stapel kommt offen in die Mitte) oder ihn offen in die Mitte legen und den anderen
+    nehmen. Beide ansehen darf er nicht. Die restlichen Karten sind der Talon. Es beginnt, wer links
+    vom Geber sitzt.
+    """)
+    c.decides("""
+    The dealer looks at the **first** stack, and the choice is a move of its own (`keep` or
+    `second`). Play goes to the left, and so does the deal after each round; players who are out
+    are skipped.
+    """, """
+    Der Geber sieht sich den **ersten** Stapel an, und seine Wahl ist ein eigener Zug (`behalten`
+    oder `zweiter Stapel`). Gespielt wird nach links, und auch das Geben geht nach jeder Runde nach
+    links weiter; wer ausgeschieden ist, wird übersprungen.
+    """)
+    c.md("""
+    Here Carla deals. She looks at K♠ 8♠ J♥ (18), does not like it, and takes the second stack
+    unseen:
+    """, """
+    Hier gibt Carla. Sie sieht sich K♠ 8♠ B♥ an (18), ist nicht zufrieden und nimmt den zweiten
+    Stapel, ohne ihn anzusehen:
+    """)
+    c.code('''
+    display(lessons.walk("schwimmen", "deal", lang="{LANG}"))
+    lessons.example("schwimmen", "deal", lang="{LANG}")
+    ''')
+    # -- 4. a turn ------------------------------------------------------------------------------
+    c.md("""
+    ## 4. A turn: swap, push or knock
+    """, """
+    ## 4. Ein Zug: tauschen, schieben oder klopfen
+    """)
+    c.says("""
     On your turn you do exactly one of these:
 
-    * **swap one** of your cards for one card in the middle (`swap JH JS`: give the J♥, take the
-      J♠);
-    * **swap all** three of your cards for the three in the middle (`swap all`);
-    * **push** (*schieben*): do nothing and pass the turn on (`pass`);
-    * **knock** (`knock`): you are happy with your hand. Your cards are laid face up, you do not
-      move again, and every other player gets exactly one more turn. Then the round ends.
+    * **swap one** of your cards for one card in the middle;
+    * **swap all** three of your cards for the three in the middle;
+    * **push** (*schieben*): do nothing;
+    * **knock** (*klopfen*; the text says "Stop") when you think your hand is good enough: only
+      instead of swapping, and only once every player has had a turn. The knocker lays the cards
+      face up, and every other player has exactly one more turn. Then the round ends.
 
     In the rules' example a hand of K♠ 8♠ J♥ is worth 18; swapping the J♥ for the J♠ makes it 28.
-    Here Anna does just that, and knocks on her next turn:
+    Anna does just that, and knocks on her next turn:
     """, """
-    ## 3. Ein Zug: tauschen, schieben oder klopfen
-
     Wenn du dran bist, machst du genau eines davon:
 
-    * **eine Karte tauschen**: eine deiner Karten gegen eine aus der Mitte (`swap JH JS`: gib den
-      B♥, nimm den B♠);
-    * **alle tauschen**: deine drei Karten gegen die drei aus der Mitte (`swap all`);
-    * **schieben**: nichts tun und den Zug weitergeben (`pass`);
-    * **klopfen** (`knock`): Du bist mit deiner Hand zufrieden. Deine Karten kommen offen auf den
-      Tisch, du bist nicht mehr dran, und alle anderen sind noch genau einmal dran. Dann endet die
-      Runde.
+    * **eine Karte tauschen**: eine deiner Karten gegen eine aus der Mitte;
+    * **alle tauschen**: deine drei Karten gegen die drei aus der Mitte;
+    * **schieben**: nichts tun;
+    * **klopfen** (im Text „Stop“), wenn du deine Hand für gut genug hältst: nur statt zu tauschen,
+      und erst wenn alle einmal dran waren. Wer klopft, legt die Karten offen hin, und alle anderen
+      sind noch genau einmal dran. Dann endet die Runde.
 
     Im Beispiel der Regeln ist die Hand K♠ 8♠ B♥ 18 wert; tauscht man den B♥ gegen den B♠, sind es
-    28. Genau das macht Anna hier, und im nächsten Zug klopft sie:
+    28. Genau das macht Anna, und im nächsten Zug klopft sie:
     """)
     c.code('''
-    spades = middle(hands=[["KS", "8S", "JH"], ["7C", "9D", "QH"], ["8H", "10C", "AD"]],
-                    middle=["JS", "7D", "9H"],
-                    moves=["swap JH JS", "pass", "pass", "knock", "pass", "swap 10C 9H"])
-    walk(spades)
-    Replay(spades, lang="{LANG}")
+    display(lessons.walk("schwimmen", "spades-28", lang="{LANG}"))
+    lessons.example("schwimmen", "spades-28", lang="{LANG}")
     ''')
     c.md("""
     Your turn, as a puzzle: which card do you swap?
     """, """
     Jetzt du, als Rätsel: Welche Karte tauschst du?
     """)
-    c.code(PUZZLE_EXAMPLE.replace("ID", "schwimmen-spades-28"))
-    c.md("""
-    ## 4. When everyone pushes
-
-    If every player still in the round pushes in a row, the three middle cards leave the game and
-    three new ones are turned up from the stock. Then play goes on.
+    c.code('''
+    Puzzle("schwimmen-spades-28", lang="{LANG}")
+    ''')
+    c.says("""
+    **May I swap exactly two cards?** No: a swap is one card, or all three.
     """, """
-    ## 4. Wenn alle schieben
-
-    Schieben alle, die noch in der Runde sind, hintereinander, kommen die drei Karten aus der Mitte
-    aus dem Spiel, und drei neue werden vom Talon aufgedeckt. Dann geht es weiter.
+    **Darf ich genau zwei Karten tauschen?** Nein: Getauscht wird eine Karte oder alle drei.
+    """)
+    c.md("""
+    Anna touches two of her cards and two in the middle, and cardlab tells her what a swap is:
+    """, """
+    Anna tippt zwei ihrer Karten und zwei in der Mitte an, und cardlab sagt ihr, was ein Tausch ist:
     """)
     c.code('''
-    pushing = middle(hands=[["KS", "8S", "JH"], ["7C", "9D", "QH"], ["8H", "10C", "AD"]],
-                     middle=["JS", "7D", "9H"], moves=["pass", "pass", "pass"])
-    walk(pushing)
+    lessons.example("schwimmen", "swap-two", lang="{LANG}")
     ''')
     c.md("""
-    ## 5. 31 ends the round at once
-
-    Whoever holds 31 lays the cards down immediately and the round is over: nobody moves again.
-    That is checked right after the dealer's choice for every player, and after every swap for
-    the player who swapped. Three aces count 31 as well. Here Carla keeps her first stack, so the
-    second (with the A♥) goes into the middle, and Anna swaps her 7♥ for it:
+    And nobody knocks in the first round of turns:
     """, """
-    ## 5. 31 beendet die Runde sofort
-
-    Wer 31 hat, legt die Karten sofort hin, und die Runde ist vorbei: Niemand ist mehr dran. Das wird
-    gleich nach der Wahl des Gebers für alle geprüft und nach jedem Tausch für die Person, die
-    getauscht hat. Drei Asse zählen ebenfalls 31. Hier behält Carla ihren ersten Stapel, also kommt
-    der zweite (mit dem A♥) in die Mitte, und Anna tauscht ihre 7♥ dagegen ein:
+    Und im ersten Durchgang klopft niemand:
     """)
     c.code('''
-    aces = fresh(hands=[["AC", "AD", "7H"], ["7C", "9D", "QH"], None],
-                 stacks=[["KS", "8S", "JH"], ["AH", "10D", "8C"]], dealer=2,
-                 moves=["keep", "swap 7H AH"])
-    walk(aces)
-    Replay(aces, lang="{LANG}")
+    lessons.example("schwimmen", "knock-first-round", lang="{LANG}")
+    ''')
+    c.decides("""
+    **Knocking**: once per round, and the knocker does not move again. "Every player has had a
+    turn" is counted in turns, and **the dealer's choice of stack is no turn**: the dealer still has
+    a normal turn, as the last of the first round. Carla dealt and chose the second stack, Anna and
+    Ben pushed; now Carla wants to knock, but her first turn has only just come:
+    """, """
+    **Klopfen**: einmal pro Runde, und wer geklopft hat, ist nicht mehr dran. „Alle waren einmal
+    dran“ wird in Zügen gezählt, und **die Wahl des Stapels ist kein Zug**: Der Geber hat trotzdem
+    einen normalen Zug, als Letzter des ersten Durchgangs. Carla hat gegeben und den zweiten Stapel
+    gewählt, Anna und Ben haben geschoben; jetzt will Carla klopfen, aber erst jetzt ist sie zum
+    ersten Mal am Zug:
+    """)
+    c.code('''
+    lessons.example("schwimmen", "knock-after-choice", lang="{LANG}")
+    ''')
+    c.md("""
+    So the earliest knock is the first player's second turn. Carla swaps instead, and then Anna
+    may knock:
+    """, """
+    Das früheste Klopfen ist also der zweite Zug der ersten Person. Carla tauscht stattdessen, und
+    dann darf Anna klopfen:
+    """)
+    c.code('''
+    display(lessons.walk("schwimmen", "first-knock", lang="{LANG}"))
+    lessons.example("schwimmen", "first-knock", lang="{LANG}")
+    ''')
+    # -- 5. all push ----------------------------------------------------------------------------
+    c.md("""
+    ## 5. When everyone pushes
+    """, """
+    ## 5. Wenn alle schieben
+    """)
+    c.says("""
+    If all players push one after another, the three middle cards leave the game and three new
+    ones from the stock take their place. Then play goes on.
+    """, """
+    Schieben alle hintereinander, kommen die drei Karten aus der Mitte aus dem Spiel, und drei neue
+    vom Talon nehmen ihren Platz ein. Dann geht es weiter.
+    """)
+    c.code('''
+    lessons.walk("schwimmen", "all-pass", lang="{LANG}")
+    ''')
+    c.decides("""
+    If fewer than three cards are left in the stock, the middle cannot be renewed: the round ends
+    and is scored.
+    """, """
+    Liegen im Talon weniger als drei Karten, kann die Mitte nicht erneuert werden: Die Runde endet
+    und wird gewertet.
+    """)
+    # -- 6. 31 ----------------------------------------------------------------------------------
+    c.md("""
+    ## 6. 31 ends the round at once
+    """, """
+    ## 6. 31 beendet die Runde sofort
+    """)
+    c.says("""
+    Whoever holds 31 lays the cards down at once, and the round is over. That can happen right at
+    the start, when the cards are taken up, or straight after a swap. Three aces count 31 as well.
+    Keeping 31 in the hand without laying down at once loses.
+    """, """
+    Wer 31 hat, legt die Karten sofort hin, und die Runde ist vorbei. Das kann gleich am Anfang
+    passieren, wenn die Karten aufgenommen werden, oder direkt nach einem Tausch. Drei Asse zählen
+    ebenfalls 31. Wer 31 auf der Hand behält und nicht sofort hinlegt, hat verloren.
+    """)
+    c.decides("""
+    **cardlab lays down for you**, so nobody can forget: 31 is checked for the player who swapped
+    right after each swap.
+    """, """
+    **cardlab legt für dich hin**, damit es niemand vergessen kann: Nach jedem Tausch wird für die
+    Person, die getauscht hat, sofort geprüft, ob sie 31 hat.
+    """)
+    c.md("""
+    Here Carla keeps her first stack, so the second, with the A♥, goes into the middle, and Anna
+    swaps her 7♥ for it:
+    """, """
+    Hier behält Carla ihren ersten Stapel, also kommt der zweite mit dem A♥ in die Mitte, und Anna
+    tauscht ihre 7♥ dagegen ein:
+    """)
+    c.code('''
+    display(lessons.walk("schwimmen", "thirty-one", lang="{LANG}"))
+    lessons.example("schwimmen", "thirty-one", lang="{LANG}")
+    ''')
+    c.decides("""
+    **31 in the dealt hands** is checked for everybody right after the dealer's choice, so the
+    dealer's own stack counts as well. Anna was dealt the A♣ K♣ Q♣; as soon as Carla has chosen,
+    the round is over, and nobody moves:
+    """, """
+    **31 schon beim Austeilen** wird für alle gleich nach der Wahl des Gebers geprüft; auch der
+    Stapel des Gebers zählt also. Anna hat A♣ K♣ D♣ bekommen; sobald Carla gewählt hat, ist die Runde
+    vorbei, und niemand ist mehr dran:
+    """)
+    c.code('''
+    display(lessons.walk("schwimmen", "dealt-31", lang="{LANG}"))
+    lessons.example("schwimmen", "dealt-31", lang="{LANG}")
+    ''')
+    c.decides("""
+    **Two 31s** are no tie to break. The text does not say what happens when two players hold 31;
+    cardlab ends the round at once, as for one 31, and scores it as every round: only the lowest
+    hand loses a life, so neither 31 can lose (unless every hand in the round is worth 31).
+    """, """
+    **Zweimal 31** ist kein Gleichstand, der aufgelöst werden müsste. Der Text sagt nicht, was
+    geschieht, wenn zwei Personen 31 haben; cardlab beendet die Runde sofort, wie bei einer 31, und
+    wertet sie wie jede Runde: Nur das schlechteste Blatt verliert ein Leben, also verliert keine der
+    beiden 31 (außer jede Hand der Runde ist 31 wert).
+    """)
+    c.code('''
+    display(lessons.walk("schwimmen", "two-31s", lang="{LANG}"))
+    lessons.example("schwimmen", "two-31s", lang="{LANG}")
     ''')
     c.md("""
     Three of a kind is strong but not unbeatable: three queens count 30.5. Ben collects them and
-    knocks; nobody can beat him, and Carla loses a life:
+    knocks; nobody comes near him, and Carla loses a life:
     """, """
     Drei Gleiche sind stark, aber nicht unschlagbar: Drei Damen zählen 30,5. Ben sammelt sie und
     klopft; niemand kommt an ihn heran, und Carla verliert ein Leben:
     """)
     c.code('''
-    queens = middle(hands=[["KS", "8S", "JH"], ["QC", "QD", "7S"], ["8H", "10C", "AD"]],
-                    middle=["QH", "7D", "9C"], to_move=1,
-                    moves=["swap 7S QH", "pass", "pass", "knock", "pass", "pass"])
-    walk(queens)
-    Replay(queens, lang="{LANG}")
+    lessons.example("schwimmen", "three-queens", lang="{LANG}")
     ''')
+    # -- 7. lives -------------------------------------------------------------------------------
     c.md("""
-    ## 6. Lives, swimming and winning
-
-    At the end of a round everyone shows their cards. The lowest hand loses a life; if several
-    players tie for lowest, each of them loses one. Everyone starts with three lives. A player
-    whose lives are used up is not out yet: they **swim**, on one last grace life. Losing once more
-    puts them out of the game. The last player still in wins.
-
-    `check()` shows what each round cost: `points` are the lives lost in that round, `totals` the
-    lives left (0 means swimming, -1 out).
+    ## 7. Lives, swimming and winning
     """, """
-    ## 6. Leben, Schwimmen und Gewinnen
-
-    Am Ende einer Runde zeigen alle ihre Karten. Wer das niedrigste Blatt hat, verliert ein Leben;
-    haben mehrere gleich wenig, verlieren sie alle eines. Alle beginnen mit drei Leben. Wer keine
-    Leben mehr hat, ist noch nicht draußen, sondern **schwimmt** und hat damit ein letztes
-    Gnadenleben. Wer dann noch einmal verliert, scheidet aus. Wer als letzte Person noch im Spiel
-    ist, gewinnt.
-
-    `check()` zeigt, was jede Runde gekostet hat: `points` sind die in dieser Runde verlorenen
-    Leben, `totals` die verbleibenden Leben (0 heißt: schwimmt, -1: ausgeschieden).
+    ## 7. Leben, Schwimmen und Gewinnen
+    """)
+    c.says("""
+    At the end of a round the player with the fewest points (of one suit) loses a life; if several
+    tie for the fewest, each of them loses one. A player whose lives are used up is not out yet:
+    they **swim**, on one last grace life. Losing once more puts them out. Whoever is left last
+    with a life wins.
+    """, """
+    Am Ende einer Runde verliert, wer die wenigsten (zusammengehörigen) Punkte hat, ein Leben; haben
+    mehrere gleich wenig, verliert jede von ihnen eines. Wer keine Leben mehr hat, ist noch nicht
+    draußen, sondern **schwimmt** und hat damit ein letztes Gnadenleben. Wer dann noch einmal
+    verliert, scheidet aus. Wer als Letzte oder Letzter noch ein Leben hat, gewinnt.
+    """)
+    c.decides("""
+    **The knocker with the lowest hand** loses one life, like anybody else with the lowest hand:
+    the text names no extra penalty for knocking, and cardlab adds none. Ben knocks with 21 in
+    hearts, Carla and Anna still improve, and Ben pays for it:
+    """, """
+    **Wer geklopft hat und das schlechteste Blatt hat**, verliert ein Leben, wie jede andere Person
+    mit dem schlechtesten Blatt: Der Text nennt keine zusätzliche Strafe fürs Klopfen, und cardlab
+    fügt keine hinzu. Ben klopft mit 21 in Herz, Carla und Anna verbessern sich noch, und Ben zahlt
+    dafür:
     """)
     c.code('''
-    queens.check().deals[0]
+    display(lessons.walk("schwimmen", "knocker-lowest", lang="{LANG}"))
+    lessons.example("schwimmen", "knocker-lowest", lang="{LANG}")
     ''')
-    c.md("""
-    A whole game between three bots, round after round, until only one player is left:
+    c.decides("""
+    If every player still in would go out in the same round (say the last two, both swimming, tie
+    for the lowest hand), they share the win.
     """, """
-    Ein ganzes Spiel zwischen drei Bots, Runde um Runde, bis nur noch eine Person übrig ist:
+    Würden alle, die noch im Spiel sind, in derselben Runde ausscheiden (etwa die letzten beiden,
+    die beide schwimmen, mit gleich schlechtem Blatt), teilen sie sich den Sieg.
+    """)
+    c.md("""
+    A whole game between three bots, round after round, until only one player is left (choose the
+    round at the top of the replay):
+    """, """
+    Ein ganzes Spiel zwischen drei Bots, Runde um Runde, bis nur noch eine Person übrig ist (die
+    Runde wählst du oben in der Wiederholung):
     """)
     c.code('''
-    from cardlab.play import play_game
-
-    game = play_game("schwimmen", players=PLAYERS, seed=2)
-    summary = game.check()
-    print(len(game.deals), "rounds; lives left after each:")
-    for row in summary.deals:
-        print(row["totals"])
-    print("winner:", [game.players[s] for s in summary.winners])
-    Replay(game, lang="{LANG}")
-    ''', '''
-    from cardlab.play import play_game
-
-    game = play_game("schwimmen", players=PLAYERS, seed=2)
-    summary = game.check()
-    print(len(game.deals), "Runden; übrige Leben nach jeder Runde:")
-    for row in summary.deals:
-        print(row["totals"])
-    print("Sieg:", [game.players[s] for s in summary.winners])
+    game = lessons.record("schwimmen", "game")
     Replay(game, lang="{LANG}")
     ''')
-    c.md("""
-    ## 7. Where the rules leave a choice, and how to switch
-
-    The rule text is short, so cardlab had to settle some points. The rules leave these open;
-    cardlab's defaults are:
-
-    * **Knocking** is allowed only instead of swapping, not in the first round of turns (every
-      player must have moved once), and only once per round. The knocker's cards lie face up from
-      then on, for every player to see.
-    * **31** is checked for everybody right after the dealer's choice, and for the mover after
-      each swap; nobody is asked to move after that.
-    * **All push** with fewer than three cards left in the stock: the middle cannot be renewed, so
-      the round ends and is scored.
-    * **Ties for lowest** all lose a life. If every remaining player would go out at once, they
-      share the win.
-    * **The deal** passes to the left each round, skipping players who are out.
-    * **The 7-8-9 rule** is off (below).
-    * **Hand values**: the option `scoring` chooses between `"suit_and_triples"` (the default:
-      best suit, three of a kind 30.5, three aces 31), `"suit_only"` and `"suit_or_rank"`.
-    """, """
-    ## 7. Wo die Regeln offen sind, und wie man umschaltet
-
-    Der Regeltext ist kurz, also musste cardlab einige Punkte festlegen. Die Regeln lassen diese
-    Punkte offen; cardlab entscheidet standardmäßig so:
-
-    * **Klopfen** darf man nur statt zu tauschen, nicht im ersten Durchgang (alle müssen schon
-      einmal dran gewesen sein) und nur einmal pro Runde. Die Karten der Person, die geklopft hat,
-      liegen ab dann offen, für alle sichtbar.
-    * **31** wird gleich nach der Wahl des Gebers für alle geprüft und nach jedem Tausch für die
-      Person, die getauscht hat; danach ist niemand mehr dran.
-    * **Alle schieben**, aber im Talon sind weniger als drei Karten: Die Mitte kann nicht erneuert
-      werden, also endet die Runde und wird gewertet.
-    * **Gleichstand bei der niedrigsten Hand**: Alle Betroffenen verlieren ein Leben. Würden alle
-      Übrigen auf einmal ausscheiden, teilen sie sich den Sieg.
-    * **Das Geben** geht jede Runde nach links weiter; wer ausgeschieden ist, wird übersprungen.
-    * **Die 7-8-9-Regel** ist ausgeschaltet (siehe unten).
-    * **Handwerte**: Die Option `scoring` wählt zwischen `"suit_and_triples"` (Standard: beste
-      Farbe, drei Gleiche 30,5, drei Asse 31), `"suit_only"` und `"suit_or_rank"`.
-    """)
-    c.code('''
-    from cardlab.explain import option_text
-
-    for name, option in schwimmen.OPTIONS.items():
-        print(f"{name:17} {option.default!r:19} {option_text('schwimmen', name, '{LANG}')}")
-    ''')
-    c.md("""
-    Knocking in the first round of turns is refused, and cardlab says why:
-    """, """
-    Klopfen im ersten Durchgang wird abgelehnt, und cardlab sagt, warum:
-    """)
-    c.code('''
-    first_turn = spades.state_at(deal=1, at=0).state
-    try:
-        schwimmen.apply(first_turn, "knock")
-    except cardlab.IllegalMove as why:
-        print(why.message("{LANG}", PLAYERS))
-    ''')
+    # -- 8. the 7-8-9 rule ----------------------------------------------------------------------
     c.md("""
     ## 8. The 7-8-9 rule
-
-    A special rule some groups play: when the middle holds a 7, an 8 and a 9 (any suits), the
-    player to move may first replace all three with new cards from the stock (`renew`) and then
-    take a normal turn. Switch it on with `seven_eight_nine=True`:
     """, """
     ## 8. Die 7-8-9-Regel
-
-    Eine Sonderregel, die manche spielen: Liegen in der Mitte eine 7, eine 8 und eine 9 (beliebige
-    Farben), darf die Person am Zug sie zuerst durch drei neue Karten vom Talon ersetzen (`renew`)
-    und ist dann ganz normal am Zug. Eingeschaltet wird sie mit `seven_eight_nine=True`:
+    """)
+    c.says("""
+    A special rule: when a player finds a 7, an 8 and a 9 in the middle, they may replace the
+    three with new cards from the stock, and then swap.
+    """, """
+    Eine Sonderregel: Findet eine Person in der Mitte eine 7, eine 8 und eine 9, darf sie die drei
+    durch neue Karten vom Talon ersetzen und dann tauschen.
+    """)
+    c.decides("""
+    The rule is off by default (`seven_eight_nine=True` switches it on). The 7, 8 and 9 may be of
+    any suits. Renewing (`renew`) is not the turn itself: the same player then takes a normal turn.
+    With fewer than three cards in the stock there is no renewing.
+    """, """
+    Die Regel ist standardmäßig ausgeschaltet (`seven_eight_nine=True` schaltet sie ein). 7, 8 und 9
+    dürfen beliebige Farben haben. Das Erneuern (`erneuern`) ist noch nicht der Zug selbst: Danach
+    macht dieselbe Person einen ganz normalen Zug. Liegen weniger als drei Karten im Talon, gibt es
+    kein Erneuern.
     """)
     c.code('''
-    renew = middle(hands=[["KS", "8S", "JH"], ["QC", "QD", "7S"], ["8H", "10C", "AD"]],
-                   middle=["7D", "8C", "9H"], moves=["renew"], seven_eight_nine=True)
-    walk(renew)
-    print([str(m) for m in schwimmen.legal_moves(renew.state_at().state)])
+    display(lessons.walk("schwimmen", "renew", lang="{LANG}"))
+    lessons.legal("schwimmen", "renew", lang="{LANG}")
     ''')
+    c.md("""
+    Every rule option of Schwimmen, with its default:
+    """, """
+    Alle Regeloptionen beim Schwimmen mit ihrem Standardwert:
+    """)
+    c.code('''
+    lessons.options("schwimmen", lang="{LANG}")
+    ''')
+    # -- 9. puzzles -----------------------------------------------------------------------------
     c.md("""
     ## 9. Puzzles to try
 
-    Swap, push or knock? Choose a move in the widget and check it; cardlab compares every legal
+    Swap, push or knock? Touch your cards or a button and submit; cardlab compares every legal
     move and explains the best one.
     """, """
     ## 9. Rätsel zum Ausprobieren
 
-    Tauschen, schieben oder klopfen? Wähle im Widget einen Zug und lass ihn prüfen; cardlab
-    vergleicht jeden erlaubten Zug und erklärt den besten.
+    Tauschen, schieben oder klopfen? Tippe deine Karten oder einen Knopf an und schick den Zug ab;
+    cardlab vergleicht jeden erlaubten Zug und erklärt den besten.
     """)
-    c.code(PUZZLES.replace("GAME", "schwimmen"))
+    c.code('''
+    PuzzleSet(shipped("schwimmen"), lang="{LANG}")
+    ''')
+    # -- 10. an experiment ----------------------------------------------------------------------
     c.md("""
     ## 10. Does the first player have an edge?
 
     The player left of the dealer moves first; the dealer moves last but sees one stack before
     choosing. How often does the player who moved first in the first round win the whole game?
-    Random bots play many games (`cardlab.simulate`) for 2 to 5 players, and we compare with the
-    share everybody would have if the seat did not matter.
+    Random bots play 300 games each for 2 to 5 players, and we compare with the share everybody
+    would have if the seat did not matter.
     """, """
     ## 10. Hat, wer anfängt, einen Vorteil?
 
     Wer links vom Geber sitzt, ist zuerst dran; der Geber ist zuletzt dran, sieht aber vor seiner
-    Wahl einen Stapel. Wie oft gewinnt, wer in der ersten Runde angefangen hat, das ganze Spiel?
-    Bots, die zufällig spielen, tragen viele Spiele aus (`cardlab.simulate`), mit 2 bis 5 Personen,
-    und wir vergleichen mit dem Anteil, den alle hätten, wenn der Platz keine Rolle spielte.
+    Wahl einen Stapel. Wie oft gewinnt, wer in der ersten Runde angefangen hat, das ganze Spiel? Bots,
+    die zufällig spielen, tragen für 2 bis 5 Personen je 300 Spiele aus, und wir vergleichen mit dem
+    Anteil, den alle hätten, wenn der Platz keine Rolle spielte.
     """)
-    c.code(SIM_SCHWIMMEN[lang])
-    c.code(PLOT_SCHWIMMEN[lang], tags=["lite-skip"])
+    c.code('''
+    share = lessons.starter_share("schwimmen", players=[2, 3, 4, 5], games=300, lang="{LANG}")
+    share
+    ''')
+    c.code('''
+    share.plot()
+    ''', tags=["lite-skip"])
     c.md("""
-    Compare each bar with the dashed line. With 300 games per bar a few points either way can be
-    chance; raise `games=` or switch on a variant (`starter_wins(3, seven_eight_nine=True)`) and
-    compare.
+    Compare each bar with the dashed line. With 300 games a bar, a few points either way can be
+    chance.
     """, """
     Vergleiche jeden Balken mit der gestrichelten Linie. Bei 300 Spielen pro Balken können ein paar
-    Prozentpunkte hin oder her Zufall sein; erhöhe `games=` oder schalte eine Variante ein
-    (`starter_wins(3, seven_eight_nine=True)`) und vergleiche.
+    Prozentpunkte hin oder her Zufall sein.
     """)
+    # -- 11. the table --------------------------------------------------------------------------
     c.md("""
     ## 11. Your turn: a game against the bots
 
     Now play yourself. You are Anna; Ben and Carla are bots that play by rules of thumb. To swap
     one card, **touch** the card in your hand you want to give and the card in the middle you want
-    to take; a button under the table then shows the swap: press it to **confirm**. Moves that
-    need no card have buttons of their own: swapping all three, pushing and knocking (and, when
-    you deal, keeping the first stack or taking the second). The bots answer at once, and each of
-    their moves is explained in words. When a round is over, *Next deal* starts the next one, until
-    only one player is left. For new cards run the cell again with another `seed=`.
+    to take; the green button under the table then shows the swap: press it to **confirm**. Moves
+    that need no card have buttons of their own: swapping all three, pushing and knocking (and,
+    when you deal, keeping your cards or taking the other three). The bots answer at once, and each
+    of their moves is explained in words. When a round is over, *Next deal* starts the next one,
+    until only one player is left.
     """, """
     ## 11. Jetzt du: ein Spiel gegen die Bots
 
-    Jetzt spielst du selbst. Du bist Anna; Ben und Carla sind Bots, die nach Faustregeln spielen.
-    Um eine Karte zu tauschen, **tippst** du die Karte auf deiner Hand an, die du abgeben willst,
-    und die Karte in der Mitte, die du nehmen willst; ein Knopf unter dem Tisch zeigt dann den
-    Tausch: Drück ihn, um ihn zu **bestätigen**. Züge ohne Karte haben eigene Knöpfe: alle drei
-    tauschen, schieben und klopfen (und als Geber den ersten Stapel behalten oder den zweiten
-    nehmen). Die Bots antworten sofort, und jeder ihrer Züge wird in Worten erklärt. Ist eine Runde
-    vorbei, startet der Knopf *Nächste Runde* die nächste, bis nur noch eine Person übrig ist. Für
-    neue Karten führe die Zelle mit einem anderen `seed=` noch einmal aus.
+    Jetzt spielst du selbst. Du bist Anna; Ben und Carla sind Bots, die nach Faustregeln spielen. Um
+    eine Karte zu tauschen, **tippst** du die Karte auf deiner Hand an, die du abgeben willst, und die
+    Karte in der Mitte, die du nehmen willst; der grüne Knopf unter dem Tisch zeigt dann den Tausch:
+    Drück ihn, um ihn zu **bestätigen**. Züge ohne Karte haben eigene Knöpfe: alle drei tauschen,
+    schieben und klopfen (und als Geber die eigenen Karten behalten oder die anderen drei nehmen). Die
+    Bots antworten sofort, und jeder ihrer Züge wird in Worten erklärt. Ist eine Runde vorbei,
+    startet der Knopf *Nächste Runde* die nächste, bis nur noch eine Person übrig ist.
     """)
     c.code('''
-    from cardlab.widgets import Table
-
-    Table("schwimmen", seat=0, bots=["heuristic", "heuristic"], players=PLAYERS, lang="{LANG}", seed=2)
+    Table("schwimmen", seat=0, bots=["heuristic", "heuristic"], players=["Anna", "Ben", "Carla"], lang="{LANG}", seed=2)
     ''', tags=TABLE_TAGS)
     c.md("""
-    **Next:** [04_teacher](04_teacher.ipynb), how to build a lesson from all this.
+    **Other games:** [01_swoop](01_swoop.ipynb) (shedding and swooping) and
+    [02_sweep](02_sweep.ipynb) (a fishing game with captures and sums). Each starts from zero.
+    Teachers: [04_teacher](04_teacher.ipynb) shows how to build a lesson from all this.
     """, """
-    **Weiter:** [04_teacher](04_teacher.ipynb): Wie du daraus eine Unterrichtsstunde gestaltest.
+    **Andere Spiele:** [01_swoop](01_swoop.ipynb) (ablegen und fegen) und
+    [02_sweep](02_sweep.ipynb) (ein Angelspiel mit Fängen und Summen). Jedes fängt bei null an.
+    Für Lehrkräfte zeigt [04_teacher](04_teacher.ipynb), wie man daraus eine Unterrichtsstunde
+    gestaltet.
     """)
     return c.out
-
-
-SIM_SCHWIMMEN = {
-    "en": '''
-from cardlab.simulation import simulate
-
-def starter_wins(players, games=300, **options):
-    """Random bots play whole games; the share won by the player who moved first."""
-    rows = simulate("schwimmen", rules=options, players=players, games=games, seed=1,
-                    progress=False)
-    return sum(row["starting_seat"] in row["winners"] for row in rows) / games
-
-share = {n: starter_wins(n) for n in (2, 3, 4, 5)}
-for n, s in share.items():
-    print(f"{n} players: the first player wins {s:.0%} of the games (fair share {1 / n:.0%})")
-''',
-    "de": '''
-from cardlab.simulation import simulate
-
-def starter_wins(players, games=300, **options):
-    """Zufalls-Bots spielen ganze Spiele; der Anteil der Spiele, die gewinnt, wer angefangen hat."""
-    rows = simulate("schwimmen", rules=options, players=players, games=games, seed=1,
-                    progress=False)
-    return sum(row["starting_seat"] in row["winners"] for row in rows) / games
-
-share = {n: starter_wins(n) for n in (2, 3, 4, 5)}
-for n, s in share.items():
-    print(f"{n} Personen: Wer anfängt, gewinnt {s:.0%} der Spiele (gerechter Anteil {1 / n:.0%})")
-'''}
-
-PLOT_SCHWIMMEN = {
-    "en": '''
-import matplotlib.pyplot as plt
-
-fig, ax = plt.subplots(figsize=(5, 3))
-ns = [str(n) for n in share]
-ax.bar(ns, list(share.values()), label="the first player wins")
-ax.plot(ns, [1 / n for n in share], "k--", marker="o", label="fair share")
-ax.set_xlabel("players")
-ax.set_ylabel("share of games")
-ax.legend()
-plt.show()
-''',
-    "de": '''
-import matplotlib.pyplot as plt
-
-fig, ax = plt.subplots(figsize=(5, 3))
-ns = [str(n) for n in share]
-ax.bar(ns, list(share.values()), label="wer anfängt, gewinnt")
-ax.plot(ns, [1 / n for n in share], "k--", marker="o", label="gerechter Anteil")
-ax.set_xlabel("Personen")
-ax.set_ylabel("Anteil der Spiele")
-ax.legend()
-plt.show()
-'''}

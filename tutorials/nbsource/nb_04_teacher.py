@@ -105,7 +105,9 @@ def cells(lang):
     ## 3. Your own puzzle
 
     A puzzle is a record that ends at the position to solve, plus the question, how answers are
-    judged, the solution and an explanation, in English *and* German. The simplest way to judge is
+    judged, the solution and an explanation, in English *and* German. `lessons.position` writes
+    the record of a set-up position (the hands and the table here; its docstring lists each
+    game's fields). The simplest way to judge is
     a list of accepted moves; a goal such as `shed_most` (Swoop) lets the engine compare every
     legal move instead. cardlab checks the puzzle when it is loaded: the solution must be legal and
     really the best.
@@ -114,21 +116,21 @@ def cells(lang):
 
     Ein Rätsel ist eine Aufzeichnung, die bei der zu lösenden Stellung endet; dazu kommen die
     Frage, die Art, wie Antworten bewertet werden, die Lösung und eine Erklärung, auf Englisch *und*
-    Deutsch. Am einfachsten bewertet man mit einer Liste akzeptierter Züge; ein Ziel wie `shed_most` (Swoop)
+    Deutsch. `lessons.position` schreibt die Aufzeichnung einer vorgegebenen Stellung (hier die
+    Hände und der Tisch; welche Felder jedes Spiel hat, steht in seiner Beschreibung). Am einfachsten bewertet man mit einer Liste akzeptierter Züge; ein Ziel wie `shed_most` (Swoop)
     lässt die Engine stattdessen jeden erlaubten Zug vergleichen. cardlab prüft das Rätsel beim
     Laden: Die Lösung muss erlaubt und wirklich die beste sein.
     """)
     c.code('''
+    from cardlab import lessons
     from cardlab.puzzles import Puzzle as PuzzleData
 
-    start = {"dealer": 1, "hands": [["9H", "KC"], ["2C", "QD"]],
-             "table": ["9S", "6C", "3D", "4H"], "stock": [], "to_move": 0,
-             "captured": [[], []], "sweeps": [0, 0], "last_capture": None}
+    position = lessons.position("sweep", hands=[["9H", "KC"], ["2C", "QD"]],
+                                table=["9S", "6C", "3D", "4H"], players=["Anna", "Ben"])
     my_puzzle = PuzzleData.from_json({
         "format": "cardlab-puzzle/1", "id": "my-first-puzzle", "game": "sweep",
         "title": {"en": "Take the most", "de": "Fang möglichst viel"},
-        "record": {"format": "cardlab-record/1", "game": "sweep", "players": ["Anna", "Ben"],
-                   "deals": [{"start": start, "moves": []}]},
+        "record": position.to_json(),
         "seat": 0,
         "question": {"en": "What does your 9 take?", "de": "Was fängt deine 9?"},
         "answer": {"moves": ["9H x 9S 6C+3D"]},
@@ -217,23 +219,57 @@ def cells(lang):
     The record itself is worth keeping too: `game.save("round.json")` writes it, and
     `cardlab.load("round.json")` (or `cardlab check round.json` on the command line) reads it back.
 
-    ## A lesson plan in five steps
+    ## 6. The examples of the tutorials
 
-    1. Before class, open the Binder link of the lesson once, so the image is warm.
-    2. Start with the game's notebook: students run it and step through the replays.
-    3. Hand out a puzzle set (section 1); walk around while they solve it.
-    4. Collect `puzzle_set.results` (section 2) and discuss the puzzles most got wrong.
-    5. End with a question the class asks, answered by a simulation (section 4).
+    Every example the game notebooks show comes from `cardlab.lessons` by name: the worked examples
+    of the rule texts, and an answer to each question the texts leave open. The *source* column
+    says whether a rule text says so (`rules`) or cardlab decided (`cardlab`):
     """, """
     Es lohnt sich, auch die Aufzeichnung selbst aufzuheben: `game.save("runde.json")` schreibt sie, und
     `cardlab.load("runde.json")` (oder `cardlab check runde.json` auf der Kommandozeile) liest sie
     wieder ein.
 
+    ## 6. Die Beispiele der Tutorials
+
+    Jedes Beispiel der Spiel-Notebooks kommt mit seinem Namen aus `cardlab.lessons`: die
+    ausgearbeiteten Beispiele der Regeltexte und eine Antwort auf jede Frage, die die Texte
+    offenlassen. Die Spalte *Quelle* sagt, ob ein Regeltext es so sagt (`rules`) oder cardlab es
+    entschieden hat (`cardlab`):
+    """)
+    c.code('''
+    lessons.examples("schwimmen", lang="{LANG}")
+    ''')
+    c.md("""
+    Each one is a replay, a refused move with the engine's reason, or a small table
+    (`lessons.example`); in words move by move (`lessons.walk`); or a record to save, hand out or
+    turn into a puzzle (`lessons.record`). Rule options change an example's rules:
+    """, """
+    Jedes davon gibt es als Wiederholung, als abgelehnten Zug mit der Begründung der Engine oder als
+    kleine Tabelle (`lessons.example`), Zug für Zug in Worten (`lessons.walk`) oder als
+    Aufzeichnung zum Speichern, Verteilen oder als Grundlage für ein Rätsel (`lessons.record`).
+    Regeloptionen ändern die Regeln eines Beispiels:
+    """)
+    c.code('''
+    print(lessons.walk("swoop", "dead-deal", lang="{LANG}", preset="published"))
+    print(lessons.example("schwimmen", "knock-after-choice", lang="{LANG}").reason)
+    lessons.record("swoop", "four-kings").save(folder / "four-kings.json")
+    print(cardlab.load(folder / "four-kings.json").check().deals[0])
+    ''')
+    c.md("""
+    ## A lesson plan in five steps
+
+    1. Before class, open the Binder link of the lesson once, so the image is warm.
+    2. Start with the game's notebook: students read it (as an app, or in JupyterLab after *Run
+       All*) and step through the replays.
+    3. Hand out a puzzle set (section 1); walk around while they solve it.
+    4. Collect `puzzle_set.results` (section 2) and discuss the puzzles most got wrong.
+    5. End with a question the class asks, answered by a simulation (section 4).
+    """, """
     ## Eine Stunde in fünf Schritten
 
     1. Öffne vor der Stunde einmal ihren Binder-Link, damit das Image schon bereitsteht.
-    2. Beginne mit dem Notebook des Spiels: Die Lernenden führen es aus und gehen die
-       Wiederholungen durch.
+    2. Beginne mit dem Notebook des Spiels: Die Lernenden lesen es (als App oder in JupyterLab nach
+       *Run All*) und gehen die Wiederholungen durch.
     3. Teile eine Rätselsammlung aus (Abschnitt 1) und geh herum, während sie rätseln.
     4. Sammle `puzzle_set.results` ein (Abschnitt 2) und besprich die Rätsel, an denen die meisten
        gescheitert sind.
@@ -278,7 +314,8 @@ from pathlib import Path
 
 results_file = Path(tempfile.mkdtemp()) / "results-anna.json"
 results_file.write_text(json.dumps(puzzle_set.results, ensure_ascii=False, indent=1))
-print(json.loads(results_file.read_text())[0])
+first = json.loads(results_file.read_text())[0]
+print({k: v for k, v in first.items() if k != "time"})   # "time": seconds since the set was opened
 '''
 
 BOTS_CELL = '''

@@ -1,0 +1,655 @@
+"""The helpers behind the tutorials, so that a learner's notebook holds text and widgets, not code.
+
+Everything here is made by the engines (moves, refusals, explanations, the notation); this module
+only sets positions up and lays the results out for a screen, in English or German.
+
+* :func:`position` -- a record that starts from a set-up position (any game), then plays ``moves``;
+* :func:`walk` -- every move of a record (or of a named example) with what it did and why;
+* :func:`refuse` -- a move the rules do not allow at a position, with the engine's reason;
+* :func:`legal` -- the legal moves at a position, in the learner's notation;
+* :func:`notation`, :func:`cards` -- how cardlab writes cards and moves, made from example moves;
+* :func:`deck`, :func:`hand_values`, :func:`options` -- small tables from the engines;
+* :func:`starter_share` -- how often the player who started won, from games between bots.
+
+The objects returned show themselves as text (``repr``) and as HTML in a notebook; names of
+players are always escaped.  ``import cardlab.lessons`` loads neither the widgets nor matplotlib.
+"""
+from __future__ import annotations
+
+import html as _html
+import json
+import random
+
+from ..cards import card_label, card_name, is_card, parse_card
+from ..engine import IllegalMove, get_game
+from ..explain import explain, option_text, text
+from ..record import Record
+
+LANGS = ("en", "de")
+PLAYERS = ("Anna", "Ben", "Carla", "David")
+
+# the lesson objects' own words (everything about a move comes from the engines' catalog)
+_WORDS = {
+    "refused": {"en": "Refused", "de": "Abgelehnt"},
+    "allowed": {"en": "Allowed instead", "de": "Erlaubt sind stattdessen"},
+    "legal": {"en": "Legal moves", "de": "Erlaubte Züge"},
+    "position": {"en": "The position", "de": "Die Stellung"},
+    "touched": {"en": "touched", "de": "angetippt"},
+    "game": {"en": "game", "de": "Spiel"},
+    "file": {"en": "in the file", "de": "in der Datei"},
+    "screen": {"en": "on screen", "de": "auf dem Bildschirm"},
+    "words": {"en": "in words", "de": "in Worten"},
+    "card": {"en": "card", "de": "Karte"},
+    "name": {"en": "name", "de": "Name"},
+    "players": {"en": "players", "de": "Personen"},
+    "cards": {"en": "cards", "de": "Karten"},
+    "jokers": {"en": "jokers", "de": "Joker"},
+    "each": {"en": "each card", "de": "jede Karte"},
+    "times": {"en": "{n} times", "de": "{n}-mal"},
+    "hand": {"en": "hand", "de": "Hand"},
+    "value": {"en": "value", "de": "Wert"},
+    "why": {"en": "why", "de": "warum"},
+    "suit": {"en": "best suit: {suit} ({cards})", "de": "beste Farbe: {suit} ({cards})"},
+    "triple": {"en": "three of a kind", "de": "drei Gleiche"},
+    "aces": {"en": "three aces", "de": "drei Asse"},
+    "option": {"en": "option", "de": "Option"},
+    "default": {"en": "default", "de": "Standard"},
+    "meaning": {"en": "what it does", "de": "was sie bewirkt"},
+    "setup": {"en": "set-up position", "de": "vorgegebene Stellung"},
+    "start": {"en": "Start: {what}", "de": "Beginn: {what}"},
+    "seed": {"en": "fresh deal (seed {seed})", "de": "frisch gegeben (Seed {seed})"},
+}
+_SUITS = {"C": {"en": "clubs", "de": "Kreuz"}, "D": {"en": "diamonds", "de": "Karo"},
+          "H": {"en": "hearts", "de": "Herz"}, "S": {"en": "spades", "de": "Pik"}}
+
+
+def _lang(lang) -> str:
+    if lang not in LANGS:
+        raise ValueError(f"lang must be one of {', '.join(LANGS)}, not {lang!r}")
+    return lang
+
+
+def _w(key, lang, **params) -> str:
+    s = _WORDS[key][lang]
+    return s.format(**params) if params else s
+
+
+def _e(s) -> str:
+    return _html.escape(str(s), quote=True)
+
+
+def _number(x, lang) -> str:
+    """30.5 / 30,5; whole numbers without a decimal point."""
+    s = f"{x:g}"
+    return s.replace(".", ",") if lang == "de" else s
+
+
+def _percent(x, lang) -> str:
+    return f"{100 * x:.0f} %" if lang == "de" else f"{100 * x:.0f}%"
+
+
+# -- objects that show themselves -------------------------------------------------------------
+class Shown:
+    """Shows itself as plain text (``repr``, ``str``) and as HTML in a notebook."""
+
+    def text(self) -> str:
+        raise NotImplementedError
+
+    def html(self) -> str:
+        return f"<pre>{_e(self.text())}</pre>"
+
+    def __repr__(self):
+        return self.text()
+
+    __str__ = __repr__
+
+    def _repr_html_(self):
+        return self.html()
+
+
+class Grid(Shown):
+    """A small table: ``header`` (a list of column names) and ``rows`` (lists of cells)."""
+
+    def __init__(self, header, rows, title: str = ""):
+        self.header = [str(h) for h in header]
+        self.rows = [[str(c) for c in r] for r in rows]
+        self.title = title
+
+    def text(self) -> str:
+        cols = list(zip(self.header, *self.rows))
+        width = [max(len(c) for c in col) for col in cols]
+        line = lambda cells: "  ".join(c.ljust(w) for c, w in zip(cells, width)).rstrip()
+        out = [self.title] if self.title else []
+        out += [line(self.header), line(["-" * w for w in width])]
+        out += [line(r) for r in self.rows]
+        return "\n".join(out)
+
+    def html(self) -> str:
+        head = "".join(f"<th style='text-align:left'>{_e(h)}</th>" for h in self.header)
+        body = "".join("<tr>" + "".join(f"<td>{_e(c)}</td>" for c in r) + "</tr>" for r in self.rows)
+        cap = f"<caption style='text-align:left'>{_e(self.title)}</caption>" if self.title else ""
+        return f"<table class='cardlab-lesson'>{cap}<thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>"
+
+
+class Walk(Shown):
+    """The moves of a record, each in the learner's notation with what it did and why.
+    ``prelude``: sentences that come before the first move (how the deal came about)."""
+
+    def __init__(self, lines, prelude=(), lang="en"):
+        self.lines = list(lines)          # (move number, notation, explanation)
+        self.prelude = list(prelude)
+        self.lang = lang
+
+    def text(self) -> str:
+        out = list(self.prelude)
+        out += [f"{i}. {notation}: {why}" for i, notation, why in self.lines]
+        return "\n".join(out)
+
+    def html(self) -> str:
+        pre = "".join(f"<p>{_e(p)}</p>" for p in self.prelude)
+        items = "".join(f"<li><code>{_e(n)}</code> {_e(why)}</li>" for _, n, why in self.lines)
+        return f"<div class='cardlab-lesson'>{pre}<ol>{items}</ol></div>" if items else f"<div>{pre}</div>"
+
+
+class Moves(Shown):
+    """A list of moves in the learner's notation."""
+
+    def __init__(self, moves, title=""):
+        self.moves = list(moves)
+        self.title = title
+
+    def __iter__(self):
+        return iter(self.moves)
+
+    def __len__(self):
+        return len(self.moves)
+
+    def __contains__(self, m):
+        return m in self.moves
+
+    def text(self) -> str:
+        return (f"{self.title}: " if self.title else "") + " · ".join(self.moves)
+
+    def html(self) -> str:
+        head = f"<b>{_e(self.title)}:</b> " if self.title else ""
+        return f"<p class='cardlab-lesson'>{head}" + " · ".join(f"<code>{_e(m)}</code>" for m in self.moves) + "</p>"
+
+
+class Refusal(Shown):
+    """A move the rules do not allow: ``shown`` (the move as the learner writes or touches it),
+    ``reason`` (the engine's, in ``lang``), ``allowed`` (the legal moves there), ``position`` (the
+    position in words), ``player`` (who wanted to move), ``key`` (the message id)."""
+
+    def __init__(self, game, shown, reason, key, allowed, position, player, lang, record=None):
+        self.game, self.shown, self.reason, self.key = game, shown, reason, key
+        self.allowed, self.position, self.player, self.lang = allowed, position, player, lang
+        self.record = record
+
+    def replay(self):
+        """The position as a replay widget, at its last step."""
+        from ..widgets import Replay
+        rec = Record.coerce(self.record)
+        return Replay(rec, lang=self.lang, deal=len(rec.deals), step=len(rec.deals[-1].moves))
+
+    def _lines(self):
+        return (f"{self.player}: {self.shown}",
+                f"{_w('refused', self.lang)}: {self.reason}",
+                f"{_w('allowed', self.lang)}: " + " · ".join(self.allowed))
+
+    def text(self) -> str:
+        head = f"{_w('position', self.lang)}:\n" + "\n".join("  " + l for l in self.position.splitlines())
+        return "\n".join([head, *self._lines()])
+
+    def html(self) -> str:
+        move, why, allowed = self._lines()
+        allowed_html = " · ".join(f"<code>{_e(m)}</code>" for m in self.allowed)
+        return ("<div class='cardlab-lesson cardlab-refusal' style='border-left:4px solid #b03a2e;"
+                "padding:0.3em 0.9em;margin:0.4em 0'>"
+                f"<pre style='margin:0 0 0.4em 0'>{_e(self.position)}</pre>"
+                f"<p style='margin:0.2em 0'><b>{_e(self.player)}:</b> <code>{_e(self.shown)}</code></p>"
+                f"<p style='margin:0.2em 0'>&#10007; <b>{_e(_w('refused', self.lang))}:</b> {_e(self.reason)}</p>"
+                f"<p style='margin:0.2em 0'>{_e(_w('allowed', self.lang))}: {allowed_html}</p></div>")
+
+
+class Plot(Shown):
+    """A matplotlib figure that shows itself as a PNG (no pyplot state)."""
+
+    def __init__(self, figure, title="plot"):
+        self.figure, self.title = figure, title
+
+    def text(self) -> str:
+        return f"<{self.title}>"
+
+    def html(self):
+        return None
+
+    def _repr_html_(self):
+        return None
+
+    def _repr_png_(self):
+        import io
+        buf = io.BytesIO()
+        self.figure.savefig(buf, format="png", dpi=100)
+        return buf.getvalue()
+
+
+# -- positions --------------------------------------------------------------------------------
+def _names(n, players):
+    names = list(players) if players is not None else list(PLAYERS[:n])
+    if len(names) < n:
+        raise ValueError(f"{n} seats need {n} names, not {len(names)}")
+    return names[:n]
+
+
+def _rest(*groups):
+    from ..games.schwimmen import DECK
+    used = {c for g in groups for c in (g or ())}
+    return [c for c in DECK if c not in used]
+
+
+def position(game: str, *, hands, moves=(), players=None, rules=None, **fields) -> Record:
+    """A record of ``game`` that starts from a set-up position, then plays ``moves`` (strings in
+    the record notation); ``rules`` are rule options (``{"building": True}``, ``{"preset":
+    "published"}``).  The position's fields are the record's (docs/format.md), with defaults:
+
+    * swoop: ``hands``, ``pile`` (bottom card first), ``up`` / ``down`` (four slots a seat,
+      ``None`` for an empty one; default all empty), ``to_move`` (0), ``plays_since_swoop`` (0);
+    * sweep: ``hands``, ``table``, ``stock`` ([]), ``to_move`` (0; the dealer sits before);
+    * schwimmen: ``hands`` and ``middle`` (after the dealer's choice; ``to_move`` 0, the dealer
+      before it), or ``hands`` with ``None`` for the dealer, ``stacks`` and ``dealer`` (a fresh
+      deal); the stock is every other card of the pack, in pack order.
+    """
+    n = len(hands)
+    f = dict(fields)
+    if game == "swoop":
+        to_move = f.pop("to_move", 0)
+        start = {"starter": f.pop("starter", 0), "hands": [list(h) for h in hands],
+                 "up": f.pop("up", None) or [[None] * 4 for _ in range(n)],
+                 "down": f.pop("down", None) or [[None] * 4 for _ in range(n)],
+                 "aside": list(f.pop("aside", [])), "pile": list(f.pop("pile", [])),
+                 "out": list(f.pop("out", [])), "to_move": to_move,
+                 "plays_since_swoop": f.pop("plays_since_swoop", 0)}
+    elif game == "sweep":
+        to_move = f.pop("to_move", 0)
+        start = {"dealer": f.pop("dealer", (to_move - 1) % n), "hands": [list(h) for h in hands],
+                 "table": list(f.pop("table")), "stock": list(f.pop("stock", [])),
+                 "to_move": to_move, "captured": f.pop("captured", [[] for _ in range(n)]),
+                 "sweeps": f.pop("sweeps", [0] * n), "last_capture": f.pop("last_capture", None)}
+    elif game == "schwimmen":
+        if "middle" in f:
+            to_move = f.pop("to_move", 0)
+            middle = list(f.pop("middle"))
+            start = {"dealer": f.pop("dealer", (to_move - 1) % n), "hands": [list(h) for h in hands],
+                     "middle": middle, "to_move": to_move, "stock": _rest(*hands, middle)}
+            for k in ("lives", "knocked", "passes"):
+                if k in f:
+                    start[k] = f.pop(k)
+        else:
+            stacks = [list(s) for s in f.pop("stacks")]
+            start = {"dealer": f.pop("dealer"), "hands": [None if h is None else list(h) for h in hands],
+                     "stacks": stacks, "stock": _rest(*hands, *stacks)}
+    else:
+        get_game(game)      # the engine's own message for an unknown game
+        raise ValueError(game)
+    if f:
+        raise TypeError(f"{game} positions have no field {', '.join(sorted(f))}")
+    return Record.from_json({"format": "cardlab-record/1", "game": game, "rules": dict(rules or {}),
+                             "players": _names(n, players),
+                             "deals": [{"start": start, "moves": list(moves)}]})
+
+
+# -- walking through a record ----------------------------------------------------------------
+def _record_of(what, name, options):
+    if isinstance(what, str) and name is not None:
+        from .examples import record
+        return record(what, name, **options)
+    if options:
+        raise TypeError("rule options go with a named example, not with a record")
+    return Record.coerce(what)
+
+
+def walk(what, name: str | None = None, lang: str = "en", deal: int | None = None, **options) -> Walk:
+    """Every move of a record with what it did and why, in ``lang``: ``walk(record)`` or, for a
+    named example, ``walk("swoop", "four-kings", lang="de")`` (rule options may follow).
+    ``deal``: only that deal (1-based)."""
+    from ..notation import move_text
+    lang = _lang(lang)
+    rec = _record_of(what, name, options)
+    g = get_game(rec.game)
+    lines, prev, k = [], None, 0
+    for step in rec.replay():
+        if step.move is None:
+            prev = step.state
+            continue
+        if deal is None or step.deal + 1 == deal:
+            k += 1
+            mv = g.move(prev, step.canonical)
+            lines.append((k, move_text(g.name, mv, lang), explain(step.events, lang, rec.players)))
+        prev = step.state
+    prelude = []
+    if isinstance(what, str) and name is not None:
+        from .examples import prelude as _prelude
+        prelude = _prelude(what, name, lang, **options)
+    return Walk(lines, prelude, lang)
+
+
+def _state(rec, deal=None, at=None):
+    return rec.state_at(deal=deal, at=at).state
+
+
+def legal(what, name: str | None = None, lang: str = "en", at: int | None = None, **options) -> Moves:
+    """The legal moves at the end of a record (or after its first ``at`` moves), in ``lang``'s
+    notation: ``legal(record)`` or ``legal("sweep", "nine-and-sum", lang="de")``."""
+    from ..notation import move_text
+    lang = _lang(lang)
+    rec = _record_of(what, name, options)
+    g = get_game(rec.game)
+    st = _state(rec, at=at)
+    return Moves([move_text(g.name, m, lang) for m in g.legal_moves(st)], _w("legal", lang))
+
+
+def _display(game, move_text_, lang):
+    """A move text as the learner sees it, even when it is no legal move: read into the file
+    notation (without asking whether it is legal), then every card as its label and every word in
+    ``lang``; a text that cannot be read at all stays as it was typed."""
+    from ..notation import NotationError, canonical
+    try:
+        code = canonical(game, move_text_, lang)
+    except (NotationError, IllegalMove):
+        return move_text_
+    lab = lambda c: card_label(c, lang)
+    if game == "swoop":
+        if code == "none":
+            return text("notation.text.swoop.none", lang)
+        if code[:1] == "d" and code[1:].isdigit():
+            return text("notation.text.swoop.reveal", lang, slot=int(code[1:]))
+        out = []
+        for tok in code.split():
+            c, _, where = tok.partition("@")
+            out.append(text("notation.text.swoop.up", lang, card=c, slot=int(where[1:])) if where else lab(c))
+        return " ".join(out)
+    if game == "sweep":
+        return " ".join(t if t in ("x", "b") else "+".join(lab(c) for c in t.split("+"))
+                        for t in code.split())
+    words = code.split()
+    if words[0] == "swap" and len(words) == 3:
+        return text("notation.text.schwimmen.swap", lang, give_card=words[1], take_card=words[2])
+    return text(f"notation.text.schwimmen.{code.replace(' ', '_')}", lang)
+
+
+def _with_words(game, mv, lang):
+    """A move in the learner's notation; a word that could be misread (Swoop's ``keine``) with
+    what it does."""
+    from ..notation import move_kind, move_text, move_words
+    shown = move_text(game, mv, lang)
+    if game == "swoop" and move_kind(game, mv) == "none":
+        shown += f" ({move_words(game, mv, lang)})"
+    return shown
+
+
+_PLACE = {"h": "widget.key.hand", "u": "widget.key.up", "d": "widget.key.down",
+          "t": "widget.key.table", "m": "widget.key.middle"}
+
+
+def _touched(tokens, lang):
+    parts = []
+    for tok in tokens:
+        where, _, what = tok.partition(":")
+        label = card_label(what, lang) if is_card(what) else what
+        parts.append(f"{label} ({text(_PLACE.get(where, 'widget.key.hand'), lang)})")
+    return f"{_w('touched', lang)}: " + ", ".join(parts)
+
+
+def refuse(record, move: str | None = None, lang: str = "en", at: int | None = None,
+           touch=None) -> Refusal:
+    """The engine's answer to a move it does not allow: after the moves of ``record`` (or its
+    first ``at``), the player to move tries ``move`` (the record notation or the display form of
+    either language) or touches the cards ``touch`` (selection tokens, cardlab.notation:
+    ``["h:JH", "m:JS"]``).  Raises ValueError when the move is legal after all."""
+    from ..notation import parse, selection_problem
+    lang = _lang(lang)
+    rec = Record.coerce(record)
+    g = get_game(rec.game)
+    shown_rec = rec
+    if at is not None:
+        d = rec.to_json()
+        d["deals"][-1]["moves"] = d["deals"][-1]["moves"][:at]
+        shown_rec = Record.from_json(d)
+    st = _state(shown_rec)
+    if (move is None) == (touch is None):
+        raise TypeError("give either a move or the touched cards")
+    if touch is not None:
+        reason = selection_problem(g.name, st, list(touch), lang, rec.players)
+        if reason is None:
+            raise ValueError(f"touching {touch} makes a legal move")
+        key, shown = "selection", _touched(touch, lang)
+    else:
+        try:
+            parse(g.name, st, move, lang)
+        except IllegalMove as e:
+            reason, key = e.message(lang, rec.players), e.key
+        else:
+            raise ValueError(f"{move!r} is a legal move there")
+        shown = _display(g.name, move, lang)
+    allowed = [_with_words(g.name, m, lang) for m in g.legal_moves(st)]
+    who = rec.players[st.to_move]
+    return Refusal(g.name, shown, reason, key, allowed, g.describe(st, lang, rec.players), who, lang,
+                   shown_rec)
+
+
+# -- notation ---------------------------------------------------------------------------------
+def _notation_rows(game, lang):
+    """(file code, on screen, in words) of example moves, every one a legal move of a small
+    position (so the engine spells it, not this module)."""
+    from ..notation import move_text, move_words
+    g = get_game(game)
+    rows = []
+    if game == "swoop":
+        rec = position("swoop", hands=[["6C", "6D", "QS", "10H", "X"], ["2C"], ["3C"]],
+                       up=[[None, "QD", None, None], [None] * 4, [None] * 4],
+                       down=[["4C", "5C", "7S", "8C"], [None] * 4, [None] * 4], pile=["KC"])
+        st = _state(rec)
+        for m in ("6C 6D", "QS QD@u2", "10H", "X", "d3"):
+            mv = g.move(st, m)
+            rows.append((str(mv), move_text(game, mv, lang), move_words(game, mv, lang)))
+        g.apply(st, "d3", events=False)
+        mv = g.move(st, "none")
+        rows.append((str(mv), move_text(game, mv, lang), move_words(game, mv, lang)))
+    elif game == "sweep":
+        rec = position("sweep", hands=[["9H", "5H", "9C"], ["2C"]], table=["9S", "6C", "3D", "4C"],
+                       rules={"building": True})
+        st = _state(rec)
+        for m in ("9H", "9H x 9S", "9H x 6C+3D", "9H x 9S 6C+3D", "5H b 4C"):
+            mv = g.move(st, m)
+            rows.append((str(mv), move_text(game, mv, lang), move_words(game, mv, lang)))
+    elif game == "schwimmen":
+        rec = position("schwimmen", hands=[["KS", "8S", "JH"], ["7C", "9D", "QH"], None], dealer=2,
+                       stacks=[["8H", "10C", "AD"], ["JS", "7D", "9H"]], rules={"seven_eight_nine": True})
+        st = _state(rec)
+        for m in ("keep", "second"):
+            mv = g.move(st, m)
+            rows.append((str(mv), move_text(game, mv, lang), move_words(game, mv, lang)))
+        rec = position("schwimmen", hands=[["KS", "8S", "JH"], ["7C", "9D", "QH"], ["8H", "10C", "AD"]],
+                       middle=["JS", "8D", "7S"], moves=["pass", "pass", "swap AD 7S"],
+                       rules={"seven_eight_nine": True})
+        st = _state(rec)
+        for m in ("swap JH JS", "swap all", "pass", "knock"):
+            mv = g.move(st, m)
+            rows.append((str(mv), move_text(game, mv, lang), move_words(game, mv, lang)))
+        rec = position("schwimmen", hands=[["KS", "8S", "JH"], ["QC", "QD", "AS"], ["8H", "10C", "AD"]],
+                       middle=["7D", "8C", "9H"], rules={"seven_eight_nine": True})
+        st = _state(rec)
+        mv = g.move(st, "renew")
+        rows.append((str(mv), move_text(game, mv, lang), move_words(game, mv, lang)))
+    else:
+        get_game(game)
+    return rows
+
+
+def notation(game: str | None = None, lang: str = "en") -> Grid:
+    """How cardlab writes the moves of ``game`` (every game when None): the file code, the form
+    on screen in ``lang``, and the move in words, for example moves the engine reads."""
+    lang = _lang(lang)
+    games = [game] if game else ["swoop", "sweep", "schwimmen"]
+    rows = []
+    for g in games:
+        for code, screen, words in _notation_rows(g, lang):
+            rows.append(([text(f"common.label.game.{g}", lang)] if game is None else []) + [code, screen, words])
+    header = ([_w("game", lang)] if game is None else []) + [_w("file", lang), _w("screen", lang),
+                                                            _w("words", lang)]
+    return Grid(header, rows)
+
+
+def cards(codes, lang: str = "en") -> Grid:
+    """Cards by their file code, their label on screen and their name in ``lang``."""
+    lang = _lang(lang)
+    rows = []
+    for c in codes:
+        card = parse_card(c)
+        rows.append([card, card_label(card, lang), card_name(card, lang)])
+    return Grid([_w("file", lang), _w("screen", lang), _w("name", lang)], rows)
+
+
+# -- small tables from the engines -----------------------------------------------------------
+def deck(game: str = "swoop", lang: str = "en", **options) -> Grid:
+    """For every number of players: how many cards a fresh deal holds, how many jokers, and how
+    often each other card is in it (the number of decks), counted in the engine's own deals."""
+    lang = _lang(lang)
+    g = get_game(game)
+    rules = g.rules(**options)
+    rows = []
+    lo, hi = g.MIN_PLAYERS, g.MAX_PLAYERS
+    for n in range(lo, hi + 1):
+        st = g.deal(rules, n, random.Random(0))
+        count = g.card_count(st)
+        total = sum(count.values())
+        jokers = count.get("X", 0)
+        each = max(v for c, v in count.items() if c != "X")
+        rows.append([n, total, jokers, _w("times", lang, n=each) if each > 1 else "1"])
+    return Grid([_w("players", lang), _w("cards", lang), _w("jokers", lang), _w("each", lang)], rows)
+
+
+def hand_values(hands, lang: str = "en", scoring: str = "suit_and_triples") -> Grid:
+    """Schwimmen: what each hand of three cards is worth, and why."""
+    from ..games.schwimmen import hand_value, value_info
+    lang = _lang(lang)
+    rows = []
+    for h in hands:
+        h = [parse_card(c) for c in h]
+        _, kind, key = value_info(h, scoring)
+        why = (_w("aces", lang) if kind == "aces" else _w("triple", lang) if kind == "triple"
+               else _w("suit", lang, suit=_SUITS[key][lang],
+                       cards=" ".join(card_label(c, lang) for c in h if c[-1] == key)))
+        rows.append([" ".join(card_label(c, lang) for c in h), "= " + _number(hand_value(h, scoring), lang), why])
+    return Grid([_w("hand", lang), _w("value", lang), _w("why", lang)], rows)
+
+
+def options(game: str, lang: str = "en") -> Grid:
+    """Every rule option of ``game`` with its default and what it does, in ``lang``."""
+    lang = _lang(lang)
+    g = get_game(game)
+    rows = [[name, json.dumps(opt.default), option_text(game, name, lang)]
+            for name, opt in g.OPTIONS.items()]
+    return Grid([_w("option", lang), _w("default", lang), _w("meaning", lang)], rows)
+
+
+# -- does it pay to start? --------------------------------------------------------------------
+_SHARE = {
+    "game": {"en": ("game", "games"), "de": ("Spiel", "Spiele")},
+    "match": {"en": ("match", "matches"), "de": ("Match", "Matches")},
+    "players_row": {"en": "{n} players: the player who started won {share} of the {what} (fair share {fair})",
+                    "de": "{n} Personen: Wer angefangen hat, gewann {share} der {what} (gerechter Anteil {fair})"},
+    "rules_row": {"en": "{rules}: the player who started won {share} of the {what} (fair share {fair})",
+                  "de": "{rules}: Wer angefangen hat, gewann {share} der {what} (gerechter Anteil {fair})"},
+    "bar": {"en": "the player who started wins", "de": "wer anfängt, gewinnt"},
+    "fair": {"en": "fair share", "de": "gerechter Anteil"},
+    "ylabel": {"en": "share of the {what}", "de": "Anteil der {what}"},
+    "xlabel": {"en": "players", "de": "Personen"},
+}
+
+
+def _variant(key):
+    """``"default"`` -> {}, ``"no_sweep_points"`` -> {"no_sweep_points": True},
+    ``"majority=most"`` -> {"majority": "most"}; several joined by ``+``."""
+    out = {}
+    for part in key.split("+"):
+        name, eq, value = part.strip().partition("=")
+        if name == "default" and not eq:
+            continue
+        if not eq:
+            out[name] = True
+        else:
+            v = value.strip()
+            out[name] = {"true": True, "false": False}.get(v.lower(), int(v) if v.isdigit() else v)
+    return out
+
+
+class Share(Grid):
+    """How often the player who started won: ``values`` maps a player count (or a set of rules)
+    to the share; ``plot()`` draws it."""
+
+    def __init__(self, game, values, fair, lang, by, what, rows, header):
+        super().__init__(header, rows)
+        self.game, self.values, self.fair, self.lang, self.by, self.what = game, values, fair, lang, by, what
+
+    def text(self) -> str:
+        return "\n".join(r[0] for r in self.rows)
+
+    def html(self) -> str:
+        return "<ul class='cardlab-lesson'>" + "".join(f"<li>{_e(r[0])}</li>" for r in self.rows) + "</ul>"
+
+    def plot(self) -> Plot:
+        lang = self.lang
+        if self.by == "rules":
+            from ..plots import compare
+            fig = compare(self.values, self.game, lang, reference=list(self.fair.values())[0], percent=True,
+                          ylabel=_SHARE["ylabel"][lang].format(what=self.what))
+            return Plot(fig, _SHARE["ylabel"][lang].format(what=self.what))
+        from matplotlib.figure import Figure
+        fig = Figure(figsize=(5, 3), dpi=100, layout="constrained")
+        ax = fig.add_subplot()
+        xs = [str(n) for n in self.values]
+        ax.bar(xs, list(self.values.values()), label=_SHARE["bar"][lang])
+        ax.plot(xs, [self.fair[n] for n in self.values], "k--", marker="o", label=_SHARE["fair"][lang])
+        ax.set_xlabel(_SHARE["xlabel"][lang])
+        ax.set_ylabel(_SHARE["ylabel"][lang].format(what=self.what))
+        ax.legend(fontsize="small")
+        return Plot(fig, _SHARE["ylabel"][lang].format(what=self.what))
+
+
+def starter_share(game: str, players=3, games: int = 150, lang: str = "en", variants=None,
+                  seed: int = 1, **options) -> Share:
+    """Random bots play ``games`` whole games; the share of them won by the player who started,
+    per number of players (``players`` a list) or per set of rules (``variants``: names such as
+    ``"default"``, ``"no_sweep_points"``, ``"majority=most"``, with ``players`` one number)."""
+    from ..simulation import simulate
+    try:
+        from ..plots import rules_name
+    except ImportError:          # no matplotlib (the browser-only JupyterLite): the code names
+        def rules_name(game, key, lang):
+            return key
+    lang = _lang(lang)
+    what = _SHARE["match" if game == "sweep" else "game"][lang][1]
+
+    def share(n, opts):
+        rows = simulate(game, rules=opts, players=n, games=games, seed=seed, progress=False)
+        return sum(r["starting_seat"] in r["winners"] for r in rows) / games
+
+    if variants:
+        n = players if isinstance(players, int) else list(players)[0]
+        values, fair, rows = {}, {}, []
+        for key in variants:
+            values[key] = share(n, {**options, **_variant(key)})
+            fair[key] = 1 / n
+            rows.append([_SHARE["rules_row"][lang].format(rules=rules_name(game, key, lang),
+                                                          share=_percent(values[key], lang), what=what,
+                                                          fair=_percent(1 / n, lang))])
+        return Share(game, values, fair, lang, "rules", what, rows, [""])
+    counts = [players] if isinstance(players, int) else list(players)
+    values, fair, rows = {}, {}, []
+    for n in counts:
+        values[n] = share(n, dict(options))
+        fair[n] = 1 / n
+        rows.append([_SHARE["players_row"][lang].format(n=n, share=_percent(values[n], lang), what=what,
+                                                        fair=_percent(1 / n, lang))])
+    return Share(game, values, fair, lang, "players", what, rows, [""])
