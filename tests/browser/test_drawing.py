@@ -48,7 +48,8 @@ COVERED_INDEX = """(root) => {
     const r = rank.getBoundingClientRect();
     for (const f of [0.25, 0.5, 0.75]) if (!own(g, r.left + r.width * f, r.top + r.height / 2)) { bad.push(name + ': rank'); break; }
     const sym = c === 'X' ? '\u2605' : SYM[c.slice(-1)];
-    const suits = [...g.querySelectorAll('text')].filter((t) => t.textContent.includes(sym));
+    const marked = [...g.querySelectorAll('.cl-suit')];
+    const suits = marked.length ? marked : [...g.querySelectorAll('text')].filter((t) => t.textContent.includes(sym));
     if (!suits.some((t) => { const b = t.getBoundingClientRect(); return own(g, b.left + b.width / 2, b.top + b.height / 2); })) bad.push(name + ': suit');
   }
   return bad;

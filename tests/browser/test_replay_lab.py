@@ -200,3 +200,61 @@ def test_schwimmen_score_table_says_swims_and_out(page, tmp_path):
         assert not any(c.endswith("(-1)") or c.endswith("(0)") for c in cells), cells
         assert any(c.endswith("(3)") for c in cells), cells
         assert not page.errors
+
+
+# -- the classroom: JupyterLab at 1280x720 with the file browser open ------------------------
+
+CLASSROOM = [("swoop", 3, "en"), ("swoop", 4, "de"), ("sweep", 2, "de"), ("sweep", 4, "en"),
+             ("schwimmen", 4, "en"), ("schwimmen", 3, "de")]
+# only the height is checked for these: the widget fits the screen for any number of players
+CROWDED = [("swoop", 6, "en"), ("swoop", 8, "de"), ("sweep", 3, "en"), ("schwimmen", 8, "de")]
+
+
+def test_readable_from_the_back_row(lab, page, out_dir):
+    """At 1280x720 with JupyterLab's file browser open, for each game in both languages: card
+    ranks at least 16 px tall, the whole replay (controls and explanation too) no taller than the
+    notebook's visible area, no two texts of the drawing overlapping, no card code in a German
+    replay; with up to 8 players the replay still fits."""
+    from tests.browser.test_drawing import TEXT_OVERLAPS, COVERED_INDEX, RANK_HEIGHTS, CARD
+    from .lab import put_notebook
+    cells = ["from cardlab.play import play_game\nfrom cardlab.widgets import Replay"]
+    for g, n, lang in CLASSROOM + CROWDED:
+        cells.append(f'rec = play_game("{g}", players={n}, seed=1, max_deals=1)\n'
+                     f'Replay(rec, lang="{lang}", step=min(12, len(rec.deals[0].moves)))')
+    cells.append('print("classroom ready")')
+    put_notebook(lab, "classroom.ipynb", cells)
+    page.set_viewport_size({"width": 1280, "height": 720})
+    open_and_run(page, lab, "classroom.ipynb", "classroom ready")
+    page.wait_for_selector(f"{W} svg.cl-table g.cl-card", state="attached", timeout=30_000)
+    # the file browser is open beside the notebook (JupyterLab's default layout)
+    fb = page.locator("#filebrowser")
+    if not fb.is_visible():
+        page.evaluate("() => window.jupyterapp.commands.execute('filebrowser:activate')")
+    assert fb.is_visible() and fb.bounding_box()["width"] > 150
+    area = page.locator(".jp-NotebookPanel .jp-WindowedPanel-outer").bounding_box()
+    fits = area["height"]                 # 720 less JupyterLab's menu, tabs, toolbar, status bar
+    assert fits < 720 - 80
+    report = []
+    for i, (g, n, lang) in enumerate(CLASSROOM + CROWDED):
+        cell = page.locator(".jp-Notebook .jp-Cell").nth(i + 1)     # (JupyterLab draws cells in view)
+        cell.scroll_into_view_if_needed()
+        w = cell.locator(W)
+        w.locator("svg.cl-table g.cl-card").first.wait_for(timeout=30_000)
+        w.scroll_into_view_if_needed()
+        page.wait_for_timeout(300)
+        box = w.bounding_box()
+        ranks = w.evaluate(RANK_HEIGHTS)
+        report.append(f"{g} {n} {lang}: {box['width']:.0f}x{box['height']:.0f} px, ranks {min(ranks):.1f} px")
+        assert box["height"] <= fits, report[-1]
+        assert w.evaluate(TEXT_OVERLAPS) == [], report[-1]
+        assert w.evaluate(COVERED_INDEX) == [], report[-1]
+        if (g, n, lang) in CLASSROOM:
+            assert min(ranks) >= 16 - 0.01, report[-1]
+            w.screenshot(path=str(out_dir / f"classroom_{g}{n}_{lang}.png"))
+        if lang == "de":
+            seen = " ".join(w.locator("svg.cl-table text").all_text_contents())
+            seen += " " + w.locator(".cl-info").inner_text() + " " + w.locator(".cl-movelist").text_content()
+            assert not CARD.search(seen), (report[-1], CARD.search(seen).group(0))
+    (out_dir / "classroom.txt").write_text(f"visible notebook area {fits:.0f} px\n" + "\n".join(report) + "\n")
+    page.screenshot(path=str(out_dir / "classroom_lab_1280x720.png"))
+    assert not page.errors

@@ -192,16 +192,18 @@ export function card(parent, c, x, y, ctx, opts) {
   // symbol (a star for the joker); "10" is drawn in the width of one wide letter
   const label = ctx.cardLabel(c);                 // "D♥" in German, "Q♥" in English, "X"
   const rank = s ? label.slice(0, -1) : "X";
-  const ra = { fill: colour, "font-size": LM.rankFs, "font-weight": "bold", class: "cl-rank" };
+  // (one <text> of two <tspan>s: fewer texts for the browser to lay out)
+  const idx = svg("text", { fill: colour, class: "cl-index" }, g);
+  const ra = { x: LM.ix, y: LM.rankY, "font-size": LM.rankFs, "font-weight": "bold", class: "cl-rank" };
   if (rank.length > 1) { ra.textLength = LM.rankW; ra.lengthAdjust = "spacingAndGlyphs"; }
-  text(g, LM.ix, LM.rankY, rank, ra);
+  svg("tspan", ra, idx).textContent = rank;
   const mid = LM.ix + LM.rankW / 2 - 1;
-  text(g, mid, LM.suitY, s ? SUIT_SYMBOL[s] : "\u2605", { fill: colour, "font-size": LM.suitFs, "text-anchor": "middle", class: "cl-suit" });
+  svg("tspan", { x: mid, y: LM.suitY, "font-size": LM.suitFs, "text-anchor": "middle", class: "cl-suit" }, idx).textContent = s ? SUIT_SYMBOL[s] : "\u2605";
   if (!s && !opts.covered) {
     // the joker's word under its index: together with the purple X and star, never a jack
     text(g, w / 2, h - 9, "JOKER", { fill: colour, "font-size": 9, "text-anchor": "middle", "letter-spacing": "0.4", class: "cl-joker-word" });
   } else if (!opts.covered) {
-    text(g, w - 12, h - 8, SUIT_SYMBOL[s], { fill: colour, "font-size": LM.pipFs, "text-anchor": "middle", class: "cl-pip" });
+    text(g, w - 10, h - 6, SUIT_SYMBOL[s], { fill: colour, "font-size": LM.pipFs, "text-anchor": "middle", class: "cl-pip" });
   }
   return g;
 }
@@ -314,7 +316,9 @@ export function tablePlan(game, frames, ctx) {
     if (!needs.has("c")) needs.set("c", []);
     needs.get("c").push(t.centre);
   }
-  for (const [k, list] of needs) needs.set(k, distinct(list));
+  // the things a cell shows over the frames, fewer: game.combine(cell, list) may merge those
+  // whose heights only grow together (a longer hand, a longer text) into the largest
+  for (const [k, list] of needs) needs.set(k, game.combine ? game.combine(k, distinct(list), ctx) : distinct(list));
   return planTable({
     n, right: !!game.right, width: ctx.width, zoom: ctx.zoom, maxHeight: ctx.maxHeight,
     seatMaxW: game.seatMaxW, minScale: ctx.minScale,
@@ -324,11 +328,45 @@ export function tablePlan(game, frames, ctx) {
 // The frame drawn, as tablePlan wants it, when a widget draws one view alone.
 export const frameOf = (view, ctx) => Object.assign({}, ctx.frame || {}, { v: view });
 
+// The cells of a drawing, keeping what did not change since the last draw into the same root:
+// each cell is a child element with a key; when its signature (all it was drawn from) is the
+// one drawn before, the element stays as it is (the browser reuses its layout and paint), else
+// it is drawn anew in its place.  Other children are removed.
+//   const k = keeper(root); k.cell(key, signature, () => element appended to root); ...; k.done();
+export function keeper(root) {
+  const old = new Map(), placed = [];
+  for (const el of [...root.children]) {
+    if (el.dataset && el.dataset.clKey && !old.has(el.dataset.clKey)) old.set(el.dataset.clKey, el);
+    else el.remove();
+  }
+  return {
+    cell(key, sig, build) {
+      const cur = old.get(key);
+      old.delete(key);
+      if (cur && cur.dataset.clSig === sig) { placed.push(cur); return cur; }
+      const el = build();
+      el.dataset.clKey = key;
+      el.dataset.clSig = sig;
+      if (cur) cur.replaceWith(el);
+      placed.push(el);
+      return el;
+    },
+    done() {
+      for (const el of old.values()) el.remove();
+      placed.forEach((el, i) => { if (root.children[i] !== el) root.insertBefore(el, root.children[i] || null); });
+    },
+  };
+}
+export const signature = (x) => JSON.stringify(x);
+
 // The svg sized for a plan: its viewBox and aspect ratio.
 export function sizeDrawing(root, plan) {
   const w = r1(plan.vbW), h = r1(plan.vbH);
-  root.setAttribute("viewBox", `0 0 ${w} ${h}`);
-  root.style.aspectRatio = `${w} / ${h}`;
+  const vb = `0 0 ${w} ${h}`;
+  if (root.getAttribute("viewBox") !== vb) {
+    root.setAttribute("viewBox", vb);
+    root.style.aspectRatio = `${w} / ${h}`;
+  }
   root.dataset.scale = String(Math.round(plan.scale * 1000) / 1000);
 }
 

@@ -68,6 +68,7 @@ function drawLists(g, x, lists, ctx) {
 
 function draw(root, view, ctx) {
   const p = ctx.plan || plan([frameOf(view, ctx)], ctx);
+  root.replaceChildren();
   sizeDrawing(root, p);
   const t = things(view, ctx);
   t.seats.forEach((d, s) => {

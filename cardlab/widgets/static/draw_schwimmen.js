@@ -1,7 +1,7 @@
 // cardlab: drawing of a Schwimmen position (from Schwimmen's view JSON).  Plain ES module.
 import { LM, fanLayout, fitText, wrapText } from "./layout.js";
 import {
-  GAMES, svg, card, fan, backs, BACKS_H, label, lines, panel, panelHead, centre, CENTRE_HEAD, tablePlan, frameOf, sizeDrawing,
+  GAMES, svg, card, fan, backs, BACKS_H, label, lines, panel, panelHead, centre, CENTRE_HEAD, tablePlan, frameOf, sizeDrawing, keeper, signature,
   statusFlow, drawStatus, isolatedName,
 } from "./cards.js";
 
@@ -83,6 +83,7 @@ function drawSeat(root, view, s, rect, ctx, d) {
     label(g, lay.info.x, y, t, r.cls || "cl-small", { "font-size": fs });
     if (r.dots) hearts(g, lay.info.x + Math.min(ctx.tw(t, fs), room) + 8, y + 1, p.lives, ctx);
   });
+  return g;
 }
 
 // -- the middle ----------------------------------------------------------------------------
@@ -153,6 +154,7 @@ function drawCentre(root, view, rect, ctx, d) {
   if (lay.knockLines) lines(c, lay.x0, lay.knockY, lay.knockLines, "cl-picked", LM.labelFs, 16);
   if (lay.overLines) lines(c, lay.x0, lay.overY, lay.overLines, "cl-over", LM.nameFs, 18);
   drawStatus(c, lay.x0, lay.statusY, lay.status);
+  return c;
 }
 
 function things(view, ctx) {
@@ -164,8 +166,18 @@ function plan(frames, ctx) { return tablePlan(GAMES.schwimmen, frames, ctx); }
 function draw(root, view, ctx) {
   const p = ctx.plan || plan([frameOf(view, ctx)], ctx);
   sizeDrawing(root, p);
-  view.players.forEach((pl, s) => drawSeat(root, view, s, p.seats[s], ctx, seatThing(view, s, ctx)));
-  drawCentre(root, view, p.centre, ctx, centreThing(view, ctx));
+  // a part that did not change since the last step is kept (cards.js keeper)
+  const k = keeper(root);
+  const common = [ctx.lang, !!ctx.four, ctx.zoom];
+  view.players.forEach((pl, s) => {
+    const d = seatThing(view, s, ctx);
+    k.cell("seat" + s, signature([common, p.seats[s], d, pl, String(ctx.name(s))]), () => drawSeat(root, view, s, p.seats[s], ctx, d));
+  });
+  const cd = centreThing(view, ctx);
+  const f = ctx.frame;
+  k.cell("centre", signature([common, p.centre, cd, view.middle, view.stacks, view.stack_counts, f && f.ev ? f.ev.map((e) => e.kind) : null,
+    ctx.prev ? ctx.prev.middle : null]), () => drawCentre(root, view, p.centre, ctx, cd));
+  k.done();
 }
 
 function describe(view, ctx) {

@@ -3,7 +3,7 @@
 // drawn with its index visible.
 import { LM, fanLayout, fitText, wrapText, flowBoxes } from "./layout.js";
 import {
-  GAMES, svg, card, fan, backs, BACKS_H, label, lines, panel, panelHead, centre, CENTRE_HEAD, tablePlan, frameOf, sizeDrawing,
+  GAMES, svg, card, fan, backs, BACKS_H, label, lines, panel, panelHead, centre, CENTRE_HEAD, tablePlan, frameOf, sizeDrawing, keeper, signature,
   banner, bannerLines, bannerHeight, statusFlow, drawStatus, isolatedName,
 } from "./cards.js";
 
@@ -92,6 +92,7 @@ function drawSeat(root, view, s, rect, ctx, d) {
   const tx = ix + PILE_W + 6;
   label(g, tx, iy + 12, fitText(d.info[0], lay.infoTextW, LM.smallFs, ctx.tw), d.got ? "cl-picked" : "cl-small", { "font-size": LM.smallFs });
   label(g, tx, iy + 12 + LM.line, fitText(d.info[1], lay.infoTextW, LM.smallFs, ctx.tw), p.sweeps ? "cl-run-label cl-sweeps" : "cl-small", { "font-size": LM.smallFs });
+  return g;
 }
 
 // -- the table in the middle ---------------------------------------------------------------
@@ -179,6 +180,7 @@ function drawCentre(root, view, rect, ctx, ch, d) {
   else if (lay.msgLines) lines(c, lay.x0, lay.msgY, lay.msgLines, "cl-picked", LM.labelFs, 16);
   if (lay.overLines) lines(c, lay.x0, lay.overY, lay.overLines, "cl-over", LM.nameFs, 18);
   drawStatus(c, lay.x0, lay.statusY, lay.status);
+  return c;
 }
 
 function things(view, ctx, frame) {
@@ -192,8 +194,17 @@ function draw(root, view, ctx) {
   const ch = changes(ctx.frame);
   const p = ctx.plan || plan([frameOf(view, ctx)], ctx);
   sizeDrawing(root, p);
-  view.players.forEach((pl, s) => drawSeat(root, view, s, p.seats[s], ctx, seatThing(view, s, ctx, ch)));
-  drawCentre(root, view, p.centre, ctx, ch, centreThing(view, ctx, ch));
+  // a part that did not change since the last step is kept (cards.js keeper)
+  const k = keeper(root);
+  const common = [ctx.lang, !!ctx.four, ctx.zoom];
+  view.players.forEach((pl, s) => {
+    const d = seatThing(view, s, ctx, ch);
+    k.cell("seat" + s, signature([common, p.seats[s], d, pl, String(ctx.name(s))]), () => drawSeat(root, view, s, p.seats[s], ctx, d));
+  });
+  const cd = centreThing(view, ctx, ch);
+  k.cell("centre", signature([common, p.centre, cd, view.table, view.builds, ctx.prev ? ctx.prev.table : null]),
+    () => drawCentre(root, view, p.centre, ctx, ch, cd));
+  k.done();
 }
 
 function describe(view, ctx) {

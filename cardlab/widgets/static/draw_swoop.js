@@ -3,7 +3,7 @@
 // corner index stays visible, the table is as tall as its content and no taller than allowed.
 import { LM, fanLayout, fitText, wrapText, flowBoxes } from "./layout.js";
 import {
-  GAMES, svg, card, fan, backs, BACKS_H, label, lines, panel, panelHead, centre, CENTRE_HEAD, tablePlan, frameOf, sizeDrawing,
+  GAMES, svg, card, fan, backs, BACKS_H, label, lines, panel, panelHead, centre, CENTRE_HEAD, tablePlan, frameOf, sizeDrawing, keeper, signature,
   banner, bannerLines, bannerHeight, statusFlow, drawStatus, rankOf, isolatedName,
 } from "./cards.js";
 
@@ -102,6 +102,11 @@ function drawSeat(root, view, s, rect, ctx, ch, d) {
   } else if (p.hand.length) {
     fan(g, p.hand, lay.hand.x, lay.hand.y, lay.hand.w, ctx, { place: "hand", fan: lay.fan });
   } else label(g, lay.hand.x, lay.hand.y + 12, ctx.T("widget.no_cards"), "cl-small", { "font-size": LM.smallFs });
+  drawPlaces(g, p, s, view, ctx, ch, lay, mover);
+  return g;
+}
+
+function drawPlaces(g, p, s, view, ctx, ch, lay, mover) {
   // the table places: each mystery card with its face-up card on it; a turned-up mystery card
   // lies in its own place
   const sl = lay.sl, sx = lay.slots.x, sy = lay.slots.y;
@@ -206,6 +211,11 @@ function centreLayout(d, w, ctx) {
 function drawCentre(root, view, rect, ctx, ch, d) {
   const lay = centreLayout(d, rect.w, ctx);
   const { g: c } = centre(root, rect, ctx, d.title, false);
+  drawMiddle(c, view, ctx, ch, d, lay);
+  return c;
+}
+
+function drawMiddle(c, view, ctx, ch, d, lay) {
   const x0 = lay.x0;
   if (lay.drawCols) {
     // the first-starter draw: each player's card (a 10 or a joker is drawn again)
@@ -255,6 +265,31 @@ function things(view, ctx, frame) {
   const ch = changes(frame);
   return { seats: view.players.map((p, s) => seatThing(view, s, ctx, ch)), centre: centreThing(view, ctx, ch) };
 }
+// For a plan over many frames: a seat's height only grows with its hand and its head's text, the
+// middle's with its pile and its texts; so the frames that show the same kind of thing merge
+// into one with the most cards and the longest texts.
+function combine(cell, list, ctx) {
+  const longer = (a, b) => (!a ? b : !b ? a : ctx.tw(b, LM.smallFs) > ctx.tw(a, LM.smallFs) ? b : a);
+  const groups = new Map();
+  for (const d of list) {
+    const g = cell === "c" ? [!!d.draw, d.msgKind, !!d.over].join("|") : [d.hidden, d.known, d.mover].join("|");
+    const m = groups.get(g);
+    if (!m) { groups.set(g, Object.assign({}, d)); continue; }
+    if (cell === "c") {
+      m.pileN = Math.max(m.pileN, d.pileN);
+      m.msg = longer(m.msg, d.msg); m.over = longer(m.over, d.over); m.title = longer(m.title, d.title);
+      m.status = m.status.map((s, i) => longer(s, d.status[i]));
+      if (d.draw && (!m.draw || d.draw.length > m.draw.length)) m.draw = d.draw;
+    } else {
+      m.n = Math.max(m.n, d.n);
+      m.extra = longer(m.extra, d.extra);
+    }
+  }
+  const out = [...groups.values()];
+  out.forEach((d, i) => { d.key = "combined|" + cell + "|" + i + "|" + (cell === "c" ? d.pileN : d.n); });
+  return out;
+}
+
 function measure(cell, d, w, ctx) {
   return cell === "c" ? centreLayout(d, w, ctx).h : seatLayout(d, w, ctx).h;
 }
@@ -264,8 +299,21 @@ function draw(root, view, ctx) {
   const ch = changes(ctx.frame);
   const p = ctx.plan || plan([frameOf(view, ctx)], ctx);
   sizeDrawing(root, p);
-  view.players.forEach((pl, s) => drawSeat(root, view, s, p.seats[s], ctx, ch, seatThing(view, s, ctx, ch)));
-  drawCentre(root, view, p.centre, ctx, ch, centreThing(view, ctx, ch));
+  // what each part is drawn from: a part that did not change since the last step is kept
+  const k = keeper(root);
+  const common = [ctx.lang, !!ctx.four, ctx.zoom];
+  view.players.forEach((pl, s) => {
+    const d = seatThing(view, s, ctx, ch);
+    const mine = ch.seat === s ? ch : null;
+    const rev = view.revealed && view.revealed.seat === s ? view.revealed : null;
+    k.cell("seat" + s, signature([common, p.seats[s], d, pl, rev, mine, String(ctx.name(s))]),
+      () => drawSeat(root, view, s, p.seats[s], ctx, ch, d));
+  });
+  const cd = centreThing(view, ctx, ch);
+  const names = (view.draw || []).map(([s]) => String(ctx.name(s)));
+  k.cell("centre", signature([common, p.centre, cd, view.pile, view.draw, view.to_move, ch, names]),
+    () => drawCentre(root, view, p.centre, ctx, ch, cd));
+  k.done();
 }
 
 function names(cards, ctx) {
@@ -297,4 +345,4 @@ function describe(view, ctx) {
   return lines.join(" ");
 }
 
-GAMES.swoop = { draw, describe, plan, things, measure, right: false };
+GAMES.swoop = { draw, describe, plan, things, measure, combine, right: false };

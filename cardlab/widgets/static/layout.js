@@ -23,7 +23,7 @@ export const LM = {
   ix: 3,                     // the index's left margin on the card
   rankY: 16, suitY: 33.5,    // their baselines
   iw: 20, ih: 38,            // the index's box: the smallest fan step and row step
-  pipFs: 24,                 // the big suit symbol of a card nobody covers
+  pipFs: 22,                 // the big suit symbol of a card nobody covers (lower right, clear of the index)
   bw: 26, bh: 38, bstep: 5, bmax: 12,   // a hidden hand: small backs, 5 units apart, 12 at most
   pad: 6, gap: 6, outer: 4,  // inside a panel, between cells, round the drawing
   nameFs: 14, labelFs: 12, smallFs: 12, bannerFs: 15,
@@ -50,25 +50,38 @@ export function textWidth(s, fs, bold) {
   return w * fs * (bold ? 1.1 : 1);
 }
 
+let segmenter;
+const SIMPLE = /^[\u0020-\u007e\u00a0-\u024f\u2000-\u2027\u2660-\u2667]*$/;   // one code point a character
 function graphemes(s) {
   s = String(s);
-  if (typeof Intl !== "undefined" && Intl.Segmenter) return Array.from(new Intl.Segmenter().segment(s), (x) => x.segment);
-  return Array.from(s);
+  if (SIMPLE.test(s)) return Array.from(s);
+  if (segmenter === undefined) segmenter = typeof Intl !== "undefined" && Intl.Segmenter ? new Intl.Segmenter() : null;
+  return segmenter ? Array.from(segmenter.segment(s), (x) => x.segment) : Array.from(s);
 }
 
 // The longest start of s that fits `width` (an ellipsis marks a cut); "" if not even one
-// character and the ellipsis fit.
+// character and the ellipsis fit.  Remembered (per way of measuring).
+const fitMemo = new WeakMap();
 export function fitText(s, width, fs, tw, bold) {
   tw = tw || textWidth;
   s = String(s);
+  width += 0.01;                // (widths computed two ways may differ in the last bits)
   if (tw(s, fs, bold) <= width) return s;
+  let memo = fitMemo.get(tw);
+  if (!memo) { memo = new Map(); fitMemo.set(tw, memo); }
+  const key = s + "\u0000" + Math.round(width * 4) + "|" + fs + (bold ? "b" : "");
+  const hit = memo.get(key);
+  if (hit !== undefined) return hit;
   const g = graphemes(s);
   let lo = 0, hi = g.length - 1;
   while (lo < hi) {           // the most graphemes k with g[0..k) + "…" fitting
     const mid = (lo + hi + 1) >> 1;
     if (tw(g.slice(0, mid).join("") + "\u2026", fs, bold) <= width) lo = mid; else hi = mid - 1;
   }
-  return lo ? g.slice(0, lo).join("").trimEnd() + "\u2026" : "";
+  const out = lo ? g.slice(0, lo).join("").trimEnd() + "\u2026" : "";
+  if (memo.size > 5000) memo.clear();
+  memo.set(key, out);
+  return out;
 }
 
 // s broken at spaces into lines no wider than width (a word too long is cut with fitText);
@@ -241,7 +254,6 @@ export function planTable(opts) {
   const scales = [];
   for (let s = zoom; s >= minScale - 1e-9; s -= 0.04 * zoom) scales.push(s);
   if (!scales.length || scales[scales.length - 1] > minScale + 1e-9) scales.push(minScale);
-  let best = null;
   const tryOne = (arr, scale) => {
     const vbW = width / scale, inner = vbW - 2 * outer;
     let y = outer;
@@ -265,14 +277,30 @@ export function planTable(opts) {
     const vbH = y - gap + outer;
     return { scale, vbW, vbH, arrangement: arr.name, rows, fits: vbH * scale <= maxH + 0.5 };
   };
-  for (const scale of scales) {
-    for (const arr of arrs) {
-      const p = tryOne(arr, scale);
-      if (p.fits) { best = p; break; }
-      if (!best || p.vbH * p.scale < best.vbH * best.scale - 0.5) best = Object.assign(p, { fits: false });
+  // for each arrangement the largest scale that fits (a smaller scale gives more room, so the
+  // scales that fit are those from some point on: found by halving), then the arrangement with
+  // the largest such scale, the first of them on a tie; when none fits, the least height
+  let best = null, fallback = null;
+  for (const arr of arrs) {
+    if (best && best.scale >= scales[0] - 1e-9) break;
+    const last = tryOne(arr, scales[scales.length - 1]);
+    if (!last.fits) {
+      if (!fallback || last.vbH * last.scale < fallback.vbH * fallback.scale - 0.5) fallback = last;
+      continue;
     }
-    if (best && best.fits) break;
+    let lo = 0, hi = scales.length - 1, found = last;     // scales[hi] fits
+    const first = tryOne(arr, scales[0]);
+    if (first.fits) found = first;
+    else {
+      while (hi - lo > 1) {
+        const mid = (lo + hi) >> 1;
+        const p = tryOne(arr, scales[mid]);
+        if (p.fits) { hi = mid; found = p; } else lo = mid;
+      }
+    }
+    if (!best || found.scale > best.scale + 1e-9) best = found;
   }
+  best = best || fallback;
   const seats = {};
   let centre = null;
   for (const r of best.rows) {

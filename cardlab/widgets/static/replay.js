@@ -223,7 +223,9 @@ function render({ model, el }) {
     const f = d.frames[i], n = d.frames.length - 1;
     const mod = GAMES[get("game")] || GAMES.generic;
     const ctx = ctxFor(i, d, mod);
-    table.replaceChildren();
+    // the game's drawing keeps the parts that did not change (cards.js keeper); a module
+    // without a plan draws from scratch
+    if (!mod.plan) table.replaceChildren();
     mod.draw(table, f.v, ctx);
     const tx = d.texts[lang()][i];
     const mt = moveText(d, i);
