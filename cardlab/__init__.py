@@ -13,7 +13,7 @@ from .record import Record, RecordError, load
 
 __all__ = ["Record", "RecordError", "load", "get_game", "Match", "Rules", "RulesError",
            "IllegalMove", "FormatError", "CardlabError", "Event", "explain", "render",
-           "parse_card", "card_name", "card_label", "rules", "simulate"]
+           "parse_card", "card_name", "card_label", "rules", "simulate", "analyse"]
 
 
 def rules(game: str, preset: str | None = None, **options) -> Rules:
@@ -27,8 +27,14 @@ def simulate(game, *args, **kwargs):
     return run(game, *args, **kwargs)
 
 
+def analyse(record, seat=None, strength="default", executor=None, progress=True, **kwargs):
+    """Judge every decision of a recorded game: see :func:`cardlab.analysis.analyse`."""
+    from .analysis import analyse as run
+    return run(record, seat=seat, strength=strength, executor=executor, progress=progress, **kwargs)
+
+
 def __getattr__(name):  # lazy: widgets, plots, puzzles, bots, notation, teaching and lessons load on first use
-    if name in ("widgets", "plots", "puzzles", "bots", "notation", "teaching", "lessons"):
+    if name in ("widgets", "plots", "puzzles", "bots", "notation", "teaching", "lessons", "analysis"):
         import importlib
         return importlib.import_module(f".{name}", __name__)
     raise AttributeError(f"module 'cardlab' has no attribute {name!r}")

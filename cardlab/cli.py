@@ -57,7 +57,8 @@ def _parser():
 
 # modules that add subcommands: each has register(subparsers), which adds a parser whose
 # defaults set ``handler`` (a function of args returning the exit status)
-_EXTRA = ("cardlab.puzzles.cli", "cardlab.simulate_cli", "cardlab.teaching.cli", "cardlab.lessons.cli")
+_EXTRA = ("cardlab.puzzles.cli", "cardlab.simulate_cli", "cardlab.teaching.cli", "cardlab.lessons.cli",
+          "cardlab.analysis.cli")
 
 
 def _fail(path, err) -> int:
@@ -159,6 +160,10 @@ def _show_text(rec, step, lang) -> str:
     if step.move is not None:
         out.append(f"{text('common.label.last_move', lang)}: {step.move}")
         out.append(explain(step.events, lang, rec.players))
+        for note in rec.deals[step.deal].annotations:     # comments, labels, analysis
+            if note["move"] == step.index + 1:
+                from .analysis.annotations import show_lines
+                out.extend(show_lines(rec.game, note, lang))
     else:
         out.append(text("common.label.start", lang))
     out.append(g.describe(step.state, lang, rec.players))

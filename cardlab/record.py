@@ -75,12 +75,16 @@ class RecordError(CardlabError, ValueError):
 
 
 class Deal(Plain):
-    """One deal of a record: its ``start`` (JSON) and its ``moves`` (strings as written)."""
-    _fields = ("start", "moves")
-    _factories = {"moves": list}
+    """One deal of a record: its ``start`` (JSON), its ``moves`` (strings as written) and its
+    ``annotations`` (per-move comments, labels and analysis values; docs/format.md)."""
+    _fields = ("start", "moves", "annotations")
+    _factories = {"moves": list, "annotations": list}
 
     def to_json(self):
-        return {"start": self.start, "moves": list(self.moves)}
+        out = {"start": self.start, "moves": list(self.moves)}
+        if self.annotations:        # a record without annotations stays as it was
+            out["annotations"] = [dict(a) for a in self.annotations]
+        return out
 
 
 class Step(Plain):
@@ -98,7 +102,8 @@ class Record:
         self.game = game
         self.rules = dict(rules) if rules else {}
         self.players = list(players)
-        self.deals = [d if isinstance(d, Deal) else Deal(d["start"], list(d.get("moves", [])))
+        self.deals = [d if isinstance(d, Deal) else Deal(d["start"], list(d.get("moves", [])),
+                                                         list(d.get("annotations") or []))
                       for d in deals]
         self.meta = dict(meta) if meta else {}
 
@@ -140,8 +145,9 @@ class Record:
             if not isinstance(d, dict):
                 raise RecordError("a deal is an object with start and moves", w)
             for k in d:
-                if k not in ("start", "moves"):
-                    raise RecordError(f"unknown field {k!r} (a deal has start and moves)", w)
+                if k not in ("start", "moves", "annotations"):
+                    raise RecordError(f"unknown field {k!r} (a deal has start, moves and "
+                                      f"annotations)", w)
             if "start" not in d:
                 raise RecordError("start is missing", w)
             if not isinstance(d["start"], dict):
@@ -156,7 +162,11 @@ class Record:
                     raise RecordError(f"a move must be a string, not {m!r:.40}", f"{w}, move {j + 1}")
                 if len(m) > MAX_MOVE_TEXT:
                     raise RecordError(f"a move is at most {MAX_MOVE_TEXT} characters", f"{w}, move {j + 1}")
-            out.append(Deal(d["start"], list(moves)))
+            notes = []
+            if "annotations" in d:
+                from .analysis.annotations import check_shape
+                notes = check_shape(d["annotations"], RecordError, w, len(moves), len(players))
+            out.append(Deal(d["start"], list(moves), list(notes)))
         meta = obj.get("meta", {})
         if meta is None:
             meta = {}
@@ -260,8 +270,16 @@ class Record:
     def check(self) -> "Summary":
         """Replay every move; return the summary or raise RecordError naming the place."""
         match = self.new_match()
-        for _ in self.replay(events=False, match=match):
-            pass
+        before = None
+        for step in self.replay(events=False, match=match):
+            notes = self.deals[step.deal].annotations
+            if notes and step.index >= 0:       # the moves an analysis valued must be legal
+                from .analysis.annotations import check_moves
+                for a in notes:
+                    if a["move"] == step.index + 1:
+                        check_moves(match.game, a, before, step.seat, step.canonical,
+                                    RecordError, f"deal {step.deal + 1}")
+            before = step.state
         game, rows = match.game, []
         for k, deal in enumerate(self.deals):
             if k < len(match.results):

@@ -55,7 +55,7 @@ suppress_warnings = ["myst.xref_missing",
                     "misc.highlighting_failure"]
 
 GAMES = ("swoop", "sweep", "schwimmen")
-GUIDE_PAGES = ["replay", "puzzles", "bots", "lessons", "scoresheet", "simulate", "performance", "reliability"]     # written by other parts of the project
+GUIDE_PAGES = ["replay", "puzzles", "bots", "analysis", "lessons", "scoresheet", "simulate", "performance", "reliability"]     # written by other parts of the project
 GEN = DOCS / "_generated"
 
 

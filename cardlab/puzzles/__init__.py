@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from .model import FORMAT_ID, Puzzle, PuzzleError, find, load, loads, shipped, shipped_sets
 from .check import Verdict
+from .mistakes import from_mistakes
 
 __all__ = ["Puzzle", "PuzzleError", "Verdict", "load", "loads", "shipped", "shipped_sets",
-           "FORMAT_ID", "find"]
+           "FORMAT_ID", "find", "from_mistakes"]

@@ -1,0 +1,88 @@
+"""An analysis written into a record as annotations, and read back from one."""
+from __future__ import annotations
+
+from ..engine import get_game
+from ..record import Deal, Record
+from .core import Analysis, Decision
+from .words import why
+
+
+def positions(record: Record, wanted) -> dict:
+    """The state before each move in ``wanted`` (``(deal index, at)`` pairs, 0-based deal)."""
+    wanted = set(wanted)
+    out, before = {}, None
+    if not wanted:
+        return out
+    last = max(d for d, _ in wanted)
+    for step in record.replay(events=False):
+        if step.index >= 0 and (step.deal, step.index) in wanted:
+            out[(step.deal, step.index)] = before
+        before = step.state
+        if step.deal > last:
+            break
+    return out
+
+
+def note_of(decision: Decision, comment=None, label=None) -> dict:
+    """The annotation of one decision (``move`` is ``at`` + 1)."""
+    d = decision
+    note = {"move": d.at + 1}
+    lab = d.label or label
+    if lab:
+        note["label"] = lab
+    if comment:
+        note["comment"] = comment
+    note["eval"] = {"seat": d.seat, "best": list(d.best), "loss": d.loss, "error": d.error,
+                    "samples": d.samples, "moves": [dict(m) for m in d.moves]}
+    return note
+
+
+def annotate(record, analysis: Analysis, keep_comments: bool = True) -> Record:
+    """A copy of ``record`` with the decisions of ``analysis`` as annotations: every decision
+    gets its ``eval``; a labelled one also its label and a comment in English and German (the
+    best move and why).  A comment or label on a move that has no ``eval`` was written by hand
+    and is kept (``keep_comments``); what an earlier analysis wrote is replaced."""
+    record = Record.coerce(record)
+    game = get_game(record.game)
+    rec = Record.from_json(record.to_json())
+    states = positions(rec, [(d.deal - 1, d.at) for d in analysis.decisions if d.label])
+    deals = []
+    for di, deal in enumerate(rec.deals):
+        old = {a["move"]: a for a in deal.annotations}
+        new = dict(old)
+        for d in analysis.decisions:
+            if d.deal != di + 1:
+                continue
+            prev = old.get(d.at + 1)
+            hand = prev is not None and "eval" not in prev and keep_comments
+            comment = prev.get("comment") if hand else None
+            label = prev.get("label") if hand else None
+            if comment is None and d.label:
+                st = states[(di, d.at)]
+                comment = {lang: why(game, st, d, lang, rec.players) for lang in ("en", "de")}
+            new[d.at + 1] = note_of(d, comment, label)
+        deals.append(Deal(deal.start, list(deal.moves), [new[k] for k in sorted(new)]))
+    rec.deals = deals
+    return Record.from_json(rec.to_json())          # checks the shape it wrote
+
+
+def from_record(record) -> Analysis:
+    """The analysis an annotated record holds (its ``eval`` annotations) as an Analysis."""
+    record = Record.coerce(record)
+    game = get_game(record.game)
+    decisions, seats = [], set()
+    want = [(di, a["move"] - 1) for di, deal in enumerate(record.deals)
+            for a in deal.annotations if "eval" in a]
+    st = positions(record, want)
+    for di, deal in enumerate(record.deals):
+        for a in deal.annotations:
+            e = a.get("eval")
+            if e is None:
+                continue
+            before = st[(di, a["move"] - 1)]
+            played = str(game.parse_move(before.copy(), deal.moves[a["move"] - 1]))
+            decisions.append(Decision(di + 1, a["move"] - 1, e["seat"], played, e["best"],
+                                      e["loss"], a.get("label"), e["moves"], e.get("error", 0.0),
+                                      e.get("samples", 0)))
+            seats.add(e["seat"])
+    return Analysis(record, decisions, sorted(seats), None, None)

@@ -1,0 +1,245 @@
+"""The value of every legal move of one decision, from what the deciding player knew.
+
+For each of ``samples`` determinizations (:mod:`.knowledge`: the unseen cards dealt again at
+random, consistent with everything the seat has seen) every legal move is played and the deal is
+played on to its end by the rule-of-thumb policy for every seat (``game.playout`` when the engine
+has one).  A move's value is the mean outcome for the seat, in the game's units (:data:`UNITS`),
+with a 95% interval.  Every move is tried on the same samples (common random numbers), so the
+difference between two moves is measured far more precisely than either value: the loss of the
+move played is judged by its paired standard error.
+
+With ``screen`` set, the samples come in two rounds: every move gets the first ``screen``
+samples; the rest go only to the move played and to the moves not yet clearly worse than the
+best (their intervals are then the narrower ones).
+"""
+from __future__ import annotations
+
+import hashlib
+import math
+import random
+
+from ..engine import CardlabError
+from .knowledge import Sampler
+
+# the game's units: what a value means, and whether lower is better
+UNITS = {
+    "swoop": {"lower_better": True, "unit": "penalty points",
+              "doc": "the expected penalty points of the deal for the seat (0 for going out)"},
+    "sweep": {"lower_better": False, "unit": "points",
+              "doc": "the expected points of the round for the seat's side, less those of the "
+                     "best other side"},
+    "schwimmen": {"lower_better": True, "unit": "chance",
+                  "doc": "the chance that the seat loses a life in this round"},
+}
+
+# losses (in the game's units) from which a move is an inaccuracy, a mistake, a blunder
+THRESHOLDS = {
+    "swoop": {"inaccuracy": 4.0, "mistake": 10.0, "blunder": 20.0},
+    "sweep": {"inaccuracy": 0.2, "mistake": 0.5, "blunder": 1.0},
+    "schwimmen": {"inaccuracy": 0.05, "mistake": 0.12, "blunder": 0.25},
+}
+LABELS = ("inaccuracy", "mistake", "blunder")
+
+# strengths: samples per decision, and the first round of samples that every move gets
+STRENGTHS = {
+    "fast": {"samples": 16, "screen": None},
+    "default": {"samples": 48, "screen": 16},
+    "strong": {"samples": 200, "screen": 40},
+}
+Z = 1.96
+MAX_PLAYOUT = 5000         # plays; a deal without a dead-deal limit is scored as it stands then
+
+
+class AnalysisError(CardlabError, ValueError):
+    """A bad argument to the analysis (a seat not in the game, an unknown strength)."""
+
+
+def settings(strength) -> dict:
+    """The settings of a strength: a name of :data:`STRENGTHS`, a number of samples, or a dict
+    ``{"samples": n, "screen": k}``."""
+    if isinstance(strength, str):
+        if strength not in STRENGTHS:
+            raise AnalysisError(f"unknown strength {strength!r:.40}: choose one of "
+                                f"{', '.join(STRENGTHS)} or a number of samples")
+        return dict(STRENGTHS[strength])
+    if isinstance(strength, bool):
+        raise AnalysisError("a strength is a name or a number of samples")
+    if isinstance(strength, int):
+        if not 2 <= strength <= 100_000:
+            raise AnalysisError("the number of samples must be from 2 to 100000")
+        return {"samples": strength, "screen": None}
+    if isinstance(strength, dict):
+        out = {"samples": 64, "screen": None}
+        for k, v in strength.items():
+            if k not in out:
+                raise AnalysisError(f"unknown setting {k!r:.40} (samples, screen)")
+            out[k] = v
+        s = out["samples"]
+        if not isinstance(s, int) or isinstance(s, bool) or not 2 <= s <= 100_000:
+            raise AnalysisError("samples must be a whole number from 2 to 100000")
+        sc = out["screen"]
+        if sc is not None and (not isinstance(sc, int) or isinstance(sc, bool) or not 2 <= sc <= s):
+            raise AnalysisError("screen must be None or a whole number from 2 to samples")
+        return out
+    raise AnalysisError("a strength is a name (fast, default, strong) or a number of samples")
+
+
+def decision_seed(seed: int, deal: int, at: int, seat: int) -> int:
+    """The seed of one decision (1-based deal, moves before it, seat): the same whatever worker
+    analyses it, and independent of every card."""
+    h = hashlib.sha256(f"cardlab-analysis:{seed}:{deal}:{at}:{seat}".encode()).digest()
+    return int.from_bytes(h[:8], "big")
+
+
+# -- playing on and scoring -------------------------------------------------------------------
+def playout(game, state, rng):
+    """Play ``state`` to the end of the deal (in place) with the rule-of-thumb policy; the
+    engine's own loop when it has one.  Returns the final state."""
+    fast = getattr(game, "playout", None)
+    if fast is not None:
+        try:
+            out = fast(state, rng, policy="heuristic")
+        except (TypeError, ValueError, NotImplementedError):
+            out = None
+        else:
+            return out if out is not None and hasattr(out, "over") else state
+    from ..bots.heuristic import best_move
+    apply = game.apply
+    k = 0
+    while not state.over and k < MAX_PLAYOUT:
+        apply(state, best_move(game, state), events=False)
+        k += 1
+    return state
+
+
+def outcome(game, state, seat: int) -> float:
+    """The deal's outcome for ``seat`` in the game's units (:data:`UNITS`)."""
+    res = game.result(state)
+    if game.name == "sweep":
+        sides = game.sides(state.rules, state.n)
+        mine = next(i for i, sd in enumerate(sides) if seat in sd)
+        pts = res.points
+        return float(pts[mine] - max(p for i, p in enumerate(pts) if i != mine))
+    return float(res.points[seat])
+
+
+# -- statistics -------------------------------------------------------------------------------
+def _mean_sd(xs):
+    n = len(xs)
+    m = sum(xs) / n
+    if n < 2:
+        return m, 0.0
+    var = sum((x - m) ** 2 for x in xs) / (n - 1)
+    return m, math.sqrt(max(0.0, var))
+
+
+def interval(xs, binary: bool = False) -> tuple:
+    """(mean, low, high): the mean of ``xs`` with its 95% interval (Wilson's for a chance)."""
+    n = len(xs)
+    m, sd = _mean_sd(xs)
+    if binary:
+        den = 1 + Z * Z / n
+        mid = (m + Z * Z / (2 * n)) / den
+        half = Z * math.sqrt(m * (1 - m) / n + Z * Z / (4 * n * n)) / den
+        return m, max(0.0, mid - half), min(1.0, mid + half)
+    half = Z * sd / math.sqrt(n)
+    return m, m - half, m + half
+
+
+# -- one decision -----------------------------------------------------------------------------
+def evaluate(game, state, seat: int, knowledge, cfg: dict, seed: int, played=None) -> dict:
+    """Every legal move of ``state`` (``seat`` to move) valued from ``knowledge``.
+
+    Returns ``{"moves": [(move, values)], "samples": n}`` where ``values`` lists the outcome
+    of the move on each sample it was tried on (samples 0..k-1, shared by every move)."""
+    moves = game.legal_moves(state.copy())
+    sampler = Sampler(game, state, seat, knowledge)
+    rng = random.Random(seed)
+    n = cfg["samples"]
+    screen = cfg.get("screen")
+    lower = UNITS[game.name]["lower_better"]
+    values = [[] for _ in moves]
+    active = list(range(len(moves)))
+    for k in range(n):
+        if screen is not None and k == screen:
+            active = _contenders(game.name, moves, values, played, lower)
+        det = sampler.sample(rng)
+        pseed = rng.getrandbits(64)
+        for i in active:
+            s = det.copy()
+            game.apply(s, moves[i], events=False)
+            s = playout(game, s, random.Random(pseed))
+            values[i].append(outcome(game, s, seat))
+    return {"moves": list(zip(moves, values)), "samples": n}
+
+
+def _contenders(name, moves, values, played, lower) -> list:
+    """The moves that get the second round: the best so far, the move played, and every move
+    that may still be within an inaccuracy of the best (the lower end of its paired loss's 95%
+    interval is below the inaccuracy threshold)."""
+    sign = 1.0 if lower else -1.0
+    means = [sign * sum(v) / len(v) for v in values]
+    b = min(range(len(moves)), key=lambda i: means[i])
+    keep = []
+    limit = THRESHOLDS[name]["inaccuracy"]
+    for i, mv in enumerate(moves):
+        if i == b or (played is not None and mv == played):
+            keep.append(i)
+            continue
+        d = [sign * (x - y) for x, y in zip(values[i], values[b])]
+        m, sd = _mean_sd(d)
+        if m - Z * sd / math.sqrt(len(d)) <= limit:
+            keep.append(i)
+    return keep
+
+
+def z_for(k: int) -> float:
+    """The z of a two-sided 95% test corrected for comparing the move played with the best of
+    ``k`` moves (Bonferroni over the ``k - 1`` others)."""
+    if k <= 2:
+        return Z
+    from statistics import NormalDist
+    return NormalDist().inv_cdf(1 - 0.025 / (k - 1))
+
+
+def judge(game, evaluation, played, units=None) -> dict:
+    """The verdict on the move played: best moves, loss, label, and every move's value.
+
+    ``best``: the moves whose mean is the best (exact ties: moves with the same outcome on every
+    sample).  ``loss``: how much worse the move played is than the best, in the game's units
+    (0 when it is one of the best).  ``label``: the worst of :data:`LABELS` whose threshold the
+    loss reaches, given only when the loss is larger than its sampling error (the standard
+    error of the paired differences times :func:`z_for` the moves compared) -- else None."""
+    name = game.name
+    lower = UNITS[name]["lower_better"]
+    sign = 1.0 if lower else -1.0
+    binary = name == "schwimmen"
+    rows = []
+    for mv, vals in evaluation["moves"]:
+        m, lo, hi = interval(vals, binary)
+        rows.append({"mv": mv, "vals": vals, "mean": m, "low": lo, "high": hi})
+    full = max(len(r["vals"]) for r in rows)      # the best is among the fully sampled moves
+    best_mean = min(sign * r["mean"] for r in rows if len(r["vals"]) == full)
+    eps = 1e-9
+    best = [r for r in rows if len(r["vals"]) == full and sign * r["mean"] <= best_mean + eps]
+    p = next((r for r in rows if r["mv"] == played), None)
+    loss, error, label = 0.0, 0.0, None
+    if p is not None and not any(r is p for r in best):
+        b = best[0]
+        k = min(len(p["vals"]), len(b["vals"]))
+        d = [sign * (x - y) for x, y in zip(p["vals"][:k], b["vals"][:k])]
+        m, sd = _mean_sd(d)
+        loss = max(0.0, sign * p["mean"] - best_mean)
+        error = z_for(sum(1 for r in rows if len(r["vals"]) == full)) * sd / math.sqrt(k)
+        if loss > error and m > 0:
+            for lab in LABELS:
+                if loss >= THRESHOLDS[name][lab]:
+                    label = lab
+    order = sorted(range(len(rows)), key=lambda i: (sign * rows[i]["mean"], i))
+    digits = 3
+    out_moves = [{"move": str(rows[i]["mv"]), "value": round(rows[i]["mean"], digits),
+                  "low": round(rows[i]["low"], digits), "high": round(rows[i]["high"], digits)}
+                 for i in order]
+    return {"best": [str(r["mv"]) for r in best], "loss": round(loss, digits), "label": label,
+            "error": round(error, digits), "moves": out_moves,
+            "tried": {str(r["mv"]): len(r["vals"]) for r in rows}}

@@ -1,0 +1,159 @@
+"""The analysis in words, in German and English: values in the game's units, labels, and why
+the best move is better (what the best move does against what the move played does, from the
+engine's events; a sentence naming a card the player could not see is left out)."""
+from __future__ import annotations
+
+from ..cards import ALL_CARDS
+from ..explain import render, text
+
+_CARDS = frozenset(ALL_CARDS)
+_CARD_KEYS = ("card", "cards", "card_name")
+
+
+def _lang(lang) -> str:
+    return "de" if lang == "de" else "en"
+
+
+def number(x: float, lang: str = "en", digits: int = 1, sign: bool = False) -> str:
+    """A number with ``digits`` decimals, a decimal comma in German, a real minus sign."""
+    s = f"{x:+.{digits}f}" if sign else f"{x:.{digits}f}"
+    if s.lstrip("+-") == f"{0:.{digits}f}":
+        s = f"{0:.{digits}f}" if not sign else "±" + f"{0:.{digits}f}"
+    s = s.replace("-", "−")
+    return s.replace(".", ",") if _lang(lang) == "de" else s
+
+
+def value_text(game: str, value: float, lang: str = "en", low=None, high=None) -> str:
+    """A value in the game's units: ``12.4 penalty points``, ``+0.50 points``, ``23% chance of
+    losing a life``; with ``low`` and ``high`` the 95% interval follows in brackets."""
+    lang = _lang(lang)
+    if game == "schwimmen":
+        pct = lambda v: (f"{100 * v:.0f} %" if lang == "de" else f"{100 * v:.0f}%")  # noqa: E731
+        v = pct(value)
+        rng = f"{pct(low)} – {pct(high)}" if low is not None else None
+        key = "analysis.value.schwimmen"
+    elif game == "sweep":
+        v = number(value, lang, 2, sign=True)
+        rng = f"{number(low, lang, 2, True)} – {number(high, lang, 2, True)}" if low is not None else None
+        key = "analysis.value.sweep"
+    else:
+        v = number(value, lang, 1)
+        rng = f"{number(low, lang, 1)} – {number(high, lang, 1)}" if low is not None else None
+        key = "analysis.value.swoop"
+    out = text(key, lang, value=v)
+    if rng is not None:
+        out += ", " + text("analysis.interval", lang, range=rng)
+    return out
+
+
+def loss_text(game: str, loss: float, lang: str = "en") -> str:
+    """A loss in the game's units (``8.2 penalty points``, ``0.50 points``, ``12 percentage
+    points``)."""
+    lang = _lang(lang)
+    if game == "schwimmen":
+        return text("analysis.loss.schwimmen", lang, value=f"{100 * loss:.0f}")
+    if game == "sweep":
+        return text("analysis.loss.sweep", lang, value=number(loss, lang, 2))
+    return text("analysis.loss.swoop", lang, value=number(loss, lang, 1))
+
+
+def label_text(label, lang: str = "en") -> str:
+    return text(f"analysis.label.{label}", _lang(lang)) if label else ""
+
+
+def unit_text(game: str, lang: str = "en") -> str:
+    """What the values of ``game`` mean (for a graph's axis)."""
+    return text(f"analysis.units.{game}", _lang(lang))
+
+
+# -- what a move does, as the player can know it -----------------------------------------------
+def _cards_in(obj, out: set):
+    if isinstance(obj, str):
+        if obj in _CARDS:
+            out.add(obj)
+    elif isinstance(obj, dict):
+        for v in obj.values():
+            _cards_in(v, out)
+    elif isinstance(obj, (list, tuple)):
+        for v in obj:
+            _cards_in(v, out)
+    return out
+
+
+def _event_cards(e) -> set:
+    out: set = set()
+    for k, v in e.data.items():
+        if k in _CARD_KEYS or k.endswith("_card") or k.endswith("_cards"):
+            _cards_in(v, out)
+    return out
+
+
+def move_effect(game, state, seat: int, move, lang: str = "en", players=None) -> str:
+    """What ``move`` does in ``state`` (the position before it, ``seat`` to move), from the
+    engine's events, leaving out every sentence that names a card ``seat`` could not see there
+    (a mystery card turned up, the hands scored at the end of the deal)."""
+    from ..notation import move_cards
+    lang = _lang(lang)
+    st = state.copy()
+    seen = _cards_in(game.view(st, seat), set()) | set(move_cards(game.name, move))
+    events = game.apply(st, move, events=True) or []
+    out = []
+    for e in events:
+        if e.kind == "common.turn":
+            continue
+        if st.over and e.seat != seat:
+            # the deal ends: what follows (the hands laid down, the scores) would tell of cards
+            # and outcomes the player could not know
+            out.append(text("analysis.deal_over", lang))
+            break
+        if not _event_cards(e) <= seen:
+            continue
+        s = render(e, lang, players)
+        if s:
+            out.append(s)
+    if game.name == "swoop" and getattr(move, "kind", "") == "reveal":
+        out = [text("analysis.swoop.reveal", lang, slot=move.slot)]
+    return " ".join(out)
+
+
+def shown(game, state, move_text: str, lang: str = "en") -> str:
+    """A canonical move in the display notation of ``lang`` (``K♣ K♦``, ``tauschen B♣ 7♦``)."""
+    from ..notation import move_text as mt
+    mv = game.parse_move(state.copy(), move_text)
+    return mt(game.name, mv, _lang(lang))
+
+
+def why(game, state, decision, lang: str = "en", players=None) -> str:
+    """The verdict on one decision in words: the label, the best move and what it does against
+    the move played and what it does, with their values."""
+    lang = _lang(lang)
+    name = game.name
+    d = decision
+    seat = d.seat
+    played = game.parse_move(state.copy(), d.played)
+    pv = d.value(d.played)
+    if d.played in d.best or not d.best:
+        if len(d.best) > 1:
+            others = [shown(game, state, b, lang) for b in d.best if b != d.played]
+            return text("analysis.why.best_of", lang, played=shown(game, state, d.played, lang),
+                        value=value_text(name, pv, lang), others=" / ".join(others))
+        return text("analysis.why.best", lang, played=shown(game, state, d.played, lang),
+                    value=value_text(name, pv, lang))
+    best = game.parse_move(state.copy(), d.best[0])
+    bv = d.value(d.best[0])
+    parts = []
+    if d.label:
+        parts.append(label_text(d.label, lang) + ".")
+    best_shown = " / ".join(shown(game, state, b, lang) for b in d.best)
+    parts.append(text("analysis.why.better", lang, best=best_shown, value=value_text(name, bv, lang)))
+    eff = move_effect(game, state, seat, best, lang, players)
+    if eff:
+        parts.append(eff)
+    key = ("analysis.why.played" if d.label else "analysis.why.played_noise"
+           if d.loss <= d.error else "analysis.why.played_close")
+    parts.append(text(key, lang, played=shown(game, state, d.played, lang),
+                      value=value_text(name, pv, lang), loss=loss_text(name, d.loss, lang)))
+    eff = move_effect(game, state, seat, played, lang, players)
+    if eff:
+        parts.append(eff)
+    return " ".join(parts)

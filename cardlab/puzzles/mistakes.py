@@ -1,0 +1,96 @@
+"""Learn from your mistakes: each labelled move of an analysis becomes a puzzle.
+
+``from_mistakes(analysis, lang="en")`` takes an :class:`cardlab.analysis.Analysis` (or a record
+annotated by ``cardlab analyse --out``) and makes, for every decision labelled ``inaccuracy``,
+``mistake`` or ``blunder``, a ``cardlab-puzzle/1`` puzzle: the same position, seen by the same
+seat, and the question "find a better move".  The puzzle accepts every move the analysis found no
+worse than an inaccuracy behind the best; the move played is not among them, and the puzzle's
+explanation says why it is weaker (the best move and what it does, against the move played and
+what it does, with their values).  The puzzle's record starts from the position itself, so it
+holds no earlier deals.
+"""
+from __future__ import annotations
+
+from ..engine import get_game
+from ..explain import LANGS, text
+from ..record import Deal, Record
+from .model import FORMAT_ID, Puzzle
+
+DIFFICULTY = {"blunder": 1, "mistake": 2, "inaccuracy": 3}
+
+
+class MistakePuzzles(list):
+    """The puzzles (a list); shown in a notebook as a PuzzleSet in ``lang``."""
+
+    def __init__(self, puzzles, lang: str = "en"):
+        super().__init__(puzzles)
+        self.lang = lang
+
+    def widget(self, **kwargs):
+        """The puzzles as a :class:`cardlab.widgets.PuzzleSet` (needs at least one)."""
+        from ..widgets import PuzzleSet
+        return PuzzleSet(list(self), lang=kwargs.pop("lang", self.lang), **kwargs)
+
+    def _repr_mimebundle_(self, **kwargs):
+        if not self:
+            return {"text/plain": text("analysis.puzzles.none", self.lang)}
+        return self.widget()._repr_mimebundle_(**kwargs)
+
+
+def _accepted(game: str, decision) -> list:
+    """The moves no worse than an inaccuracy behind the best (always the best ones)."""
+    from ..analysis import THRESHOLDS, UNITS
+    lower = UNITS[game]["lower_better"]
+    limit = THRESHOLDS[game]["inaccuracy"]
+    vals = {m["move"]: m["value"] for m in decision.moves}
+    best = vals[decision.best[0]]
+    out = list(decision.best)
+    for m in decision.moves:
+        loss = (m["value"] - best) if lower else (best - m["value"])
+        if m["move"] not in out and m["move"] != decision.played and loss < limit:
+            out.append(m["move"])
+    return out
+
+
+def puzzle_of(record: Record, decision, state) -> Puzzle:
+    """The puzzle of one labelled decision; ``state`` is the position before the move."""
+    from ..analysis.words import loss_text, shown, value_text, why
+    game = get_game(record.game)
+    d = decision
+    start = game.state_to_json(state)
+    rec = Record(record.game, list(record.players), [Deal(start, [])], dict(record.rules),
+                 {"title": f"deal {d.deal}, move {d.at + 1}"})
+    accepted = _accepted(record.game, d)
+    players = list(record.players)
+    bv = d.value(d.best[0])
+    question = {lang: text("analysis.puzzle.question", lang, players, player=d.seat,
+                           played=shown(game, state, d.played, lang)) for lang in LANGS}
+    explanation = {lang: why(game, state, d, lang, players) for lang in LANGS}
+    hints = [{lang: text("analysis.puzzle.hint", lang, loss=loss_text(record.game, d.loss, lang),
+                         value=value_text(record.game, bv, lang)) for lang in LANGS}]
+    title = {lang: text("analysis.puzzle.title", lang, deal=d.deal, move=d.at + 1,
+                        label=text(f"analysis.label.{d.label}", lang)) for lang in LANGS}
+    obj = {"format": FORMAT_ID, "id": f"{record.game}-mistake-{d.deal}-{d.at + 1}-{d.seat}",
+           "game": record.game, "title": title, "record": rec.to_json(), "seat": d.seat,
+           "question": question, "answer": {"moves": accepted},
+           "solution": {"moves": list(d.best), "score": bv}, "hints": hints,
+           "explanation": explanation, "difficulty": DIFFICULTY[d.label],
+           "tags": [f"analysis.{d.label}"],
+           "meta": {"deal": d.deal, "at": d.at, "played": d.played, "loss": d.loss,
+                    "label": d.label}}
+    return Puzzle.from_json(obj)
+
+
+def from_mistakes(analysis, lang: str = "en", seat: int | None = None) -> MistakePuzzles:
+    """A puzzle for every labelled decision of ``analysis`` (of ``seat`` only, when given), in
+    game order.  ``analysis``: an Analysis, or an annotated record (Record, path, dict)."""
+    from ..analysis import Analysis
+    from ..analysis.annotate import from_record, positions
+    if lang not in LANGS:
+        raise ValueError(f"lang must be one of {', '.join(LANGS)}, not {lang!r}")
+    if not isinstance(analysis, Analysis):
+        analysis = from_record(analysis)
+    record = analysis.record
+    ds = [d for d in analysis.mistakes(seat) if len(d.moves) > 1]
+    states = positions(record, [(d.deal - 1, d.at) for d in ds])
+    return MistakePuzzles([puzzle_of(record, d, states[(d.deal - 1, d.at)]) for d in ds], lang)
