@@ -105,14 +105,13 @@ def _sweep(game, state, seat, rng, **opts):
     seen += v["players"][seat]["hand"]
     d = _Dealer(unseen_cards(FULL_DECK, seen), rng)
     s = state.copy()
+    hands = s.hands                # the state's attributes take whole lists of card strings
     for i, p in enumerate(v["players"]):
         if i != seat:
-            s.hands[i] = _hand_sorted(d.take(p["hand_count"]))
+            hands[i] = _hand_sorted(d.take(p["hand_count"]))
+    s.hands = hands
     s.stock = d.take(v["stock_count"])
-    for i, p in enumerate(v["players"]):
-        s.captured[i] = d.take(p["captured_count"])
-    if hasattr(state, "remainder"):           # older engines kept the uncaptured rest apart
-        s.remainder = d.rest() if state.over else []
+    s.captured = [d.take(p["captured_count"]) for p in v["players"]]
     return s
 
 

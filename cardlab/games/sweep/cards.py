@@ -1,0 +1,198 @@
+"""Sweep's cards inside the engine: small integers, and the arithmetic of sum captures.
+
+A card is ``(value - 1) * 4 + suit`` (A = 1 ... K = 13; suits C D H S = 0..3), so sorting ids
+sorts a hand low to high (value, then suit), and a set of cards is a bitmask with bit ``id``.
+The card strings of FORMAT.md (``10H``) appear only at the edges: :data:`CARD_STR` and
+:data:`CARD_ID` translate.  Sums are memoised on the values involved alone.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+RANKS: Final = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
+SUITS: Final = ("C", "D", "H", "S")
+VALUE: Final = {r: i + 1 for i, r in enumerate(RANKS)}
+FULL_DECK: Final = tuple(r + s for r in RANKS for s in SUITS)
+CARD_STR: Final[list[str]] = list(FULL_DECK)  # id -> card
+CARD_ID: Final[dict[str, int]] = {c: i for i, c in enumerate(FULL_DECK)}  # card -> id
+CARD_VALUE: Final[dict[str, int]] = {c: i // 4 + 1 for i, c in enumerate(FULL_DECK)}
+FACE: Final = frozenset(c for c in FULL_DECK if CARD_VALUE[c] > 10)
+SPADE_ACE: Final = "AS"
+SPADE_ACE_ID: Final = 3
+NUMBERS: Final = (1 << 40) - 1  # the bits of A..10
+SPADES: Final = sum(1 << (4 * v + 3) for v in range(13))
+HAND_SIZE: Final = 4
+# hand order: low to high (value, then suit); canonical order inside a capture: high to low
+# (value descending, then suit C D H S)
+HAND_KEY: Final = {c: CARD_VALUE[c] * 4 + i % 4 for i, c in enumerate(FULL_DECK)}
+DESC_KEY: Final = {c: (13 - CARD_VALUE[c]) * 4 + i % 4 for i, c in enumerate(FULL_DECK)}
+
+
+def desc_key(c: int) -> int:
+    """The sort key of card ``c`` in capture order (high to low, then suit C D H S)."""
+    return (12 - (c >> 2)) * 4 + (c & 3)
+
+
+def _desc(cards: object) -> tuple[str, ...]:
+    """Card strings high to low (the canonical order inside a capture)."""
+    return tuple(sorted(cards, key=DESC_KEY.__getitem__))  # type: ignore[call-overload]
+
+
+def _hand_sorted(cards: object) -> list[str]:
+    """Card strings low to high (hand order)."""
+    return sorted(cards, key=HAND_KEY.__getitem__)  # type: ignore[call-overload]
+
+
+def ids_of(cards: list[str]) -> list[int]:
+    return [CARD_ID[c] for c in cards]
+
+
+def strs_of(ids: list[int]) -> list[str]:
+    return [CARD_STR[c] for c in ids]
+
+
+def mask_desc(mask: int) -> list[int]:
+    """The cards of ``mask`` high to low (then suit C D H S)."""
+    out: list[int] = []
+    while mask:
+        base = (mask.bit_length() - 1) & ~3  # the first id of the highest rank present
+        part = mask >> base
+        for s in range(4):
+            if part >> s & 1:
+                out.append(base + s)
+        mask &= (1 << base) - 1
+    return out
+
+
+def bit_count(x: int) -> int:
+    k = 0
+    while x:
+        x &= x - 1
+        k += 1
+    return k
+
+
+# -- capture arithmetic ---------------------------------------------------------------------
+def sum_groups(vals: tuple[int, ...], v: int) -> list[int]:
+    """Bitmasks of the subsets (two or more cards) of ``vals`` (values, high to low) that add
+    up to ``v``, in lexicographic order of their index lists.  Depth-first with pruning."""
+    n = len(vals)
+    suffix = [0] * (n + 1)
+    for i in range(n - 1, -1, -1):
+        suffix[i] = suffix[i + 1] + vals[i]
+    out: list[int] = []
+    _groups_from(0, v, 0, 0, vals, suffix, out)
+    return out
+
+
+def _groups_from(i: int, need: int, mask: int, k: int, vals: tuple[int, ...], suffix: list[int],
+                 out: list[int]) -> None:
+    for j in range(i, len(vals)):
+        x = vals[j]
+        if x > need:
+            continue
+        if suffix[j] < need:
+            return
+        if x == need:
+            if k >= 1:
+                out.append(mask | (1 << j))
+        else:
+            _groups_from(j + 1, need - x, mask | (1 << j), k + 1, vals, suffix, out)
+
+
+_UNIONS: dict[tuple[tuple[int, ...], int], list[int]] = {}
+
+
+def unions(vals: tuple[int, ...], v: int) -> list[int]:
+    """Every non-empty union of disjoint sum groups (bitmasks over ``vals``, the table's
+    number cards below ``v`` from high to low), in a fixed order.  Memoised on the values
+    alone, so tables with the same values share the work."""
+    key = (vals, v)
+    got = _UNIONS.get(key)
+    if got is None:
+        groups = sum_groups(vals, v)
+        reach: dict[int, None] = {0: None}
+        for g in groups:
+            for a in list(reach):
+                if not a & g:
+                    reach.setdefault(a | g, None)
+        got = list(reach)[1:]
+        if len(_UNIONS) < 65536:
+            _UNIONS[key] = got
+    return got
+
+
+_SUMS: dict[int, list[int]] = {}
+
+
+def sum_masks(below: int, v: int) -> list[int]:
+    """The unions of sum groups making ``v`` out of the number cards ``below`` (a card mask of
+    cards below ``v``), as card masks, in the order of :func:`unions`.  Memoised per mask."""
+    key = below * 16 + v
+    got = _SUMS.get(key)
+    if got is None:
+        cards = mask_desc(below)
+        vals = tuple([(c >> 2) + 1 for c in cards])
+        got = []
+        for u in unions(vals, v):
+            m = 0
+            j = 0
+            while u:
+                if u & 1:
+                    m |= 1 << cards[j]
+                u >>= 1
+                j += 1
+            got.append(m)
+        if len(_SUMS) < 200_000:
+            _SUMS[key] = got
+    return got
+
+
+def canonical_split(cards: object, v: int) -> list[tuple[str, ...]] | None:
+    """The canonical split of ``cards`` (number cards) into groups adding up to ``v`` (two or more
+    cards each), each group high to low; None when there is none."""
+    cs = _desc(cards)
+    vals = tuple([CARD_VALUE[c] for c in cs])
+    n = len(cs)
+    memo: dict[int, list[int] | None] = {}
+    masks = _part((1 << n) - 1, vals, v, n, memo)
+    if masks is None:
+        return None
+    return [tuple([cs[j] for j in range(n) if m >> j & 1]) for m in masks]
+
+
+def _part(mask: int, vals: tuple[int, ...], v: int, n: int,
+          memo: dict[int, list[int] | None]) -> list[int] | None:
+    """The canonical split of the cards ``mask`` (indices into ``vals``, high to low)."""
+    if mask == 0:
+        return []
+    if mask in memo:
+        return memo[mask]
+    top = (mask & -mask).bit_length() - 1
+    idx = [j for j in range(top + 1, n) if mask >> j & 1]
+    res: list[int] | None = None
+    if vals[top] < v:
+        res = _part_rec(0, v - vals[top], 1 << top, 1, idx, mask, vals, v, n, memo)
+    memo[mask] = res
+    return res
+
+
+def _part_rec(pos: int, need: int, g: int, k: int, idx: list[int], mask: int,
+              vals: tuple[int, ...], v: int, n: int,
+              memo: dict[int, list[int] | None]) -> list[int] | None:
+    for p in range(pos, len(idx)):
+        j = idx[p]
+        x = vals[j]
+        if x > need:
+            continue
+        if x == need:
+            if k >= 1:
+                rest = _part(mask & ~(g | 1 << j), vals, v, n, memo)
+                if rest is not None:
+                    return [g | 1 << j] + rest
+        else:
+            got = _part_rec(p + 1, need - x, g | 1 << j, k + 1, idx, mask, vals, v, n, memo)
+            if got is not None:
+                return got
+    return None

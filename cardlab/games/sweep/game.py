@@ -1,0 +1,198 @@
+"""Sweep: the game object (options, presets, dealing, views), tying the modules together."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...engine import DealResult, Game, Option, bool_option, int_option
+from .._rand import shuffle
+from . import play, records, scoring
+from .cards import CARD_ID, CARD_STR, CARD_VALUE, FACE, FULL_DECK, HAND_SIZE
+from .parsing import parse_move
+from .state import SweepState
+
+
+class Sweep(Game):
+    name = "sweep"
+    MIN_PLAYERS, MAX_PLAYERS = 2, 4
+    DEFAULT_PRESET = "default"
+    OPTIONS = {
+        "partnerships": bool_option(True, "with 4 players, seats 0+2 and 1+3 pool their captures "
+                                    "(no meaning with 2 or 3 players)"),
+        "target_score": int_option(10, "the match ends after the round in which a side reaches this", lo=1),
+        "no_sweep_points": bool_option(False, "sweeps score nothing"),
+        "eight_card_deal": bool_option(False, "8 cards each at the start and no further deals; "
+                                       "the stock is not used"),
+        "double_spade_ace": bool_option(False, "the A♠ scores 2 when it was captured in a sweep"),
+        "building": bool_option(False, "a played number card and table number cards may form a build"),
+        "majority": Option("half", "the card and spade points go to a side with more than half of "
+                           "the cards in play ('half') or with more than every other side ('most')",
+                           choices=("half", "most")),
+    }
+    PRESETS = {"default": {}}
+
+    # the hot path, straight to its functions (no extra call per move)
+    legal_moves = staticmethod(play.legal_moves)
+    apply = staticmethod(play.apply)
+    parse_move = staticmethod(parse_move)
+    state_to_json = staticmethod(records.state_to_json)
+    result = staticmethod(scoring.result)
+    _is_fresh = staticmethod(records.is_fresh)
+
+    def playout(self, state: SweepState, rng: Any, policy: Any = "random",
+                depth: int | None = None) -> int:
+        """Play ``state`` on in place to the end of the round (or ``depth`` moves) with the loop
+        inside the engine; returns the number of moves played.  ``policy``: ``"random"`` or a
+        function ``(game, state) -> move``."""
+        return play.playout(state, rng, policy, depth, self)
+
+    # -- sides ------------------------------------------------------------------------------
+    def sides(self, rules: Any, n: int) -> list[list[int]]:
+        return scoring.sides(rules, n)
+
+    def side_of(self, rules: Any, n: int, seat: int) -> int:
+        if n == 4 and rules.partnerships:
+            return seat % 2
+        return seat
+
+    # -- dealing ----------------------------------------------------------------------------
+    @staticmethod
+    def first_dealer(n: int, pack: list[str]) -> tuple[list[list[Any]], int]:
+        """The draw for the first dealer: the players draw from ``pack`` in seat order, the
+        highest card deals (A low, K high); players tied for the highest draw again (from the
+        next cards; should the pack run out, the first of them deals)."""
+        draw: list[list[Any]] = []
+        i, contenders = 0, list(range(n))
+        while True:
+            if i + len(contenders) > len(pack):  # only for a pack in a freak order
+                return draw, contenders[0]
+            got = {}
+            for s in contenders:
+                c = pack[i]
+                i += 1
+                draw.append([s, c])
+                got[s] = CARD_VALUE[c]
+            best = max(got.values())
+            contenders = [s for s in contenders if got[s] == best]
+            if len(contenders) == 1:
+                return draw, contenders[0]
+
+    def deal(self, rules: Any, n: int, rng: Any, match: Any = None) -> SweepState:
+        self.check_players(rules, n)
+        draw = None
+        if match is None or not match.starts:
+            pack = list(FULL_DECK)
+            shuffle(rng, pack)
+            draw, dealer = self.first_dealer(n, pack)
+        else:
+            dealer = (match.starts[-1].dealer + 1) % n
+        cards = list(FULL_DECK)  # shuffled as card strings: a generator may rig its shuffle
+        shuffle(rng, cards)
+        per = 8 if rules.eight_card_deal else HAND_SIZE
+        s = SweepState(rules, n, dealer)
+        for i in range(n):  # the player to the dealer's right first
+            s.hand_ids[(dealer + 1 + i) % n] = sorted([CARD_ID[c] for c in cards[i * per:(i + 1) * per]])
+        table = cards[n * per:n * per + 4]
+        stock = cards[n * per + 4:]
+        while sum(1 for c in table if c in FACE) >= 3:  # the face-card rule
+            faces = [c for c in table if c in FACE]
+            table = [c for c in table if c not in FACE]
+            stock.extend(faces)
+            shuffle(rng, stock)
+            need = 4 - len(table)
+            table.extend(stock[:need])
+            del stock[:need]
+        s.table = table
+        s.stock_ids = [CARD_ID[c] for c in stock]
+        s.draw = draw
+        return s
+
+    # -- JSON -------------------------------------------------------------------------------
+    def state_from_json(self, rules: Any, n: int, start: Any, match: Any = None) -> SweepState:
+        return records.state_from_json(self, rules, n, start, match)
+
+    # -- scoring ----------------------------------------------------------------------------
+    def in_play(self, state: SweepState) -> tuple[int, int]:
+        return scoring.in_play(state)
+
+    def totals(self, rules: Any, n: int, results: list[DealResult]) -> list[int]:
+        t = [0] * len(self.sides(rules, n))
+        for r in results:
+            for i, p in enumerate(r.points):
+                t[i] += p
+        return t
+
+    def match_status(self, match: Any) -> tuple[bool, list[int]]:
+        if not match.results:
+            return False, []
+        t = match.totals
+        top = max(t)
+        if top < match.rules.target_score:
+            return False, []
+        best = [i for i, v in enumerate(t) if v == top]
+        if len(best) > 1:
+            return False, []  # tied at the top: another round
+        return True, best
+
+    def card_count(self, state: SweepState) -> dict[str, int]:
+        out: dict[str, int] = {}
+        lists = [*state.hand_ids, state.table_ids, state.stock_ids, *state.captured_ids]
+        lists += [list(b) for b, _ in state.build_ids]
+        for lst in lists:
+            for c in lst:
+                k = CARD_STR[c]
+                out[k] = out.get(k, 0) + 1
+        return out
+
+    # -- views ------------------------------------------------------------------------------
+    def view(self, state: SweepState, seat: int | None = None) -> dict[str, Any]:
+        """What ``seat`` sees: the table, its own hand, the other hands as counts; captured piles
+        lie face down, so every seat sees only how many cards each pile holds (and the sweeps,
+        marked face up); the stock as a count.  ``seat=None``: everything."""
+        players = []
+        for s in range(state.n):
+            p: dict[str, Any] = {
+                "hand": [CARD_STR[c] for c in state.hand_ids[s]] if (seat is None or seat == s) else None,
+                "hand_count": len(state.hand_ids[s]),
+                "captured_count": len(state.captured_ids[s]),
+                "sweeps": state.sweeps[s]}
+            if seat is None:
+                p["captured"] = [CARD_STR[c] for c in state.captured_ids[s]]
+            players.append(p)
+        v: dict[str, Any] = {
+            "game": "sweep", "dealer": state.dealer,
+            "to_move": None if state.over else state.to_move,
+            "table": state.table,
+            "builds": [{"build": list(b), "owner": o, "value": sum(CARD_VALUE[c] for c in b)}
+                       for b, o in state.builds],
+            "stock_count": len(state.stock_ids), "players": players,
+            "sides": self.sides(state.rules, state.n), "last_capture": state.last_capture,
+            "over": state.over}
+        if seat is None:
+            v["stock"] = state.stock
+        return v
+
+    def describe(self, state: SweepState, lang: str = "en", players: Any = None) -> str:
+        from ...cards import card_label
+        from ...explain import text
+
+        lines = []
+        for s in range(state.n):
+            name = players[s] if players else f"P{s + 1}"
+            hand = " ".join(card_label(CARD_STR[c], lang) for c in state.hand_ids[s])
+            mark = "→ " if (s == state.to_move and not state.over) else "  "
+            deal = f" ({text('sweep.label.dealer', lang)})" if s == state.dealer else ""
+            lines.append(f"{mark}{name}{deal}: {text('sweep.label.hand', lang)} [{hand}]  "
+                         f"{text('sweep.label.captured', lang)} {len(state.captured_ids[s])}  "
+                         f"{text('sweep.label.sweeps', lang)} {state.sweeps[s]}")
+        table = [card_label(c, lang) for c in state.table]
+        for b, o in state.builds:
+            name = players[o] if players else f"P{o + 1}"
+            table.append("[" + "+".join(card_label(c, lang) for c in b)
+                         + f"={sum(CARD_VALUE[c] for c in b)} {name}]")
+        lines.append(f"{text('sweep.label.table', lang)}: {' '.join(table) or '—'}   "
+                     f"{text('sweep.label.stock', lang)}: {len(state.stock_ids)}")
+        return "\n".join(lines)
+
+
+GAME = Sweep()

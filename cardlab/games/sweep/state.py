@@ -1,0 +1,143 @@
+"""A Sweep position.
+
+Inside the engine the cards are ids (:mod:`.cards`): hands are sorted id lists, the loose table
+cards a list in the order they came (``table_ids``) and a bitmask (``tmask``), builds
+``(ids, owner)`` pairs.  The attributes of the public API (``hands``, ``table``, ``builds``,
+``stock``, ``captured``) read and write card strings.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .cards import CARD_ID, CARD_STR
+
+
+class SweepState:
+    """A Sweep position.  ``hands`` are lists (low to high); ``table`` the loose table cards;
+    ``builds`` a list of ``[cards, owner]``; ``stock`` top card first; ``captured`` and
+    ``sweeps`` per seat; ``last_capture`` the seat that captured last (or None)."""
+
+    __slots__ = ("rules", "n", "dealer", "hand_ids", "table_ids", "tmask", "build_ids",
+                 "stock_ids", "captured_ids", "sweeps", "last_capture", "to_move", "over", "draw",
+                 "ace_swept", "plays", "_legal", "building", "eight_card_deal")
+
+    rules: Any
+    n: int
+    dealer: int
+    hand_ids: list[list[int]]
+    table_ids: list[int]
+    tmask: int
+    build_ids: list[tuple[tuple[int, ...], int]]
+    stock_ids: list[int]
+    captured_ids: list[list[int]]
+    sweeps: list[int]
+    last_capture: int | None
+    to_move: int
+    over: bool
+    draw: list[list[Any]] | None
+    ace_swept: bool
+    plays: int
+    _legal: list[Any] | None
+    building: bool
+    eight_card_deal: bool
+
+    def __init__(self, rules: Any, n: int, dealer: int) -> None:
+        self.rules = rules
+        self.n = n
+        self.dealer = dealer
+        self.hand_ids = [[] for _ in range(n)]
+        self.table_ids = []
+        self.tmask = 0
+        self.build_ids = []
+        self.stock_ids = []
+        self.captured_ids = [[] for _ in range(n)]
+        self.sweeps = [0] * n
+        self.last_capture = None
+        self.to_move = (dealer + 1) % n
+        self.over = False
+        self.draw = None
+        self.ace_swept = False
+        self.plays = 0
+        self._legal = None
+        self.building = bool(rules.building)
+        self.eight_card_deal = bool(rules.eight_card_deal)
+
+    def copy(self) -> SweepState:
+        s = SweepState(self.rules, self.n, self.dealer)
+        s.hand_ids = [list(h) for h in self.hand_ids]
+        s.table_ids = list(self.table_ids)
+        s.tmask = self.tmask
+        s.build_ids = list(self.build_ids)
+        s.stock_ids = list(self.stock_ids)
+        s.captured_ids = [list(c) for c in self.captured_ids]
+        s.sweeps = list(self.sweeps)
+        s.last_capture = self.last_capture
+        s.to_move = self.to_move
+        s.over = self.over
+        s.draw = [list(p) for p in self.draw] if self.draw is not None else None
+        s.ace_swept = self.ace_swept
+        s.plays = self.plays
+        return s
+
+    # -- the public attributes, in card strings ---------------------------------------------
+    @property
+    def hands(self) -> list[list[str]]:
+        return [[CARD_STR[c] for c in h] for h in self.hand_ids]
+
+    @hands.setter
+    def hands(self, hands: list[list[str]]) -> None:
+        self.hand_ids = [sorted([CARD_ID[c] for c in h]) for h in hands]
+
+    @property
+    def table(self) -> list[str]:
+        return [CARD_STR[c] for c in self.table_ids]
+
+    @table.setter
+    def table(self, cards: list[str]) -> None:
+        self.table_ids = [CARD_ID[c] for c in cards]
+        m = 0
+        for c in self.table_ids:
+            m |= 1 << c
+        self.tmask = m
+
+    @property
+    def builds(self) -> list[list[Any]]:
+        return [[tuple([CARD_STR[c] for c in b]), o] for b, o in self.build_ids]
+
+    @builds.setter
+    def builds(self, builds: list[Any]) -> None:
+        self.build_ids = [(tuple([CARD_ID[c] for c in b]), int(o)) for b, o in builds]
+
+    @property
+    def stock(self) -> list[str]:
+        return [CARD_STR[c] for c in self.stock_ids]
+
+    @stock.setter
+    def stock(self, cards: list[str]) -> None:
+        self.stock_ids = [CARD_ID[c] for c in cards]
+
+    @property
+    def captured(self) -> list[list[str]]:
+        return [[CARD_STR[c] for c in p] for p in self.captured_ids]
+
+    @captured.setter
+    def captured(self, piles: list[list[str]]) -> None:
+        self.captured_ids = [[CARD_ID[c] for c in p] for p in piles]
+
+    @property
+    def is_over(self) -> bool:
+        return self.over
+
+    def table_count(self) -> int:
+        return len(self.table_ids) + sum([len(b) for b, _ in self.build_ids])
+
+    def __repr__(self) -> str:
+        return (f"<SweepState {self.n} players, to move: {self.to_move}, table: "
+                f"{' '.join(self.table)}>")
+
+    def _repr_html_(self) -> str:
+        from ...show import state_html
+        from . import GAME
+
+        return str(state_html(GAME, self))
