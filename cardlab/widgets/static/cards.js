@@ -367,7 +367,8 @@ export function sizeDrawing(root, plan) {
     root.setAttribute("viewBox", vb);
     root.style.aspectRatio = `${w} / ${h}`;
   }
-  root.dataset.scale = String(Math.round(plan.scale * 1000) / 1000);
+  const sc = String(Math.round(plan.scale * 1000) / 1000);
+  if (root.dataset.scale !== sc) root.dataset.scale = sc;
 }
 
 // A player's panel head: the name (cut to fit; "▶" before it and "to move" at the right for the

@@ -89,8 +89,7 @@ function render({ model, el }) {
   const uid = "cl-r" + Math.random().toString(36).slice(2, 9);
   let width = 0, plan = null, planFor = null;
   const listBox = { top: 0, h: 0 };
-  list.addEventListener("scroll", () => { listBox.top = list.scrollTop; }, { passive: true });
-  if (typeof ResizeObserver !== "undefined") new ResizeObserver((es) => { for (const e of es) listBox.h = e.contentRect.height; }).observe(list);
+  if (typeof ResizeObserver !== "undefined") new ResizeObserver((es) => { for (const e of es) { listBox.h = e.contentRect.height; showRows(false); } }).observe(list);
   const get = (k) => model.get(k);
   const deal = () => get("deal");
   const dealData = () => { const all = get("all_data"); return all ? all[deal() - 1] : get("data"); };
@@ -172,26 +171,46 @@ function render({ model, el }) {
     bPlay.setAttribute("aria-pressed", timer ? "true" : "false");
   }
 
+  // The move list draws only the rows near its visible part (rows have a fixed height; the
+  // list's padding stands for the others), so a long deal costs no more than a short one.
+  let win = { from: 0, to: -1 };
+  function row(d, i) {
+    const texts = d.texts[lang()], n = d.frames.length;
+    const li = html("li", { value: String(i), "aria-setsize": String(n), "aria-posinset": String(i + 1) });
+    const b = html("button", { type: "button", class: "cl-mv", "data-i": String(i), "aria-label": i ? T("widget.step", { step: i, n: n - 1 }) + ": " + texts[i].w : T("widget.start") }, li);
+    if (i === 0) b.textContent = T("widget.start");
+    else {
+      html("span", { class: "cl-mv-name", dir: "auto" }, b, name(d.frames[i].s));
+      html("span", { class: "cl-mv-not" }, b, " " + moveText(d, i));
+    }
+    if (i === clamp(get("step"))) { b.classList.add("cl-current"); b.setAttribute("aria-current", "step"); activeBtn = b; }
+    return li;
+  }
+  function showRows(force) {
+    const d = dealData();
+    if (!d) { list.replaceChildren(); win = { from: 0, to: -1 }; return; }
+    const n = d.frames.length, r = ROW(), h = listBox.h || 300, extra = 4;
+    const from = Math.max(0, Math.floor(listBox.top / r) - extra);
+    const to = Math.min(n - 1, Math.ceil((listBox.top + h) / r) + extra);
+    if (!force && from >= win.from && to <= win.to) return;
+    const a = Math.max(0, from - extra), b = Math.min(n - 1, to + extra);   // some rows to spare
+    activeBtn = null;
+    const rows = [];
+    for (let i = a; i <= b; i++) rows.push(row(d, i));
+    list.replaceChildren(...rows);
+    list.style.paddingTop = a * r + "px";
+    list.style.paddingBottom = (n - 1 - b) * r + "px";
+    win = { from: a, to: b };
+  }
   function buildList() {
     const d = dealData();
-    const key = deal() + "/" + lang() + "/" + codes() + "/" + (d ? d.frames.length : 0);
+    const key = deal() + "/" + lang() + "/" + codes() + "/" + large() + "/" + (d ? d.frames.length : 0);
     if (builtFor === key) return;
     builtFor = key;
-    list.replaceChildren();
-    activeBtn = null;
-    if (!d) return;
-    const texts = d.texts[lang()];
-    d.frames.forEach((f, i) => {
-      const li = html("li", { value: String(i) }, list);
-      const b = html("button", { type: "button", class: "cl-mv", "data-i": String(i), "aria-label": i ? T("widget.step", { step: i, n: d.frames.length - 1 }) + ": " + texts[i].w : T("widget.start") }, li);
-      if (i === 0) b.textContent = T("widget.start");
-      else {
-        html("span", { class: "cl-mv-name", dir: "auto" }, b, name(f.s));
-        html("span", { class: "cl-mv-not" }, b, " " + moveText(d, i));
-      }
-    });
-    slider.max = String(d.frames.length - 1);
+    if (d) slider.max = String(d.frames.length - 1);
+    showRows(true);
   }
+  list.addEventListener("scroll", () => { listBox.top = list.scrollTop; showRows(false); }, { passive: true });
   list.addEventListener("click", (e) => {
     const b = e.target.closest("button.cl-mv");
     if (b) { stop(); setStep(Number(b.dataset.i)); }
@@ -238,16 +257,14 @@ function render({ model, el }) {
     slider.setAttribute("aria-valuetext", stepText);
     bFirst.disabled = bBack.disabled = i === 0;
     bFwd.disabled = bLast.disabled = i === n;
-    if (activeBtn) { activeBtn.classList.remove("cl-current"); activeBtn.removeAttribute("aria-current"); }
-    activeBtn = list.children[i] ? list.children[i].firstChild : null;
-    if (activeBtn) {
-      activeBtn.classList.add("cl-current");
-      activeBtn.setAttribute("aria-current", "step");
-      // rows have a fixed height, and the list's scroll and height are cached: no layout is
-      // forced while drawing a step
-      const row = ROW(), top = i * row, h = listBox.h || 300;
-      if (top < listBox.top || top + row > listBox.top + h) { list.scrollTop = Math.max(0, top - h / 2); listBox.top = list.scrollTop; }
-    }
+    if (activeBtn) { activeBtn.classList.remove("cl-current"); activeBtn.removeAttribute("aria-current"); activeBtn = null; }
+    // rows have a fixed height, and the list's scroll and height are cached: no layout is
+    // forced while drawing a step
+    const r = ROW(), top = i * r, h = listBox.h || 300;
+    if (top < listBox.top || top + r > listBox.top + h) { list.scrollTop = Math.max(0, top - h / 2); listBox.top = list.scrollTop; }
+    showRows(false);
+    const b = list.querySelector(`button.cl-mv[data-i="${i}"]`);
+    if (b) { b.classList.add("cl-current"); b.setAttribute("aria-current", "step"); activeBtn = b; }
     scores(i === n);
     const desc = mod.describe(f.v, ctx);
     const toMove = f.v.to_move !== null && f.v.to_move !== undefined ? T("widget.to_move", { player: name(f.v.to_move) }) + "." : T("widget.deal_over");
