@@ -40,6 +40,15 @@ def _cards_in(obj, out: set):
     return out
 
 
+def local_names(players, lang: str) -> list:
+    """The players' names as a view in ``lang`` shows them: a record whose names are the engine's
+    defaults ("Player 1", "Player 2", ...) shows "Spieler 1", ... in German; other names are data
+    and stay exactly as they are."""
+    from ..notation import default_names
+    players = list(players)
+    return default_names(len(players), lang) if players == default_names(len(players), "en") else players
+
+
 def _event_cards(event) -> set:
     out = set()
     for k, v in event.data.items():
@@ -79,6 +88,7 @@ def build(record, seat=None) -> dict:
     game = get_game(record.game)
     match = record.new_match()
     players = list(record.players)
+    shown_names = {lang: local_names(players, lang) for lang in LANGS}
     if seat is not None and not (isinstance(seat, int) and 0 <= seat < len(players)):
         raise ValueError(f"seat must be None or 0 to {len(players) - 1}, not {seat!r}")
     deals, prev_view, cur, before = [], None, None, None
@@ -104,14 +114,15 @@ def build(record, seat=None) -> dict:
             visible |= cards
         for lang in LANGS:
             sentences = []
+            names = shown_names[lang]
             for e in step.events:
                 if visible is not None and not _event_cards(e) <= visible:
                     continue   # it names a card this seat has not seen
-                s = render(e, lang, players)
+                s = render(e, lang, names)
                 if s:
                     sentences.append(s)
             cur["texts"][lang].append({
-                "w": _words(game.name, mv, lang, players, step.seat) if mv is not None
+                "w": _words(game.name, mv, lang, names, step.seat) if mv is not None
                 else _words(game.name, None, lang),
                 "x": " ".join(sentences),
                 "n": move_text(game.name, mv, lang) if mv is not None else None})
@@ -133,6 +144,7 @@ def build(record, seat=None) -> dict:
     for lang in LANGS:
         d = dict(labels(lang))
         d["cards"] = {c: [card_label(c, lang), card_name(c, lang)] for c in sorted(seen_cards)}
+        d["players"] = shown_names[lang]
         d["ranks"] = {RANK[c]: card_label(c, lang)[:-1] if c != "X" else "X" for c in seen_cards}
         lab[lang] = d
     return {"game": record.game, "players": players, "seat": seat, "deals": deals,

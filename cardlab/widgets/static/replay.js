@@ -98,7 +98,8 @@ function render({ model, el }) {
   const codes = () => !!get("codes");
   const L = () => get("labels")[lang()];
   const T = (k, p) => fmt(L()[k] ?? k, p);
-  const players = () => get("players");
+  // the names as the language shows them (the engine's default names are said in German too)
+  const players = () => (L() && L().players) || get("players");
   const name = (s) => (s === null || s === undefined ? "\u2014" : (players()[s] ?? "P" + (s + 1)));
   const nSteps = () => { const d = dealData(); return d ? d.frames.length - 1 : 0; };
   const clamp = (i) => Math.max(0, Math.min(nSteps(), i | 0));
