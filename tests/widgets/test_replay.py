@@ -306,3 +306,17 @@ def test_record_from_path_and_dict(tmp_path):
     rec = carla_record()
     rec.save(tmp_path / "c.json")
     assert repr(Replay(tmp_path / "c.json")) == repr(Replay(rec.to_json())) == repr(Replay(rec))
+
+
+def test_default_names_are_said_in_the_views_language():
+    """A record with the engine's default names shows "Spieler 1" in German, in the drawing's
+    names and in the explanations; names a record gives are data and stay as they are."""
+    from cardlab.play import play_game
+    from cardlab.widgets import Replay
+    r = Replay(play_game("schwimmen", players=3, seed=1, max_deals=1), lang="de")
+    assert r.labels["de"]["players"] == ["Spieler 1", "Spieler 2", "Spieler 3"]
+    assert r.labels["en"]["players"] == ["Player 1", "Player 2", "Player 3"]
+    de = " ".join(t["x"] for t in r.data["texts"]["de"])
+    assert "Spieler" in de and "Player" not in de
+    rec = play_game("schwimmen", players=["Anna", "Ben", "Player 7"], seed=1, max_deals=1)
+    assert Replay(rec, lang="de").labels["de"]["players"] == ["Anna", "Ben", "Player 7"]
