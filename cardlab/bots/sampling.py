@@ -156,6 +156,7 @@ def _schwimmen(game, state, seat, rng, strong=1, emulate=0, **opts):
                 seen += st
     d = _Dealer(unseen_cards(DECK, seen), rng)
     s = state.copy()
+    hands = s.hands                # the state's attributes take whole lists of card strings
     scoring = state.rules.scoring
     moved = min(v["turns"], len(state.order))     # the first players in turn order have moved
     first = state.nxt[state.dealer] if state.nxt[state.dealer] is not None else 0
@@ -175,7 +176,7 @@ def _schwimmen(game, state, seat, rng, strong=1, emulate=0, **opts):
                 chosen = [pool[j] for j in idx]
                 rest = [c for j, c in enumerate(pool) if j not in set(idx)]
                 d.cards[d.i:] = chosen + rest
-                s.hands[i] = _sorted(d.take(3))
+                hands[i] = _sorted(d.take(3))
                 continue
             k = strong if (strong > 1 and i in have_moved) else 1
             if k > 1 and p["hand_count"] == 3:
@@ -189,7 +190,8 @@ def _schwimmen(game, state, seat, rng, strong=1, emulate=0, **opts):
                 chosen = [pool[j] for j in best[1]]
                 rest = [c for j, c in enumerate(pool) if j not in set(best[1])]
                 d.cards[d.i:] = chosen + rest
-            s.hands[i] = _sorted(d.take(p["hand_count"]))
+            hands[i] = _sorted(d.take(p["hand_count"]))
+    s.hands = hands
     if stacks is not None:
         s.stacks = [list(st) if st is not None else d.take(k)
                     for st, k in zip(stacks, v["stack_counts"])]

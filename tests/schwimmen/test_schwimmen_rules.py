@@ -421,7 +421,8 @@ def test_every_message_has_both_languages_and_errors_exist():
     cat = catalog()
     ours = {k: v for k, v in cat.items() if k.startswith("schwimmen.")}
     assert all(v.get("en") and v.get("de") for v in ours.values())
-    src = (Path(__file__).resolve().parents[2] / "cardlab/games/schwimmen.py").read_text()
+    pkg = Path(__file__).resolve().parents[2] / "cardlab/games/schwimmen"
+    src = "".join(p.read_text() for p in sorted(pkg.glob("*.py")))
     for key in set(re.findall(r'"(schwimmen\.(?:err|label)\.[a-z_0-9]+)"', src)):
         assert key in cat, key
     for key in ("schwimmen.err.knock_early", "schwimmen.err.knock_twice", "schwimmen.err.not_in_hand",

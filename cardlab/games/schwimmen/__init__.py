@@ -1,0 +1,30 @@
+"""Schwimmen (also called 31): the drawing game of rules/004, with the rulings of RULINGS.md.
+
+Three cards each from a 32-card pack; three more lie face up in the middle.  On a turn a player
+swaps one card with the middle (``swap 7H QS``), swaps all three (``swap all``), passes (``pass``)
+or knocks (``knock``).  A hand is worth the best sum of one suit (7-10 face value, J Q K 10, A 11);
+three of a rank are 30.5, three aces 31.  31 ends the round at once; after a knock everyone else
+moves once more.  The lowest hand loses one of its three lives; at 0 a player "swims", one more
+loss puts them out; the last player in wins.
+
+The dealer's choice of stack is the round's first move (``keep`` / ``second``).  With
+``seven_eight_nine`` the player to move may first replace a 7-8-9 middle from the stock (``renew``).
+
+The modules: :mod:`.cards` (cards as small integers, hand values), :mod:`.moves`, :mod:`.state`,
+:mod:`.play` (legal moves, applying, playouts: the hot path), :mod:`.records` (JSON) and
+:mod:`.game` (the game object).
+"""
+
+from __future__ import annotations
+
+from .cards import (_DECK_SET, _ORDER, _SUIT_NAME, DECK, LIVES, OUT, POINTS, RANKS, SCORINGS,
+                    SUITS, SWIMMING, _sorted, has_789, hand_value, status_of, value2, value_info,
+                    value_param)
+from .game import GAME, Schwimmen
+from .moves import _CANON, _SWAP, _WORDS, KEEP, KNOCK, PASS, RENEW, SECOND, SWAP_ALL, SchwimmenMove
+from .state import SchwimmenState
+
+__all__ = ["GAME", "Schwimmen", "SchwimmenMove", "SchwimmenState", "DECK", "LIVES", "OUT", "POINTS",
+           "RANKS", "SCORINGS", "SUITS", "SWIMMING", "KEEP", "KNOCK", "PASS", "RENEW", "SECOND",
+           "SWAP_ALL", "_SWAP", "_CANON", "_WORDS", "_DECK_SET", "_ORDER", "_SUIT_NAME", "_sorted",
+           "has_789", "hand_value", "status_of", "value2", "value_info", "value_param"]

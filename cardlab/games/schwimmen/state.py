@@ -1,0 +1,157 @@
+"""A Schwimmen round.  Inside the engine the cards are ids (:mod:`.cards`); the attributes of
+the public API (``hands``, ``stacks``, ``middle``, ``stock``, ``discard``) read and write card
+strings."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .cards import CARD_ID, CARD_STR
+
+
+def _strs(ids: list[int] | None) -> list[str] | None:
+    return None if ids is None else [CARD_STR[c] for c in ids]
+
+
+def _ids(cards: list[str] | None) -> list[int] | None:
+    return None if cards is None else [CARD_ID[c] for c in cards]
+
+
+class SchwimmenState:
+    """A Schwimmen round.  ``hands[s]`` is a sorted list of three cards, or ``None`` for a player
+    who is out (and for the dealer until the choice of stack); ``stacks`` the dealer's two stacks
+    until the choice (then ``None``); ``middle`` the three face-up cards (``None`` before the
+    choice); ``stock`` top card first; ``discard`` the cards renewals took out of the game;
+    ``lives`` per seat at the start of the round (3..1, 0 swimming, -1 out); ``knocked`` the
+    knocker's seat or ``None``; ``passes`` passes in a row; ``turns`` turns taken this round (the
+    dealer's choice and ``renew`` are not turns).  ``order`` lists the seats still in, ``nxt`` the
+    seat after each."""
+
+    __slots__ = ("rules", "n", "dealer", "lives", "hand_ids", "stack_ids", "middle_ids",
+                 "stock_ids", "discard_ids", "to_move", "knocked", "passes", "turns", "over",
+                 "end", "losers", "values", "order", "nxt", "scoring", "renewing")
+
+    rules: Any
+    n: int
+    dealer: int
+    lives: tuple[int, ...]
+    hand_ids: list[list[int] | None]
+    stack_ids: list[list[int]] | None
+    middle_ids: list[int] | None
+    stock_ids: list[int]
+    discard_ids: list[int]
+    to_move: int
+    knocked: int | None
+    passes: int
+    turns: int
+    over: bool
+    end: str | None
+    losers: list[int]
+    values: dict[int, int] | None
+    order: tuple[int, ...]
+    nxt: tuple[int | None, ...]
+    scoring: int  # the index of rules.scoring in SCORINGS
+    renewing: bool  # rules.seven_eight_nine
+
+    def __init__(self, rules: Any, n: int, dealer: int, lives: tuple[int, ...],
+                 scoring: int) -> None:
+        self.rules = rules
+        self.n = n
+        self.dealer = dealer
+        self.lives = lives
+        self.hand_ids = [None] * n
+        self.stack_ids = None
+        self.middle_ids = None
+        self.stock_ids = []
+        self.discard_ids = []
+        self.to_move = dealer
+        self.knocked = None
+        self.passes = 0
+        self.turns = 0
+        self.over = False
+        self.end = None
+        self.losers = []
+        self.values = None
+        self.scoring = scoring
+        self.renewing = bool(rules.seven_eight_nine)
+        order = tuple([s for s in range(n) if lives[s] >= 0])
+        nxt: list[int | None] = [None] * n
+        for i, s in enumerate(order):
+            nxt[s] = order[(i + 1) % len(order)]
+        self.order = order
+        self.nxt = tuple(nxt)
+
+    def copy(self) -> SchwimmenState:
+        s = _blank(self)
+        s.hand_ids = [None if h is None else list(h) for h in self.hand_ids]
+        s.stack_ids = None if self.stack_ids is None else [list(x) for x in self.stack_ids]
+        s.middle_ids = None if self.middle_ids is None else list(self.middle_ids)
+        s.stock_ids = list(self.stock_ids)
+        s.discard_ids = list(self.discard_ids)
+        s.to_move, s.knocked, s.passes, s.turns = self.to_move, self.knocked, self.passes, self.turns
+        s.over, s.end, s.losers, s.values = self.over, self.end, self.losers, self.values
+        return s
+
+    @property
+    def choosing(self) -> bool:
+        """True while the dealer has not yet chosen a stack."""
+        return self.middle_ids is None
+
+    # -- the public attributes, in card strings ---------------------------------------------
+    @property
+    def hands(self) -> list[list[str] | None]:
+        return [_strs(h) for h in self.hand_ids]
+
+    @hands.setter
+    def hands(self, hands: list[list[str] | None]) -> None:
+        self.hand_ids = [None if h is None else sorted([CARD_ID[c] for c in h]) for h in hands]
+
+    @property
+    def stacks(self) -> list[list[str]] | None:
+        st = self.stack_ids
+        return None if st is None else [[CARD_STR[c] for c in x] for x in st]
+
+    @stacks.setter
+    def stacks(self, stacks: list[list[str]] | None) -> None:
+        self.stack_ids = None if stacks is None else [[CARD_ID[c] for c in x] for x in stacks]
+
+    @property
+    def middle(self) -> list[str] | None:
+        return _strs(self.middle_ids)
+
+    @middle.setter
+    def middle(self, cards: list[str] | None) -> None:
+        self.middle_ids = None if cards is None else sorted([CARD_ID[c] for c in cards])
+
+    @property
+    def stock(self) -> list[str]:
+        return [CARD_STR[c] for c in self.stock_ids]
+
+    @stock.setter
+    def stock(self, cards: list[str]) -> None:
+        self.stock_ids = [CARD_ID[c] for c in cards]
+
+    @property
+    def discard(self) -> list[str]:
+        return [CARD_STR[c] for c in self.discard_ids]
+
+    @discard.setter
+    def discard(self, cards: list[str]) -> None:
+        self.discard_ids = [CARD_ID[c] for c in cards]
+
+    def __repr__(self) -> str:
+        mid = " ".join(self.middle or []) if self.middle_ids else "-"
+        return f"<SchwimmenState {self.n} players, to move: {self.to_move}, middle: {mid}>"
+
+    def _repr_html_(self) -> str:
+        from ...show import state_html
+        from . import GAME
+
+        return str(state_html(GAME, self))
+
+
+def _blank(like: SchwimmenState) -> SchwimmenState:
+    """A state with the rules, seats and lives of ``like``."""
+    s = SchwimmenState(like.rules, like.n, like.dealer, like.lives, like.scoring)
+    s.order, s.nxt = like.order, like.nxt
+    return s
