@@ -41,7 +41,7 @@ def assert_nothing_injected(page, scripts: int | None = None, lab: bool = False)
     if not lab:
         assert page.locator("svg").count() == page.locator(ours).count()
     assert page.evaluate("""(ours) => [...document.querySelectorAll(ours)].every((s) =>
-        s.matches('svg.cl-table, .pz-card svg, svg.pz-plain-card, button svg, .cardlab-position svg, .cardlab-record svg')
+        s.matches('svg.cl-table, button svg, .cardlab-position svg, .cardlab-record svg')
         && !s.closest('.cl-who, .cl-mv-name, th, .cl-explain, .cl-words, .cl-seatnote, .pz-you'))""", ours)
     # no script inside anything cardlab drew (the saved page's own module script holds the
     # names as JSON data, outside the widget)
@@ -223,7 +223,7 @@ def test_puzzle_under_hostile_names(page, tmp_path, out_dir, game):
     path = tmp_path / f"puzzle-{game}.html"
     path.write_text(puzzle_page(w), encoding="utf-8")
     page.goto(path.as_uri())
-    page.wait_for_selector(f"{P} .pz-card")
+    page.wait_for_selector(f"{P} svg.pz-table g.cl-card[data-place='hand'][data-key]", state="attached")
     assert_nothing_injected(page, scripts=1)
     pz = page.locator(P)
     root = assert_usable(pz, "puzzle")
@@ -235,13 +235,14 @@ def test_puzzle_under_hostile_names(page, tmp_path, out_dir, game):
     you = pz.locator(".pz-you bdi.cl-who")
     assert you.evaluate("(e) => e.textContent") == LONG
     assert box(you)["width"] < root["width"]
-    for sel in ("button.pz-submit", "input.pz-input", "button.pz-hint", ".pz-hand button.pz-card >> nth=0",
-                "svg.pz-table"):
+    for sel in ("button.pz-submit", "input.pz-input", "button.pz-hint", "svg.pz-table g.cl-card[data-place='hand'][data-key] >> nth=0",
+                "svg.pz-table", "button.ct-confirm"):
         assert_usable(pz.locator(sel).first, sel)
-    # clickable: a card picked goes into the move box
-    pz.locator(".pz-hand button.pz-card").first.click()
-    assert pz.locator("input.pz-input").input_value() != ""
-    assert pz.locator(".pz-hand button.pz-card").first.get_attribute("aria-pressed") == "true"
+    # touchable: a card that lights up can be picked, under any names
+    lit = pz.locator("svg.pz-table g.cl-card.cl-lit[data-key]").first
+    key = lit.get_attribute("data-key")
+    lit.click()
+    assert pz.locator(f"svg.pz-table g.cl-card[data-key='{key}']").get_attribute("aria-pressed") == "true"
     # the answer as Python would send it back: a verdict that names the players
     page.evaluate("""(fb) => { window.cardlabModel.set('feedback', fb); }""",
                   {"lang": "en", "correct": False, "legal": False, "head": "Not allowed",
@@ -272,7 +273,7 @@ def test_hostile_widgets_in_lab(lab, page, out_dir):
     put_notebook(lab, "hostile_widgets.ipynb", CELLS)
     open_and_run(page, lab, "hostile_widgets.ipynb", "hostile widgets ready", workspace="hostile",
                  timeout=90_000)
-    page.wait_for_selector(f"{P} .pz-card", state="attached", timeout=30_000)
+    page.wait_for_selector(f"{P} svg.pz-table g.cl-card[data-place='hand'][data-key]", state="attached", timeout=30_000)
     page.wait_for_function(f"() => document.querySelectorAll('{W} g.cl-card').length > 0"
                            f" && document.querySelectorAll('{W}').length === 2", timeout=30_000)
     assert_nothing_injected(page, lab=True)
@@ -285,8 +286,10 @@ def test_hostile_widgets_in_lab(lab, page, out_dir):
     pz = page.locator(P)
     pz.scroll_into_view_if_needed()
     assert_usable(pz.locator("button.pz-submit"), "submit")
-    pz.locator(".pz-hand button.pz-card").first.click()
-    assert pz.locator("input.pz-input").input_value() != ""
+    lit = pz.locator("svg.pz-table g.cl-card.cl-lit[data-key]").first
+    key = lit.get_attribute("data-key")
+    lit.click()
+    assert pz.locator(f"svg.pz-table g.cl-card[data-key='{key}']").get_attribute("aria-pressed") == "true"
     page.locator(W).first.scroll_into_view_if_needed()
     page.wait_for_timeout(500)         # the notebook draws the cells scrolled into view
     page.locator(W).first.screenshot(path=str(out_dir / "hostile_lab_widgets.png"))
