@@ -27,9 +27,29 @@ class SchwimmenState:
     dealer's choice and ``renew`` are not turns).  ``order`` lists the seats still in, ``nxt`` the
     seat after each."""
 
-    __slots__ = ("rules", "n", "dealer", "lives", "hand_ids", "stack_ids", "middle_ids",
-                 "stock_ids", "discard_ids", "to_move", "knocked", "passes", "turns", "over",
-                 "end", "losers", "values", "order", "nxt", "scoring", "renewing")
+    __slots__ = (
+        "rules",
+        "n",
+        "dealer",
+        "lives",
+        "hand_ids",
+        "stack_ids",
+        "middle_ids",
+        "stock_ids",
+        "discard_ids",
+        "to_move",
+        "knocked",
+        "passes",
+        "turns",
+        "over",
+        "end",
+        "losers",
+        "values",
+        "order",
+        "nxt",
+        "scoring",
+        "renewing",
+    )
 
     rules: Any
     n: int
@@ -53,8 +73,7 @@ class SchwimmenState:
     scoring: int  # the index of rules.scoring in SCORINGS
     renewing: bool  # rules.seven_eight_nine
 
-    def __init__(self, rules: Any, n: int, dealer: int, lives: tuple[int, ...],
-                 scoring: int) -> None:
+    def __init__(self, rules: Any, n: int, dealer: int, lives: tuple[int, ...], scoring: int) -> None:
         self.rules = rules
         self.n = n
         self.dealer = dealer

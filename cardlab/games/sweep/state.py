@@ -18,9 +18,27 @@ class SweepState:
     ``builds`` a list of ``[cards, owner]``; ``stock`` top card first; ``captured`` and
     ``sweeps`` per seat; ``last_capture`` the seat that captured last (or None)."""
 
-    __slots__ = ("rules", "n", "dealer", "hand_ids", "table_ids", "tmask", "build_ids",
-                 "stock_ids", "captured_ids", "sweeps", "last_capture", "to_move", "over", "draw",
-                 "ace_swept", "plays", "_legal", "building", "eight_card_deal")
+    __slots__ = (
+        "rules",
+        "n",
+        "dealer",
+        "hand_ids",
+        "table_ids",
+        "tmask",
+        "build_ids",
+        "stock_ids",
+        "captured_ids",
+        "sweeps",
+        "last_capture",
+        "to_move",
+        "over",
+        "draw",
+        "ace_swept",
+        "plays",
+        "_legal",
+        "building",
+        "eight_card_deal",
+    )
 
     rules: Any
     n: int
@@ -133,8 +151,7 @@ class SweepState:
         return len(self.table_ids) + sum([len(b) for b, _ in self.build_ids])
 
     def __repr__(self) -> str:
-        return (f"<SweepState {self.n} players, to move: {self.to_move}, table: "
-                f"{' '.join(self.table)}>")
+        return f"<SweepState {self.n} players, to move: {self.to_move}, table: {' '.join(self.table)}>"
 
     def _repr_html_(self) -> str:
         from ...show import state_html

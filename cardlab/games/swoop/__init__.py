@@ -18,5 +18,4 @@ from .game import GAME, Swoop
 from .moves import SwoopMove
 from .state import SwoopState
 
-__all__ = ["GAME", "Swoop", "SwoopMove", "SwoopState", "SLOTS", "decks_for", "_VALUE",
-           "_HAND_ORDER"]
+__all__ = ["GAME", "Swoop", "SwoopMove", "SwoopState", "SLOTS", "decks_for", "_VALUE", "_HAND_ORDER"]

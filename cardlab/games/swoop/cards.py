@@ -18,8 +18,22 @@ JOKER_ID: Final = 52
 _RANKS: Final = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 CARD_STR: Final[list[str]] = [r + s for r in _RANKS for s in "CDHS"] + [JOKER]
 CARD_ID: Final[dict[str, int]] = {c: i for i, c in enumerate(CARD_STR)}
-_VALUE: Final = {"A": 1, "2": 2, "3": 3, "4": 4, "5": 5, "6": 6, "7": 7, "8": 8, "9": 9, "10": 10,
-                 "J": 11, "Q": 12, "K": 13, JOKER: 0}
+_VALUE: Final = {
+    "A": 1,
+    "2": 2,
+    "3": 3,
+    "4": 4,
+    "5": 5,
+    "6": 6,
+    "7": 7,
+    "8": 8,
+    "9": 9,
+    "10": 10,
+    "J": 11,
+    "Q": 12,
+    "K": 13,
+    JOKER: 0,
+}
 RANK_OF: Final[list[str]] = [JOKER] + list(_RANKS)  # by value
 _HAND_ORDER: Final = {c: (_VALUE[RANK[c]], SUIT_ORDER.get(c[-1], 9)) for c in CARD_STR}
 TEN: Final = 10

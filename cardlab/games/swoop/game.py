@@ -8,7 +8,7 @@ from ...cards import JOKER, RANK, deck
 from ...engine import Game, Option, bool_option, int_option
 from .._rand import shuffle
 from . import parsing, play, records, scoring
-from .cards import _VALUE, CARD_STR, SLOTS, decks_for
+from .cards import _VALUE, SLOTS, decks_for
 from .state import SwoopState
 
 
@@ -18,15 +18,28 @@ class Swoop(Game):
     DEFAULT_PRESET = "house"
     OPTIONS = {
         "target_score": int_option(200, "the game ends after the deal in which a total reaches this", lo=1),
-        "score_table_cards": bool_option(True, "face-up and mystery cards score at deal end (False: only the hand)"),
-        "dead_deal_plays": int_option(200, "a deal ends with no winner after this many plays in a row "
-                                      "without a swoop (null: no limit)", lo=1, allow_none=True),
-        "tie_break": Option("share", "players tied for the lowest total at game end share the win "
-                            "('share') or play another deal ('play_on')", choices=("share", "play_on")),
+        "score_table_cards": bool_option(
+            True, "face-up and mystery cards score at deal end (False: only the hand)"
+        ),
+        "dead_deal_plays": int_option(
+            200,
+            "a deal ends with no winner after this many plays in a row without a swoop (null: no limit)",
+            lo=1,
+            allow_none=True,
+        ),
+        "tie_break": Option(
+            "share",
+            "players tied for the lowest total at game end share the win "
+            "('share') or play another deal ('play_on')",
+            choices=("share", "play_on"),
+        ),
         "simple_scoring": bool_option(False, "A-9 score 5, J Q K 10, 10s and jokers 20"),
         "cards_per_player": Option(19, "19 cards each (11 in hand) or 20 (12 in hand)", choices=(19, 20)),
-        "table_cards": Option("both", "what lies on the table: 'both' (4 mystery + 4 face-up), "
-                              "'mystery_only' (4 mystery) or 'none'", choices=("both", "mystery_only", "none")),
+        "table_cards": Option(
+            "both",
+            "what lies on the table: 'both' (4 mystery + 4 face-up), 'mystery_only' (4 mystery) or 'none'",
+            choices=("both", "mystery_only", "none"),
+        ),
         "only_jokers_swoop": bool_option(False, "10s rank between 9 and J and score 10; only jokers swoop"),
         "big_swoop": bool_option(False, "any run of four or more of a rank on top swoops"),
     }
@@ -44,8 +57,7 @@ class Swoop(Game):
     _check = staticmethod(parsing.check)
     _check_draw = staticmethod(records.check_draw)
 
-    def playout(self, state: SwoopState, rng: Any, policy: Any = "random",
-                depth: int | None = None) -> int:
+    def playout(self, state: SwoopState, rng: Any, policy: Any = "random", depth: int | None = None) -> int:
         """Play the deal on in place to its end (or ``depth`` moves) with the loop inside the
         engine; returns the number of moves played.  ``policy``: ``"random"`` or a function
         ``(game, state) -> move``."""
@@ -79,11 +91,11 @@ class Swoop(Game):
         nup = SLOTS if rules.table_cards == "both" else 0
         hands, ups, downs = [], [], []
         for seat in range(n):
-            mine = cards[seat * per:(seat + 1) * per]
+            mine = cards[seat * per : (seat + 1) * per]
             downs.append(mine[:ndown] + [None] * (SLOTS - ndown))
-            ups.append(mine[ndown:ndown + nup] + [None] * (SLOTS - nup))
-            hands.append(mine[ndown + nup:])
-        aside = cards[n * per:]
+            ups.append(mine[ndown : ndown + nup] + [None] * (SLOTS - nup))
+            hands.append(mine[ndown + nup :])
+        aside = cards[n * per :]
         draw = None
         if match is None or not match.starts:
             draw, starter = self.first_starter(rules, n, aside)
@@ -131,8 +143,10 @@ class Swoop(Game):
 
     def card_count(self, state: SwoopState) -> dict:
         out: dict = {}
+
         def add(c):
             out[c] = out.get(c, 0) + 1
+
         for h in state.hands:
             for v in h.values():
                 for c in v:
@@ -155,28 +169,40 @@ class Swoop(Game):
         ups = state.up
         for s in range(state.n):
             mine = seat is None or seat == s
-            players.append({
-                "hand": state.hand_list(s) if mine else None,
-                "hand_count": state.hand_counts[s],
-                "up": ups[s],
-                "down": [c if seat is None else (None if c is None else "?") for c in state.down[s]],
-            })
-        v = {"game": "swoop", "to_move": None if state.over else state.to_move,
-             "starter": state.starter, "players": players, "pile": list(state.pile),
-             "out_count": len(state.out), "out": list(state.out) if seat is None else None,
-             "aside_count": len(state.aside), "plays_since_swoop": state.plays_since_swoop,
-             "dead_deal_plays": state.rules.dead_deal_plays, "over": state.over,
-             "winner": state.winner, "dead": state.dead, "revealed": None,
-             # the first-starter draw, face up for everyone, until the first play
-             "draw": [list(p) for p in state.draw] if state.draw and not state.plays else None}
+            players.append(
+                {
+                    "hand": state.hand_list(s) if mine else None,
+                    "hand_count": state.hand_counts[s],
+                    "up": ups[s],
+                    "down": [c if seat is None else (None if c is None else "?") for c in state.down[s]],
+                }
+            )
+        v = {
+            "game": "swoop",
+            "to_move": None if state.over else state.to_move,
+            "starter": state.starter,
+            "players": players,
+            "pile": list(state.pile),
+            "out_count": len(state.out),
+            "out": list(state.out) if seat is None else None,
+            "aside_count": len(state.aside),
+            "plays_since_swoop": state.plays_since_swoop,
+            "dead_deal_plays": state.rules.dead_deal_plays,
+            "over": state.over,
+            "winner": state.winner,
+            "dead": state.dead,
+            "revealed": None,
+            # the first-starter draw, face up for everyone, until the first play
+            "draw": [list(p) for p in state.draw] if state.draw and not state.plays else None,
+        }
         if state.revealed is not None:
-            v["revealed"] = {"slot": state.revealed[0], "card": state.revealed[1],
-                             "seat": state.to_move}
+            v["revealed"] = {"slot": state.revealed[0], "card": state.revealed[1], "seat": state.to_move}
         return v
 
     def describe(self, state: SwoopState, lang="en", players=None) -> str:
-        from ...explain import text
         from ...cards import card_label
+        from ...explain import text
+
         lines = []
         for s in range(state.n):
             name = players[s] if players else f"P{s + 1}"
@@ -184,12 +210,16 @@ class Swoop(Game):
             down = " ".join("?" if c else "·" for c in state.down[s])
             hand = " ".join(card_label(c, lang) for c in state.hand_list(s))
             mark = "→ " if (s == state.to_move and not state.over) else "  "
-            lines.append(f"{mark}{name}: {text('swoop.label.hand', lang)} [{hand}]  "
-                         f"{text('swoop.label.up', lang)} [{up}]  {text('swoop.label.down', lang)} [{down}]")
+            lines.append(
+                f"{mark}{name}: {text('swoop.label.hand', lang)} [{hand}]  "
+                f"{text('swoop.label.up', lang)} [{up}]  {text('swoop.label.down', lang)} [{down}]"
+            )
         pile = " ".join(card_label(c, lang) for c in state.pile) or "—"
-        lines.append(f"{text('swoop.label.pile', lang)}: {pile}   "
-                     f"{text('swoop.label.out', lang)}: {len(state.out)}   "
-                     f"{text('swoop.label.since_swoop', lang)}: {state.plays_since_swoop}")
+        lines.append(
+            f"{text('swoop.label.pile', lang)}: {pile}   "
+            f"{text('swoop.label.out', lang)}: {len(state.out)}   "
+            f"{text('swoop.label.since_swoop', lang)}: {state.plays_since_swoop}"
+        )
         if state.revealed is not None:
             lines.append(text("swoop.label.revealed", lang, slot=state.revealed[0], card=state.revealed[1]))
         return "\n".join(lines)

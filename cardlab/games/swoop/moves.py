@@ -6,7 +6,7 @@ from itertools import combinations
 from typing import Final, Iterable
 
 from ...cards import RANK
-from .cards import CARD_ID, CARD_STR, SLOTS, _VALUE, bit, code_cards
+from .cards import _VALUE, CARD_ID, CARD_STR, SLOTS, bit, code_cards
 
 PLAY: Final = 0
 REVEAL: Final = 1
@@ -36,15 +36,20 @@ class SwoopMove:
     delta: int
     smask: int
 
-    def __init__(self, kind: str, rank: str | None = None, hand: Iterable[str] = (),
-                 up: Iterable[tuple[int, str]] = (), slot: int | None = None) -> None:
+    def __init__(
+        self,
+        kind: str,
+        rank: str | None = None,
+        hand: Iterable[str] = (),
+        up: Iterable[tuple[int, str]] = (),
+        slot: int | None = None,
+    ) -> None:
         self.kind = kind
         self.rank = rank
         self.hand = tuple(hand)
         self.up = tuple(up)
         self.slot = slot
-        self._key = (kind, rank, len(self.hand), tuple([s for s, _ in self.up]) if self.up else (),
-                     slot)
+        self._key = (kind, rank, len(self.hand), tuple([s for s, _ in self.up]) if self.up else (), slot)
         self.code = _KINDS.get(kind, -1)
         self.v = _VALUE.get(rank, -1) if isinstance(rank, str) else -1
         d = 0
@@ -111,8 +116,7 @@ def hand_plays(v: int, code: int, ojs: bool) -> list[SwoopMove]:
     return got
 
 
-def groups(v: int, code: int, slots: list[tuple[int, int]], limit: int,
-           allow_empty: bool) -> list[SwoopMove]:
+def groups(v: int, code: int, slots: list[tuple[int, int]], limit: int, allow_empty: bool) -> list[SwoopMove]:
     """Every play of value ``v``: k of the hand cards (suit code ``code``) plus a set of the
     face-up ``slots`` ((slot, card id) pairs), at most ``limit`` cards.  Memoised: the result
     depends on nothing else."""
@@ -128,8 +132,9 @@ def groups(v: int, code: int, slots: list[tuple[int, int]], limit: int,
     return got
 
 
-def _make_groups(v: int, code: int, slots: list[tuple[int, int]], limit: int,
-                 allow_empty: bool) -> list[SwoopMove]:
+def _make_groups(
+    v: int, code: int, slots: list[tuple[int, int]], limit: int, allow_empty: bool
+) -> list[SwoopMove]:
     kind = "complete" if allow_empty else "play"
     from .cards import RANK_OF
 

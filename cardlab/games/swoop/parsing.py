@@ -8,7 +8,7 @@ from typing import Any
 
 from ...cards import JOKER, RANK, CardError, parse_card
 from ...engine import IllegalMove
-from .cards import _HAND_ORDER, CARD_ID, SLOTS, value
+from .cards import _HAND_ORDER, SLOTS
 from .moves import SwoopMove
 from .play import limit
 from .state import SwoopState
@@ -87,10 +87,11 @@ def parse_move(state: SwoopState, text: object) -> SwoopMove:
             chosen.append(c)
         else:
             rest += 1
-    chosen.extend(left[:rest])       # the named copies are not held: the canonical ones leave
+    chosen.extend(left[:rest])  # the named copies are not held: the canonical ones leave
     chosen.sort(key=_HAND_ORDER.__getitem__)
     kind = "complete" if state.revealed is not None else "play"
     return check(state, SwoopMove(kind, rank, chosen, sorted(ups)))
+
 
 def check(state: SwoopState, mv: SwoopMove) -> SwoopMove:
     """Raise IllegalMove with the reason when ``mv`` cannot be played now."""
@@ -130,8 +131,9 @@ def check(state: SwoopState, mv: SwoopMove) -> SwoopMove:
     for c in set(mv.hand):
         have = hand.get(RANK[c], ()).count(c)
         if have < mv.hand.count(c):
-            raise IllegalMove("swoop.err.not_in_hand", n=mv.hand.count(c), rank=RANK[c],
-                              ranks=RANK[c], held=have)
+            raise IllegalMove(
+                "swoop.err.not_in_hand", n=mv.hand.count(c), rank=RANK[c], ranks=RANK[c], held=have
+            )
     n = len(mv.hand) + len(mv.up)
     if mv.kind == "complete":
         want = RANK[state.revealed[1]]
@@ -139,8 +141,13 @@ def check(state: SwoopState, mv: SwoopMove) -> SwoopMove:
             raise IllegalMove("swoop.err.wrong_add", card=state.revealed[1], ranks=want)
         lim = limit_of(state, want) - 1
         if n > lim:
-            raise IllegalMove("swoop.err.too_many_add", card=state.revealed[1], n=lim,
-                              on_top=4 - limit_of(state, want), ranks=want)
+            raise IllegalMove(
+                "swoop.err.too_many_add",
+                card=state.revealed[1],
+                n=lim,
+                on_top=4 - limit_of(state, want),
+                ranks=want,
+            )
         return mv
     if n == 0:
         raise IllegalMove("swoop.err.empty")

@@ -192,8 +192,13 @@ def play_fast(state: SwoopState, mv: SwoopMove) -> None:
         pile.extend(cards)
         # a run of four (or more) of one rank on top swoops
         n = len(pile)
-        if (n >= 4 and VALUE_OF[pile[n - 1]] == fv and VALUE_OF[pile[n - 2]] == fv
-                and VALUE_OF[pile[n - 3]] == fv and VALUE_OF[pile[n - 4]] == fv):
+        if (
+            n >= 4
+            and VALUE_OF[pile[n - 1]] == fv
+            and VALUE_OF[pile[n - 2]] == fv
+            and VALUE_OF[pile[n - 3]] == fv
+            and VALUE_OF[pile[n - 4]] == fv
+        ):
             state.out_ids.extend(pile)
             pile.clear()
             state.plays_since_swoop = 0
@@ -243,8 +248,14 @@ def play(state: SwoopState, mv: SwoopMove, events: bool) -> list[Event] | None:
     return ev
 
 
-def _play(state: SwoopState, seat: int, cards: list[int], ev: list[Event] | None,
-          mystery: int | None, slots: tuple[int, ...]) -> None:
+def _play(
+    state: SwoopState,
+    seat: int,
+    cards: list[int],
+    ev: list[Event] | None,
+    mystery: int | None,
+    slots: tuple[int, ...],
+) -> None:
     pile = state.pile_ids
     state.plays += 1
     fv = value(cards[0])
@@ -257,8 +268,17 @@ def _play(state: SwoopState, seat: int, cards: list[int], ev: list[Event] | None
         pile.clear()
         state.plays_since_swoop = 0
         if ev is not None:
-            ev.append(Event("swoop.special", seat, "swoop.ten_joker", card=strs[0], n=n_pile,
-                            slots=list(slots), mystery=mystery))
+            ev.append(
+                Event(
+                    "swoop.special",
+                    seat,
+                    "swoop.ten_joker",
+                    card=strs[0],
+                    n=n_pile,
+                    slots=list(slots),
+                    mystery=mystery,
+                )
+            )
         _after(state, seat, True, ev)
         return
     top = RANK_OF[value(pile[-1])] if pile else None
@@ -267,19 +287,38 @@ def _play(state: SwoopState, seat: int, cards: list[int], ev: list[Event] | None
         picked = len(pile)
         state.add_to_hand(seat, pile)
         if ev is not None:
-            ev.append(Event("swoop.pickup", seat, "swoop.higher", ranks=rank, top_rank=top,
-                            n=picked, k=len(cards), cards=strs,
-                            picked_cards=[CARD_STR[c] for c in pile], slots=list(slots),
-                            mystery=mystery))
+            ev.append(
+                Event(
+                    "swoop.pickup",
+                    seat,
+                    "swoop.higher",
+                    ranks=rank,
+                    top_rank=top,
+                    n=picked,
+                    k=len(cards),
+                    cards=strs,
+                    picked_cards=[CARD_STR[c] for c in pile],
+                    slots=list(slots),
+                    mystery=mystery,
+                )
+            )
         pile.clear()
     elif ev is not None:
-        ev.append(Event("swoop.play" if top is not None else "swoop.start",
-                        seat, "swoop.lower" if top is not None else "swoop.empty",
-                        cards=strs, ranks=rank, top_rank=top, n=len(cards),
-                        slots=list(slots), mystery=mystery))
+        ev.append(
+            Event(
+                "swoop.play" if top is not None else "swoop.start",
+                seat,
+                "swoop.lower" if top is not None else "swoop.empty",
+                cards=strs,
+                ranks=rank,
+                top_rank=top,
+                n=len(cards),
+                slots=list(slots),
+                mystery=mystery,
+            )
+        )
     if picked and ev is not None:
-        ev.append(Event("swoop.new_pile", seat, "swoop.higher", cards=strs, ranks=rank,
-                        n=len(cards)))
+        ev.append(Event("swoop.new_pile", seat, "swoop.higher", cards=strs, ranks=rank, n=len(cards)))
     pile.extend(cards)
     # a run of four (or more, with big_swoop) of one rank on top swoops
     run = 0
@@ -326,8 +365,9 @@ def _after(state: SwoopState, seat: int, swooped: bool, ev: list[Event] | None) 
 
 
 # -- playouts -------------------------------------------------------------------------------
-def playout(state: SwoopState, rng: Random, policy: object = "random",
-            depth: int | None = None, game: Any = None) -> int:
+def playout(
+    state: SwoopState, rng: Random, policy: object = "random", depth: int | None = None, game: Any = None
+) -> int:
     """Play the deal on in place, to its end or for ``depth`` moves; return the moves played.
     ``policy``: ``"random"`` (``moves[int(rng.random() * len(moves))]`` of the legal moves, as
     the per-move loop plays) or a function ``(game, state) -> move``."""

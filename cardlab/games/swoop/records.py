@@ -12,8 +12,16 @@ from .parsing import is_special
 from .state import SwoopState
 
 
-def new_state(rules: Any, n: int, starter: int, hands: list[list[str]], ups: list[list[Any]],
-              downs: list[list[Any]], aside: list[str], draw: list[list[Any]] | None) -> SwoopState:
+def new_state(
+    rules: Any,
+    n: int,
+    starter: int,
+    hands: list[list[str]],
+    ups: list[list[Any]],
+    downs: list[list[Any]],
+    aside: list[str],
+    draw: list[list[Any]] | None,
+) -> SwoopState:
     s = SwoopState(rules, n, starter)
     for seat, h in enumerate(hands):
         s.set_hand(seat, h)
@@ -27,24 +35,51 @@ def new_state(rules: Any, n: int, starter: int, hands: list[list[str]], ups: lis
 def state_to_json(state: SwoopState, fresh: bool = False) -> dict[str, Any]:
     """The state as a record's ``start``; ``fresh=True`` leaves out the position fields
     while they still hold a fresh deal's values."""
-    out = {"starter": state.starter,
-           "hands": [state.hand_list(i) for i in range(state.n)],
-           "up": state.up, "down": [list(d) for d in state.down],
-           "aside": state.aside}
+    out = {
+        "starter": state.starter,
+        "hands": [state.hand_list(i) for i in range(state.n)],
+        "up": state.up,
+        "down": [list(d) for d in state.down],
+        "aside": state.aside,
+    }
     if state.draw is not None:
         out["draw"] = [list(p) for p in state.draw]
-    if not (fresh and not state.pile and not state.out and state.to_move == state.starter
-            and state.plays_since_swoop == 0 and state.revealed is None):
-        out.update({"pile": state.pile, "out": state.out, "to_move": state.to_move,
-                    "plays_since_swoop": state.plays_since_swoop})
+    if not (
+        fresh
+        and not state.pile
+        and not state.out
+        and state.to_move == state.starter
+        and state.plays_since_swoop == 0
+        and state.revealed is None
+    ):
+        out.update(
+            {
+                "pile": state.pile,
+                "out": state.out,
+                "to_move": state.to_move,
+                "plays_since_swoop": state.plays_since_swoop,
+            }
+        )
     if state.revealed is not None:
         out["revealed"] = {"slot": state.revealed[0], "card": state.revealed[1]}
     return out
 
+
 def state_from_json(game: Any, rules: Any, n: int, start: Any, match: Any = None) -> SwoopState:
     f = Fields(start, "start")
-    known = {"starter", "hands", "up", "down", "aside", "draw", "pile", "out", "to_move",
-             "plays_since_swoop", "revealed"}
+    known = {
+        "starter",
+        "hands",
+        "up",
+        "down",
+        "aside",
+        "draw",
+        "pile",
+        "out",
+        "to_move",
+        "plays_since_swoop",
+        "revealed",
+    }
     f.no_unknown(known)
     starter = f.seat("starter", n)
     hands = f.card_lists("hands", n)
@@ -74,15 +109,24 @@ def state_from_json(game: Any, rules: Any, n: int, start: Any, match: Any = None
             break
         run += 1
     if run >= 4:
-        raise FormatError(f"the top {run} cards of the pile share a rank: they would have swooped "
-                          f"at once", "start.pile")
+        raise FormatError(
+            f"the top {run} cards of the pile share a rank: they would have swooped at once", "start.pile"
+        )
     if revealed is not None and is_special(rules, revealed[1]):
-        raise FormatError(f"a turned-up {revealed[1]} swoops at once and cannot wait for a "
-                          f"completion move", "start.revealed.card")
+        raise FormatError(
+            f"a turned-up {revealed[1]} swoops at once and cannot wait for a completion move",
+            "start.revealed.card",
+        )
     # how many copies the decks hold
-    everything = [c for h in hands for c in h] + [c for u in ups for c in u if c] + \
-                 [c for d in downs for c in d if c] + aside + pile + out + \
-                 ([revealed[1]] if revealed else [])
+    everything = (
+        [c for h in hands for c in h]
+        + [c for u in ups for c in u if c]
+        + [c for d in downs for c in d if c]
+        + aside
+        + pile
+        + out
+        + ([revealed[1]] if revealed else [])
+    )
     f.check_counts(everything, deck(decks_for(n)), f"{decks_for(n)} decks")
     draw = None
     if "draw" in start and start["draw"] is not None:
@@ -91,33 +135,46 @@ def state_from_json(game: Any, rules: Any, n: int, start: Any, match: Any = None
             # the starter is drawn from the cards set aside, so each drawn card is one of them
             for i, (_, c) in enumerate(draw):
                 if c not in aside:
-                    raise FormatError(f"{c} is drawn, but it is not among the set-aside cards",
-                                      f"start.draw[{i}]")
+                    raise FormatError(
+                        f"{c} is drawn, but it is not among the set-aside cards", f"start.draw[{i}]"
+                    )
     if match is not None and match.starts and "starter" in start:
         want = (match.starts[-1].starter + 1) % n
         if starter != want and "to_move" not in start:
-            raise FormatError(f"this deal must start with seat {want}, to the left of the "
-                              f"previous deal's starter", "start.starter")
+            raise FormatError(
+                f"this deal must start with seat {want}, to the left of the previous deal's starter",
+                "start.starter",
+            )
     s = new_state(rules, n, starter, hands, ups, downs, aside, draw)
     s.pile, s.out, s.to_move, s.plays_since_swoop = pile, out, to_move, psw
     s.revealed = revealed
     if revealed is not None:
         if downs[to_move][revealed[0] - 1] is not None:
-            raise FormatError(f"mystery slot {revealed[0]} of the player to move still holds a card",
-                              "start.revealed")
+            raise FormatError(
+                f"mystery slot {revealed[0]} of the player to move still holds a card", "start.revealed"
+            )
         if ups[to_move][revealed[0] - 1] is not None:
-            raise FormatError(f"mystery card {revealed[0]} cannot have been turned up: face-up slot "
-                              f"{revealed[0]} still covers it", "start.revealed")
+            raise FormatError(
+                f"mystery card {revealed[0]} cannot have been turned up: face-up slot "
+                f"{revealed[0]} still covers it",
+                "start.revealed",
+            )
     check_end(s)
     return s
+
 
 def check_draw(rules: Any, n: int, draw: Any, starter: int) -> list[list[Any]]:
     if not isinstance(draw, list):
         raise FormatError("must be a list of [seat, card] pairs", "start.draw")
     pairs = []
     for i, p in enumerate(draw):
-        if (not isinstance(p, list) or len(p) != 2 or not isinstance(p[0], int)
-                or isinstance(p[0], bool) or not 0 <= p[0] < n):
+        if (
+            not isinstance(p, list)
+            or len(p) != 2
+            or not isinstance(p[0], int)
+            or isinstance(p[0], bool)
+            or not 0 <= p[0] < n
+        ):
             raise FormatError(f"must be [seat, card] with a seat from 0 to {n - 1}", f"start.draw[{i}]")
         try:
             pairs.append([p[0], parse_card(p[1])])
@@ -129,8 +186,7 @@ def check_draw(rules: Any, n: int, draw: Any, starter: int) -> list[list[Any]]:
         for s in contenders:
             while True:
                 if i >= len(pairs):
-                    raise FormatError(f"the draw ends before seat {s} has drawn a ranked card",
-                                      "start.draw")
+                    raise FormatError(f"the draw ends before seat {s} has drawn a ranked card", "start.draw")
                 seat, c = pairs[i]
                 if seat != s:
                     raise FormatError(f"seat {s} draws next, not seat {seat}", f"start.draw[{i}]")
@@ -145,9 +201,11 @@ def check_draw(rules: Any, n: int, draw: Any, starter: int) -> list[list[Any]]:
     if i != len(pairs):
         raise FormatError(f"the draw is decided after {i} cards but lists {len(pairs)}", "start.draw")
     if contenders[0] != starter:
-        raise FormatError(f"the draw makes seat {contenders[0]} the starter, not seat {starter}",
-                          "start.starter")
+        raise FormatError(
+            f"the draw makes seat {contenders[0]} the starter, not seat {starter}", "start.starter"
+        )
     return pairs
+
 
 def check_end(s: SwoopState) -> None:
     """Mark the deal over when someone holds nothing or the dead-deal limit is reached."""

@@ -54,8 +54,7 @@ def held_points(state: SwoopState, seat: int) -> int:
 
 def result(state: SwoopState) -> DealResult:
     pts = [0 if s == state.winner else held_points(state, s) for s in range(state.n)]
-    return DealResult(points=pts, winner=state.winner, complete=state.over,
-                      extra={"dead": state.dead})
+    return DealResult(points=pts, winner=state.winner, complete=state.over, extra={"dead": state.dead})
 
 
 def score_events(state: SwoopState, ev: list[Event]) -> None:

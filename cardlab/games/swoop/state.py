@@ -21,10 +21,30 @@ class SwoopState:
     top; ``revealed`` is the turned-up mystery card waiting for its completion move, as
     ``(slot, card)``."""
 
-    __slots__ = ("rules", "n", "starter", "hand_codes", "hand_counts", "up_ids", "down",
-                 "pile_ids", "out_ids", "aside_ids", "draw", "to_move", "plays_since_swoop",
-                 "revealed", "over", "winner", "dead", "plays", "_legal", "ojs", "big_swoop",
-                 "dead_limit")
+    __slots__ = (
+        "rules",
+        "n",
+        "starter",
+        "hand_codes",
+        "hand_counts",
+        "up_ids",
+        "down",
+        "pile_ids",
+        "out_ids",
+        "aside_ids",
+        "draw",
+        "to_move",
+        "plays_since_swoop",
+        "revealed",
+        "over",
+        "winner",
+        "dead",
+        "plays",
+        "_legal",
+        "ojs",
+        "big_swoop",
+        "dead_limit",
+    )
 
     rules: Any
     n: int
