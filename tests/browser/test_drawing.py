@@ -12,6 +12,7 @@ from cardlab import Record
 from cardlab.explain import catalog, text
 from cardlab.play import play_game
 from cardlab.widgets import Replay
+from cardlab.widgets.frames import local_names
 
 pytestmark = pytest.mark.browser
 
@@ -205,7 +206,7 @@ def test_step_zero_shows_the_starter_draw(page, tmp_path, out_dir, lang):
     assert [g.get_attribute("data-card") for g in drawn.all()] == [c for _, c in draw]
     centre = " ".join(w.locator(".cl-center text").all_text_contents())
     starter = rec.deals[0].start["starter"]
-    assert text("widget.swoop.starts", lang, players=rec.players, player=starter) in centre
+    assert text("widget.swoop.starts", lang, players=local_names(rec.players, lang), player=starter) in centre
     w.screenshot(path=str(out_dir / f"fault_draw_{lang}.png"))
     go(page, 1)
     assert w.locator(".cl-center .cl-draw").count() == 0
