@@ -77,6 +77,7 @@ def build(target: Path, inplace: bool) -> list[Path]:
     from setuptools import Distribution
     from setuptools.command.build_ext import build_ext
 
+    hashes = source_hashes()  # before compiling: a source edited meanwhile makes the build stale
     cwd = os.getcwd()
     os.chdir(ROOT)
     try:
@@ -101,7 +102,7 @@ def build(target: Path, inplace: bool) -> list[Path]:
     out = [p.relative_to(ROOT if inplace else target) if p.is_absolute() else p for p in made]
     manifest = {
         "modules": [m[:-3].replace("/", ".") for m in MODULES],
-        "sources": source_hashes(),
+        "sources": hashes,
         "mypyc_group": GROUP,
     }
     dest = (ROOT if inplace else target) / MANIFEST

@@ -10,7 +10,7 @@ but not counted):
   ``game.apply(state, move, events=False)``), pure Python and compiled (mypyc), and cardlab's
   playouts (``game.playout(state, rng)``, the loop inside the engine).  The pure and compiled
   rows run in their own processes (``CARDLAB_PURE=1`` for pure), so both builds are measured in
-  one run.
+  one run; each first plays 1 s untimed to fill the engines' memo tables (the steady rate).
 * a Python loop around an engine with no rules (the floor of any pure-Python engine).
 
 Every system is measured in turn, ``--rounds`` times over, and the table shows the median, so a
@@ -138,6 +138,7 @@ def python_floor(seconds):
 
 
 # -- cardlab, in a child process per build ---------------------------------------------------
+WARM_UP = 1.0  # seconds of untimed play in each child before it measures
 def _cardlab_child(mode, game, n, seconds):
     import cardlab
     from cardlab import get_game
@@ -146,6 +147,9 @@ def _cardlab_child(mode, game, n, seconds):
     want = mode != "pure"
     if cardlab.compiled() != want:
         return None                              # that build is not here
+    # a fresh process: fill the engines' memo tables (legal plays, sum groups) first, untimed,
+    # so that the figure is the steady rate of a long run, as the C++ engines have at once
+    random_play(game, n, WARM_UP, events=False, seed=2)
     if mode != "playout":
         return random_play(game, n, seconds, events=False)[0]
     g = get_game(game)

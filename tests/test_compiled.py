@@ -85,3 +85,19 @@ def test_ruff_and_mypy_pass_on_the_engine():
     mypy = subprocess.run([sys.executable, "-m", "mypy", *MODULES], cwd=ROOT, capture_output=True,
                           text=True)
     assert mypy.returncode == 0, mypy.stdout[-3000:]
+
+
+def test_states_and_moves_pickle_and_copy_on_either_build():
+    import copy
+    import pickle
+    import random
+    for name in ("swoop", "sweep", "schwimmen"):
+        g = cardlab.get_game(name)
+        s = cardlab.Match(g, None, 3 if name != "sweep" else 2).new_deal(random.Random(4))
+        for _ in range(5):
+            g.apply(s, g.legal_moves(s)[0], events=False)
+        for t in (pickle.loads(pickle.dumps(s)), copy.deepcopy(s), s.copy()):
+            assert g.state_to_json(t) == g.state_to_json(s)
+            assert [str(m) for m in g.legal_moves(t)] == [str(m) for m in g.legal_moves(s)]
+        for m in g.legal_moves(s):
+            assert pickle.loads(pickle.dumps(m)) == m and str(pickle.loads(pickle.dumps(m))) == str(m)

@@ -50,6 +50,9 @@ class SchwimmenMove:
         self.gid = CARD_ID.get(give, -1) if isinstance(give, str) else -1
         self.tid = CARD_ID.get(take, -1) if isinstance(take, str) else -1
 
+    def __reduce__(self) -> tuple[object, ...]:
+        return (SchwimmenMove, (self.kind, self.give, self.take))
+
     def __eq__(self, other: object) -> bool:
         return isinstance(other, SchwimmenMove) and other._text == self._text
 

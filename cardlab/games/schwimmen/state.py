@@ -100,6 +100,16 @@ class SchwimmenState:
         self.order = order
         self.nxt = tuple(nxt)
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (
+            _restore,
+            (
+                SchwimmenState,
+                (self.rules, self.n, self.dealer, self.lives, self.scoring),
+                {k: getattr(self, k) for k in _FIELDS},
+            ),
+        )
+
     def copy(self) -> SchwimmenState:
         s = _blank(self)
         s.hand_ids = [None if h is None else list(h) for h in self.hand_ids]
@@ -174,3 +184,36 @@ def _blank(like: SchwimmenState) -> SchwimmenState:
     s = SchwimmenState(like.rules, like.n, like.dealer, like.lives, like.scoring)
     s.order, s.nxt = like.order, like.nxt
     return s
+
+
+def _restore(cls: Any, args: tuple[Any, ...], fields: dict[str, Any]) -> Any:
+    """Rebuild a pickled state (compiled classes are not pickled field by field by default)."""
+    obj = cls(*args)
+    for k, v in fields.items():
+        setattr(obj, k, v)
+    return obj
+
+
+_FIELDS = (
+    "rules",
+    "n",
+    "dealer",
+    "lives",
+    "hand_ids",
+    "stack_ids",
+    "middle_ids",
+    "stock_ids",
+    "discard_ids",
+    "to_move",
+    "knocked",
+    "passes",
+    "turns",
+    "over",
+    "end",
+    "losers",
+    "values",
+    "order",
+    "nxt",
+    "scoring",
+    "renewing",
+)

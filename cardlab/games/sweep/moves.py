@@ -94,6 +94,11 @@ class SweepMove:
         self.mask = m
         self.build_ids = tuple([tuple([CARD_ID.get(c, -1) for c in b]) for b in self._builds])
 
+    def __reduce__(self) -> tuple[object, ...]:
+        if self.gen >= 0:
+            return (move_of, (self.gen,))
+        return (SweepMove, (self.kind, self.card, self._match, self._builds, self._sums, self._table))
+
     # the card strings of a generated move, made on first use
     @property
     def match(self) -> tuple[str, ...]:

@@ -81,6 +81,12 @@ class SweepState:
         self.building = bool(rules.building)
         self.eight_card_deal = bool(rules.eight_card_deal)
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (
+            _restore,
+            (SweepState, (self.rules, self.n, self.dealer), {k: getattr(self, k) for k in _FIELDS}),
+        )
+
     def copy(self) -> SweepState:
         s = SweepState(self.rules, self.n, self.dealer)
         s.hand_ids = [list(h) for h in self.hand_ids]
@@ -158,3 +164,34 @@ class SweepState:
         from . import GAME
 
         return str(state_html(GAME, self))
+
+
+def _restore(cls: Any, args: tuple[Any, ...], fields: dict[str, Any]) -> Any:
+    """Rebuild a pickled state (compiled classes are not pickled field by field by default)."""
+    obj = cls(*args)
+    for k, v in fields.items():
+        setattr(obj, k, v)
+    return obj
+
+
+_FIELDS = (
+    "rules",
+    "n",
+    "dealer",
+    "hand_ids",
+    "table_ids",
+    "tmask",
+    "build_ids",
+    "stock_ids",
+    "captured_ids",
+    "sweeps",
+    "last_capture",
+    "to_move",
+    "over",
+    "draw",
+    "ace_swept",
+    "plays",
+    "_legal",
+    "building",
+    "eight_card_deal",
+)

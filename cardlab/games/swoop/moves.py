@@ -64,6 +64,9 @@ class SwoopMove:
                 m |= 1 << (s - 1)
         self.smask = m
 
+    def __reduce__(self) -> tuple[object, ...]:
+        return (SwoopMove, (self.kind, self.rank, self.hand, self.up, self.slot))
+
     @property
     def cards(self) -> tuple[str, ...]:
         return self.hand + tuple([c for _, c in self.up])

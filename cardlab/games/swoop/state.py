@@ -94,6 +94,12 @@ class SwoopState:
         lim = rules.dead_deal_plays
         self.dead_limit = -1 if lim is None else int(lim)
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (
+            _restore,
+            (SwoopState, (self.rules, self.n, self.starter), {k: getattr(self, k) for k in _FIELDS}),
+        )
+
     def copy(self) -> SwoopState:
         s = SwoopState(self.rules, self.n, self.starter)
         s.hand_codes = [list(h) for h in self.hand_codes]
@@ -209,3 +215,37 @@ class SwoopState:
         from . import GAME
 
         return str(state_html(GAME, self))
+
+
+def _restore(cls: Any, args: tuple[Any, ...], fields: dict[str, Any]) -> Any:
+    """Rebuild a pickled state (compiled classes are not pickled field by field by default)."""
+    obj = cls(*args)
+    for k, v in fields.items():
+        setattr(obj, k, v)
+    return obj
+
+
+_FIELDS = (
+    "rules",
+    "n",
+    "starter",
+    "hand_codes",
+    "hand_counts",
+    "up_ids",
+    "down",
+    "pile_ids",
+    "out_ids",
+    "aside_ids",
+    "draw",
+    "to_move",
+    "plays_since_swoop",
+    "revealed",
+    "over",
+    "winner",
+    "dead",
+    "plays",
+    "_legal",
+    "ojs",
+    "big_swoop",
+    "dead_limit",
+)
