@@ -8,12 +8,8 @@ source changed since the build (said once, as a warning).  :func:`cardlab.compil
 
 from __future__ import annotations
 
-import hashlib
-import importlib.util
-import json
 import os
 import sys
-from importlib.machinery import EXTENSION_SUFFIXES
 
 _HERE = os.path.dirname(os.path.abspath(__file__))
 _ROOT = os.path.dirname(_HERE)
@@ -29,6 +25,8 @@ class _PureFinder:
     def find_spec(self, name, path=None, target=None):
         if name not in self.names:
             return None
+        import importlib.util
+
         leaf = name.rpartition(".")[2] + ".py"
         for d in path or ():
             f = os.path.join(d, leaf)
@@ -38,6 +36,8 @@ class _PureFinder:
 
 
 def _manifest():
+    import json
+
     try:
         with open(os.path.join(_HERE, "_compiled.json"), encoding="utf-8") as f:
             return json.load(f)
@@ -48,16 +48,20 @@ def _manifest():
 def setup() -> None:
     """Called once by ``import cardlab``, before any engine module is imported."""
     global REASON
+    if not os.path.exists(os.path.join(_HERE, "_compiled.json")):
+        return  # pure Python only: nothing to check
     man = _manifest()
     if not man:
         return
+    import zlib
+
     if os.environ.get("CARDLAB_PURE", "") not in ("", "0"):
         REASON = "CARDLAB_PURE is set"
     else:
         for rel, want in man.get("sources", {}).items():
             try:
                 with open(os.path.join(_ROOT, rel), "rb") as f:
-                    got = hashlib.sha256(f.read()).hexdigest()[:16]
+                    got = f"{zlib.crc32(f.read()):08x}"
             except OSError:
                 continue  # an installed wheel may leave the sources out
             if got != want:
@@ -72,6 +76,8 @@ def setup() -> None:
 
 def compiled() -> bool:
     """True when the engines run compiled (mypyc), False when they run as pure Python."""
+    from importlib.machinery import EXTENSION_SUFFIXES
+
     import cardlab.games.sweep.play as probe
 
     f = getattr(probe, "__file__", "") or ""
