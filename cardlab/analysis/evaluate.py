@@ -95,15 +95,11 @@ def decision_seed(seed: int, deal: int, at: int, seat: int) -> int:
 def playout(game, state, rng):
     """Play ``state`` to the end of the deal (in place) with the rule-of-thumb policy; the
     engine's own loop when it has one.  Returns the final state."""
-    fast = getattr(game, "playout", None)
-    if fast is not None:
-        try:
-            out = fast(state, rng, policy="heuristic")
-        except (TypeError, ValueError, NotImplementedError):
-            out = None
-        else:
-            return out if out is not None and hasattr(out, "over") else state
     from ..bots.heuristic import best_move
+    fast = getattr(game, "playout", None)
+    if fast is not None:        # the engine's own loop: plays in place
+        fast(state, rng, policy=best_move, depth=MAX_PLAYOUT)
+        return state
     apply = game.apply
     k = 0
     while not state.over and k < MAX_PLAYOUT:

@@ -40,7 +40,7 @@ class Knowledge:
     def __init__(self, game, state):
         self.game = game
         self.known = [Counter() for _ in range(state.n)]
-        draw = getattr(state, "draw", None) if game.name == "swoop" else None
+        draw = game.state_to_json(state).get("draw") if game.name == "swoop" else None
         self.drawn = Counter(c for _, c in draw) if draw else Counter()
 
     def copy(self) -> "Knowledge":
@@ -83,9 +83,9 @@ class Knowledge:
 
 
 # -- the cards a seat sees now ----------------------------------------------------------------
-def _visible(game, state, view, seat) -> tuple[Counter, dict]:
-    """(cards the seat sees or knows the place of, not counting known cards in other hands;
-    per game the places that stay as they are)."""
+def _visible(game, state, view, seat, js) -> Counter:
+    """The cards the seat sees or knows the place of (not counting known cards in other
+    hands); ``js`` is the state as a record's start (for the public piles)."""
     name = game.name
     seen = Counter()
     if name == "swoop":
@@ -95,13 +95,13 @@ def _visible(game, state, view, seat) -> tuple[Counter, dict]:
             seen.update(c for c in p["up"] if c is not None)
         if view["revealed"] is not None:
             seen[view["revealed"]["card"]] += 1
-        seen.update(state.out)          # every swept card was seen on the pile
+        seen.update(js.get("out") or ())     # every swept card was seen on the pile
     elif name == "sweep":
         seen.update(view["table"])
         for b in view["builds"]:
             seen.update(b["build"])
         seen.update(view["players"][seat]["hand"] or ())
-        for c in state.captured:        # every captured card was seen when it was captured
+        for c in js.get("captured") or ():   # every captured card was seen when captured
             seen.update(c)
     elif name == "schwimmen":
         seen.update(view["middle"] or ())
@@ -111,7 +111,7 @@ def _visible(game, state, view, seat) -> tuple[Counter, dict]:
         for st in view.get("stacks") or ():
             if st is not None:
                 seen.update(st)
-        seen.update(state.discard)      # every discarded card lay face up in the middle
+        seen.update(js.get("discard") or ())  # every discarded card lay face up in the middle
     else:
         raise NotImplementedError(f"no determinization for {name}")
     return seen
@@ -128,7 +128,7 @@ class Sampler:
         view = game.view(state, seat)
         self.view = view
         self.js = game.state_to_json(state)
-        seen = _visible(game, state, view, seat)
+        seen = _visible(game, state, view, seat, self.js)
         pool = Counter(game.card_count(state))
         pool.subtract(seen)
         self.known = {}
@@ -144,7 +144,7 @@ class Sampler:
             drawn = knowledge.drawn if knowledge is not None else Counter()
             aside_known = Counter()
             left = Counter(drawn)
-            for c in state.aside:        # the drawn cards lie among the set-aside ones
+            for c in self.js.get("aside") or ():     # the drawn cards lie among the set-aside ones
                 if left[c] > 0:
                     aside_known[c] += 1
                     left[c] -= 1

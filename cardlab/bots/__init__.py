@@ -36,6 +36,7 @@ def _mc_fast():
 
 # name -> a class or factory that makes the bot (the stronger bots load on first use)
 BOTS = {"random": RandomBot, "heuristic": _heuristic, "mc": _mc, "mc-fast": _mc_fast}
+BOTS.update({k: (lambda s=s: __import__("cardlab.bots.ismcts", fromlist=["_"]).ISMCTSBot(strength=s)) for k, s in (("ismcts", "default"), ("ismcts-fast", "fast"))})  # noqa: E501
 
 
 def make_bot(name: str):
