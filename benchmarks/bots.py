@@ -27,11 +27,14 @@ sys.path.insert(0, str(ROOT))
 from cardlab.simulation import simulate, win_rates  # noqa: E402
 
 GAMES = ("swoop", "sweep", "schwimmen")
-PAIRS = (("heuristic", "random"), ("mc-fast", "heuristic"))
+PAIRS = (("heuristic", "random"), ("mc-fast", "heuristic"), ("ismcts-fast", "heuristic"),
+         ("ismcts-fast", "mc-fast"))
+TIMED = ("mc", "mc-fast", "ismcts", "ismcts-fast")
 
 
-def decision_times(game, bot="mc", positions=30, seed=5):
-    """Seconds per decision of ``bot`` over positions of games between rule-of-thumb bots."""
+def decision_times(game, bot="mc", positions=30, seed=5, clock=time.perf_counter):
+    """Seconds per decision of ``bot`` over positions of games between rule-of-thumb bots
+    (``clock=time.process_time``: CPU seconds of this process)."""
     from cardlab.bots import make_bot
     from cardlab.engine import Match, get_game
     g = get_game(game)
@@ -48,9 +51,9 @@ def decision_times(game, bot="mc", positions=30, seed=5):
             st = m.new_deal(rng)
             continue
         if len(g.legal_moves(st)) > 1 and rng.random() < 0.5:
-            t = time.perf_counter()
+            t = clock()
             b.choose(g, st, rng)
-            out.append(time.perf_counter() - t)
+            out.append(clock() - t)
         g.apply(st, h.choose(g, st, rng), events=False)
     return out
 
@@ -103,10 +106,10 @@ def main(argv=None):
                 Path(args.json).write_text(json.dumps(results, indent=1))
     timing = {}
     for game in GAMES:
-        ts = decision_times(game, "mc")
-        tf = decision_times(game, "mc-fast")
-        timing[game] = {"mc_mean": statistics.mean(ts), "mc_max": max(ts),
-                        "fast_mean": statistics.mean(tf), "fast_max": max(tf)}
+        timing[game] = {}
+        for bot in TIMED:      # CPU seconds, so the bots are timed alike on a busy machine
+            ts = decision_times(game, bot, clock=time.process_time)
+            timing[game][bot] = {"mean": statistics.mean(ts), "max": max(ts)}
         print(game, timing[game], flush=True)
     timing_file.write_text(json.dumps(timing, indent=1))
     extra = json.loads(extra_file.read_text()) if extra_file.exists() else []
@@ -137,11 +140,12 @@ def write_page(path, text):
 
 
 def report(results, timing, extra=()) -> str:
+    from cardlab.bots import ismcts as IS
     from cardlab.bots.montecarlo import DEFAULTS, FAST
     lines = ["# The bots and how strong they are", "",
-             "Three bots play every game (`cardlab play GAME --bots mc,heuristic,random`; the "
-             "names are cycled over the seats), and `mc` also comes at a reduced strength as "
-             "`mc-fast`:", "",
+             "Four bots play every game (`cardlab play GAME --bots ismcts,mc,heuristic,random`; "
+             "the names are cycled over the seats), and `mc` and `ismcts` also come at a "
+             "reduced strength as `mc-fast` and `ismcts-fast`:", "",
              "* `random` plays a uniformly random legal move.",
              "* `heuristic` plays by rules of thumb taken from the tips of the rule texts "
              "(cardlab/bots/heuristic.py). Swoop: shed as many cards as possible, low ones "
@@ -157,7 +161,15 @@ def report(results, timing, extra=()) -> str:
              "places with the right counts), tries its best candidate moves (by the rule of "
              "thumb) on each sample, plays on with the rule-of-thumb policy and keeps the move "
              "with the best average outcome for its seat or side. `mc-fast` is the same with a "
-             "smaller budget.", "",
+             "smaller budget.",
+             "* `ismcts` (information-set Monte Carlo tree search, cardlab/bots/ismcts.py) "
+             "searches in rounds: each round deals the unseen cards again and tries every "
+             "candidate move on that same sample; below each candidate a tree shared by all "
+             "rounds (its nodes are moves, whatever the sample) searches the seat's later moves "
+             "and the other players' replies by UCB1 with availability counts, the rule of "
+             "thumb's move first and others by progressive widening, then plays on by the rule "
+             "of thumb. The rule of thumb's rank is a prior that fades with the visits. "
+             "`ismcts-fast` is the same with a smaller budget.", "",
              "No bot reads cards its seat cannot see: the tests give a bot two states that differ "
              "only in hidden cards and check it plays the same move (tests/bots/).", "",
              "## Settings", "",
@@ -177,6 +189,19 @@ def report(results, timing, extra=()) -> str:
                 more.append(f"sampling {k}={v}")
             lines.append(f"| {g} | {name} | {c['samples']} | {c['policy']} | {depth} | {c['top_k']} | "
                          f"{', '.join(more) or '–'} |")
+    lines += ["", "| game | bot | iterations | UCB c | playout depth (plays) | candidate moves | "
+              "more |", "|---|---|---|---|---|---|---|"]
+    for name, cfg in (("ismcts", IS.DEFAULTS), ("ismcts-fast", IS.FAST)):
+        for g in GAMES:
+            c = cfg[g]
+            depth = "to the end of the deal" if c["depth"] is None else c["depth"]
+            more = [f"prior {c['bias']:g}"] if c.get("bias") else []
+            if c.get("gap") is not None:
+                more.append(f"gap {c['gap']:g}")
+            for k, v in c.get("sampling", {}).items():
+                more.append(f"sampling {k}={v}")
+            lines.append(f"| {g} | {name} | {c['iterations']} | {c['c']:g} | {depth} | "
+                         f"{c['top_k']} | {', '.join(more) or '–'} |")
     lines += ["", "Depth-limited playouts end in an evaluation: Swoop: penalty points held plus 4 "
               "a card; Sweep: sweeps and A♠ taken plus a share for cards and spades captured. "
               "Schwimmen plays out to the end of the round and counts the real outcome: -1 for a "
@@ -190,12 +215,18 @@ def report(results, timing, extra=()) -> str:
               "round (up to 3, from random middles of unseen cards), since real opponents keep "
               "good cards and pass over the ones they do not want.", "",
               "## Decision time", "",
-              "Seconds per decision on this machine (2 shared cores), over 30 positions per game "
-              "from games between rule-of-thumb bots (4 players):", "",
-              "| game | mc mean | mc max | mc-fast mean | mc-fast max |", "|---|---|---|---|---|"]
+              "CPU seconds per decision on this machine (2 shared cores), over 30 positions per "
+              "game from games between rule-of-thumb bots (4 players). The budgets of `ismcts` "
+              "and `ismcts-fast` are set so that they take about as long as `mc` and `mc-fast`: "
+              "the win rates below compare them at equal time.", "",
+              "| game | " + " | ".join(f"{b} mean | {b} max" for b in TIMED) + " |",
+              "|---|" + "---|---|" * len(TIMED)]
     for g, t in timing.items():
-        lines.append(f"| {g} | {t['mc_mean']:.3f} | {t['mc_max']:.3f} | {t['fast_mean']:.3f} | "
-                     f"{t['fast_max']:.3f} |")
+        if "mc_mean" in t:          # a timing file of the two-bot format
+            t = {"mc": {"mean": t["mc_mean"], "max": t["mc_max"]},
+                 "mc-fast": {"mean": t["fast_mean"], "max": t["fast_max"]}}
+        cells = [f"{t[b]['mean']:.3f} | {t[b]['max']:.3f}" if b in t else "– | –" for b in TIMED]
+        lines.append(f"| {g} | " + " | ".join(cells) + " |")
     lines += ["", "## Win rates", "",
               "Whole games (matches) of 4 players, seats A B A B (Sweep: partnerships A+A "
               "against B+B), the bots moving one seat each game; default rules of each game. "
@@ -240,7 +271,36 @@ def report(results, timing, extra=()) -> str:
               "50.5%; then 30 samples: the 1000-game figure above). In Sweep the reduced "
               "strength plays 8 plays deep and skips candidates far below the rule of thumb's "
               "best.", ""]
+    lines += ismcts_summary(list(results) + list(extra))
     return "\n".join(lines)
+
+
+def ismcts_summary(rows) -> list:
+    """What the measurements say about ismcts, game by game (only 1000-game pairings)."""
+    out = []
+    for g in GAMES:
+        said = []
+        for b in ("mc-fast", "heuristic"):
+            r = next((x for x in rows if x["game"] == g and x["a"] == "ismcts-fast"
+                      and x["b"] == b and x["games"] >= 1000), None)
+            if r is None:
+                continue
+            word = ("stronger than" if r["low"] > 0.5 else "weaker than" if r["high"] < 0.5
+                    else "not told apart from")
+            said.append(f"{word} {b} ({100 * r['rate']:.1f}%, {100 * r['low']:.1f}–"
+                        f"{100 * r['high']:.1f}%)")
+        if said:
+            out.append(f"* {g}: ismcts-fast is " + "; ".join(said) + ".")
+    if not out:
+        return []
+    best = [g for g in GAMES if any(x["game"] == g and x["a"] == "ismcts-fast" and x["b"] == "mc-fast"
+                                    and x["games"] >= 1000 and x["low"] > 0.5 for x in rows)]
+    verdict = ("At equal time ismcts is the stronger search in " + ", ".join(best) + "."
+               if best else "At equal time ismcts is not stronger than the Monte Carlo bot in any game.")
+    return ["## ismcts against mc at equal time", "", *out, "",
+            verdict + " The analysis (docs/analysis.md) values every legal move with common "
+            "samples for all of them and intervals per move, which is the flat Monte Carlo "
+            "search; it would use ismcts only where ismcts is the stronger player.", ""]
 
 
 if __name__ == "__main__":
