@@ -14,6 +14,14 @@ def _lang(lang) -> str:
     return "de" if lang == "de" else "en"
 
 
+def local_names(players, lang: str) -> list:
+    """The players' names as ``lang`` says them: the engine's default names ("Player 1") become
+    the language's ("Spieler 1"); other names stay."""
+    from ..notation import default_names
+    players = list(players or [])
+    return default_names(len(players), lang) if players == default_names(len(players), "en") else players
+
+
 def number(x: float, lang: str = "en", digits: int = 1, sign: bool = False) -> str:
     """A number with ``digits`` decimals, a decimal comma in German, a real minus sign."""
     s = f"{x:+.{digits}f}" if sign else f"{x:.{digits}f}"
@@ -127,6 +135,7 @@ def why(game, state, decision, lang: str = "en", players=None) -> str:
     """The verdict on one decision in words: the label, the best move and what it does against
     the move played and what it does, with their values."""
     lang = _lang(lang)
+    players = local_names(players, lang) if players is not None else None
     name = game.name
     d = decision
     seat = d.seat

@@ -54,7 +54,7 @@ def _accepted(game: str, decision) -> list:
 
 def puzzle_of(record: Record, decision, state) -> Puzzle:
     """The puzzle of one labelled decision; ``state`` is the position before the move."""
-    from ..analysis.words import loss_text, shown, value_text, why
+    from ..analysis.words import local_names, loss_text, shown, value_text, why
     game = get_game(record.game)
     d = decision
     start = game.state_to_json(state)
@@ -63,7 +63,7 @@ def puzzle_of(record: Record, decision, state) -> Puzzle:
     accepted = _accepted(record.game, d)
     players = list(record.players)
     bv = d.value(d.best[0])
-    question = {lang: text("analysis.puzzle.question", lang, players, player=d.seat,
+    question = {lang: text("analysis.puzzle.question", lang, local_names(players, lang), player=d.seat,
                            played=shown(game, state, d.played, lang)) for lang in LANGS}
     explanation = {lang: why(game, state, d, lang, players) for lang in LANGS}
     hints = [{lang: text("analysis.puzzle.hint", lang, loss=loss_text(record.game, d.loss, lang),

@@ -32,7 +32,7 @@ def draw_modules() -> list[str]:
 # The shared modules, in the order they are joined: the pure layout maths, the SVG cards and
 # helpers, the selection logic of "touch a card to play" and its DOM side, "save my answers".  Each is joined with
 # its ``export`` keywords dropped; a missing one is left out.
-SHARED = ("layout.js", "cards.js", "select.js", "touch.js", "save.js")
+SHARED = ("layout.js", "cards.js", "select.js", "touch.js", "save.js", "analysis.js")
 
 
 @lru_cache(maxsize=None)

@@ -18,6 +18,7 @@ def standalone_html(widget, title: str | None = None) -> str:
         "codes": widget.codes, "deal": widget.deal,
         "step": widget.step, "n_deals": widget.n_deals, "scores": built["scores"],
         "labels": built["labels"], "data": None, "all_data": built["deals"],
+        "analysis": widget.analysis,
     }
     if title is None:
         meta_title = widget.record.meta.get("title")

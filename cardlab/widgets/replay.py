@@ -24,7 +24,13 @@ class Replay(anywidget.AnyWidget):
 
     ``size="large"`` draws bigger cards and text for a projector (the header has the switch);
     ``codes=True`` shows the moves as the record writes them (``8D 8H``) instead of in the
-    language's notation (``8♦ 8♥``)."""
+    language's notation (``8♦ 8♥``).
+
+    A record with annotations (docs/format.md) shows them: the evaluation graph of the deal,
+    labelled moves marked in the move list, and the comment and the best move with why at each
+    annotated move (with a ``seat``, only that seat's own moves).  An
+    :class:`cardlab.analysis.Analysis` (as ``record`` or ``analysis=``) replays its record
+    annotated with it."""
 
     _esm = assets.esm()
     _css = assets.css()
@@ -42,11 +48,14 @@ class Replay(anywidget.AnyWidget):
     data = t.Dict().tag(sync=True)       # the current deal: {"frames", "texts", "moves"}
     scores = t.Dict().tag(sync=True)
     labels = t.Dict().tag(sync=True)
+    analysis = t.Dict().tag(sync=True)   # the record's annotations: graph, marks, texts
 
     def __init__(self, record, lang: str = "en", seat: int | None = None, deal: int = 1,
                  step: int = 0, four_colour: bool = False, size: str = "normal", codes: bool = False,
-                 **kwargs):
-        self.record = Record.coerce(record)
+                 analysis=None, **kwargs):
+        if analysis is None and hasattr(record, "decisions") and hasattr(record, "annotated"):
+            analysis = record                   # Replay(cardlab.analyse(...))
+        self.record = Record.coerce(record) if analysis is None else analysis.annotated()
         if lang not in LANGS:
             raise ValueError(f"lang must be one of {', '.join(LANGS)}, not {lang!r}")
         if size not in SIZES:
@@ -58,6 +67,7 @@ class Replay(anywidget.AnyWidget):
         super().__init__(game=self.record.game, players=list(self.record.players), seat=seat,
                          lang=lang, four_colour=bool(four_colour), size=size, codes=bool(codes), n_deals=nd,
                          scores=self._built["scores"], labels=self._built["labels"],
+                         analysis=_analysis(self.record, seat),
                          data=self._built["deals"][deal - 1], **kwargs)
         self.deal = deal
         self.step = step
@@ -104,6 +114,7 @@ class Replay(anywidget.AnyWidget):
         with self.hold_sync():
             self._built = built
             self.labels = built["labels"]
+            self.analysis = _analysis(self.record, change["new"])
             self.data = built["deals"][self.deal - 1]
 
     # -- reading the replay from Python -----------------------------------------------------
@@ -149,3 +160,11 @@ class Replay(anywidget.AnyWidget):
     def __repr__(self):
         who = "" if self.seat is None else f", seen by seat {self.seat}"
         return f"<Replay {self.game}: deal {self.deal}, step {self.step} of {self.n_steps}{who}>"
+
+
+def _analysis(record, seat) -> dict:
+    """The annotations a replay shows (:mod:`cardlab.analysis.replay_data`), or nothing."""
+    if not any(d.annotations for d in record.deals):
+        return {}
+    from ..analysis import replay_data
+    return {"deals": replay_data.build(record, seat), "labels": replay_data.labels(record.game)}

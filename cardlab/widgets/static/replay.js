@@ -6,6 +6,7 @@
 // so nothing moves from step to step.  Below about 700 px the move list goes under the drawing
 // (a container query in replay.css).
 import { GAMES, svg, html, fmt, nameInto, textWithNames, drawContext, watchWidth } from "./cards.js";
+import { anGraph, anNote, anMarkRow } from "./analysis.js";
 
 const SPEEDS = [0.5, 1, 2, 4, 8];
 const LANG_NAMES = { en: "English", de: "Deutsch" };
@@ -71,6 +72,8 @@ function render({ model, el }) {
   const notation = html("code", { class: "cl-notation" }, moveLine);
   const wordsLine = html("span", { class: "cl-words" }, moveLine);
   const explain = html("p", { class: "cl-explain" }, info);
+  const anText = html("p", { class: "cl-an-note" }, info);        // an annotated move (analysis.js)
+  const anBox = html("div", { class: "cl-analysis" }, info);       // the evaluation graph
   const side = html("div", { class: "cl-side" }, main);
   const sideIn = html("div", { class: "cl-side-in" }, side);
   const movesHead = html("div", { class: "cl-moves-head" }, sideIn);
@@ -97,6 +100,8 @@ function render({ model, el }) {
   const large = () => get("size") === "large";
   const codes = () => !!get("codes");
   const L = () => get("labels")[lang()];
+  const A = () => ((get("analysis") || {}).deals || [])[deal() - 1] || null;    // the annotations
+  const AL = () => ((get("analysis") || {}).labels || {})[lang()] || {};
   const T = (k, p) => fmt(L()[k] ?? k, p);
   // the names as the language shows them (the engine's default names are said in German too)
   const players = () => (L() && L().players) || get("players");
@@ -183,6 +188,7 @@ function render({ model, el }) {
     else {
       html("span", { class: "cl-mv-name", dir: "auto" }, b, name(d.frames[i].s));
       html("span", { class: "cl-mv-not" }, b, " " + moveText(d, i));
+      anMarkRow(b, A() && A().notes[String(i)], AL());
     }
     if (i === clamp(get("step"))) { b.classList.add("cl-current"); b.setAttribute("aria-current", "step"); activeBtn = b; }
     return li;
@@ -252,6 +258,8 @@ function render({ model, el }) {
     notation.textContent = mt === null ? "\u2014" : mt;
     textWithNames(wordsLine, i ? tx.w : T("widget.start"), players());
     textWithNames(explain, tx.x, players());
+    anNote(anText, A(), i, lang(), players(), AL());
+    anGraph(anBox, A(), AL(), i, n, name, (k) => { stop(); setStep(k); });
     const stepText = i ? T("widget.step", { step: i, n }) : T("widget.start") + " (0/" + n + ")";
     stepLabel.textContent = stepText;
     slider.value = String(i);
@@ -364,7 +372,7 @@ function render({ model, el }) {
   const onScores = () => { scoresFor = null; draw(); };
   const events = { "change:step": redraw, "change:data": onDeal, "change:deal": onDeal, "change:lang": relabel,
     "change:four_colour": relabel, "change:labels": relabel, "change:scores": onScores, "change:size": relabel,
-    "change:codes": relabel, "change:seat": relabel };
+    "change:codes": relabel, "change:seat": relabel, "change:analysis": relabel };
   for (const k in events) model.on(k, events[k]);
   labels();
   draw();
