@@ -197,6 +197,15 @@ class Table(anywidget.AnyWidget, SaveAnswers):
         self.record.save(path)
         return path
 
+    def mistakes(self, strength="fast", executor=None, progress=True):
+        """Learn from your mistakes: the learner's labelled moves of this game, analysed
+        (:func:`cardlab.analyse`, seat ``seat``), as puzzles (:func:`cardlab.puzzles.from_mistakes`;
+        shown as a PuzzleSet in a notebook).  Offered once the game is finished."""
+        from ..analysis import analyse
+        from ..puzzles import from_mistakes
+        a = analyse(self.record, seat=self.seat, strength=strength, executor=executor, progress=progress)
+        return from_mistakes(a, lang=self.lang, seat=self.seat)
+
     def _answers(self, student: str) -> dict:
         """This game as an answers file (``cardlab-answers/1``, its ``games``), for the teacher."""
         from ..teaching import answers_from_results, table_game
@@ -233,7 +242,8 @@ class Table(anywidget.AnyWidget, SaveAnswers):
             if finished:
                 sides = self.g.sides(self.match.rules, self.match.n)
                 names = [" + ".join(self.players[s] for s in sides[w]) for w in winners]
-                self.status = text("table.game_over", lang, winners=", ".join(names))
+                self.status = (text("table.game_over", lang, winners=", ".join(names)) + " "
+                               + text("analysis.table.offer", lang))    # .mistakes()
             elif self.state.over:
                 self.status = text("table.deal_over", lang)
             else:
