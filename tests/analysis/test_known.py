@@ -49,3 +49,17 @@ def test_units_are_the_games_own():
     assert d.value("pass") == 1.0 and d.value("swap 7C QH") == 0.0     # a chance
     [d] = cardlab.analyse(P.sweep_last_card("9H"), strength=4, progress=False).decisions
     assert d.value("9H x 9S") == 3.0    # sweep, cards and spades: 3 points to none
+
+
+def test_thresholds_are_the_documented_ones():
+    """docs/analysis.md states the thresholds the code uses, per game."""
+    import re
+    from pathlib import Path
+    from cardlab.analysis import THRESHOLDS
+    doc = (Path(__file__).resolve().parents[2] / "docs" / "analysis.md").read_text(encoding="utf-8")
+    for game, name in (("swoop", "Swoop"), ("sweep", "Sweep"), ("schwimmen", "Schwimmen")):
+        row = next(line for line in doc.splitlines()
+                   if line.startswith(f"| {name} | ") and line.count("point") >= 3)
+        nums = [float(x) for x in re.findall(r"(\d+(?:\.\d+)?) (?:penalty points|percentage points|points?)", row)]
+        scale = 100 if game == "schwimmen" else 1
+        assert nums == [scale * THRESHOLDS[game][k] for k in ("inaccuracy", "mistake", "blunder")], row
