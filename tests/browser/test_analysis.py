@@ -95,6 +95,24 @@ def test_analysis_in_lab(lab, page, out_dir, analysed):
     assert not page.errors and not page.dialogs
 
 
+def test_hostile_comment_is_text(page, analysed, tmp_path):
+    """A teacher's comment is shown as text, whatever it holds."""
+    from cardlab.widgets import Replay
+    obj = json.loads(analysed.annotated().dumps())
+    note = next(n for n in obj["deals"][0]["annotations"] if n.get("label"))
+    evil = '<img src=x onerror="alert(1)"><script>alert(2)</script>'
+    note["comment"] = evil
+    path = tmp_path / "hostile.html"
+    Replay(Record.from_json(obj)).save_html(path)
+    page.goto(path.as_uri())
+    page.wait_for_selector(f"{W} svg.cl-an-graph", timeout=30_000)
+    page.locator(f"{W} .cl-an-pt[data-i='{note['move']}'] circle.cl-an-hit").click()
+    wait_step(page, note["move"])
+    assert page.locator(f"{W} .cl-an-note").inner_text().startswith(evil)
+    assert page.locator(f"{W} .cl-an-note img, {W} .cl-an-note script").count() == 0
+    assert not page.errors and not page.dialogs
+
+
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_analysis_in_saved_html(page, out_dir, analysed, tmp_path, lang):
     from cardlab.widgets import Replay
