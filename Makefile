@@ -4,11 +4,13 @@
 # make docs  : the documentation site (Sphinx + MyST-NB, offline) into docs/_build/html
 # make lite  : the JupyterLite site (cardlab and the tutorials in the browser) into build/lite
 # make screenshots : the widgets in JupyterLab and Chromium, English and German, into docs/images/
+# make compiled : the engines compiled with mypyc next to their sources (make lab and make test do
+#              it; without a C compiler cardlab runs as pure Python and says so once)
 VENV ?= .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: chromium lab test test-fast bench clean docs lite notebooks screenshots
+.PHONY: chromium lab test test-fast bench clean docs lite notebooks screenshots compiled
 
 $(STAMP): pyproject.toml
 	test -x $(PY) || python3 -m venv $(VENV)
@@ -16,13 +18,22 @@ $(STAMP): pyproject.toml
 	$(PY) -m pip install -q -e '.[dev]'
 	touch $(STAMP)
 
+# the compiled engines (hatch_build.py): rebuilt when an engine source changes
+ENGINE_SRC := $(wildcard cardlab/games/_rand.py cardlab/games/*/cards.py cardlab/games/*/moves.py \
+  cardlab/games/*/state.py cardlab/games/*/play.py cardlab/games/*/scoring.py)
+COMPILED := $(VENV)/.compiled
+$(COMPILED): $(STAMP) $(ENGINE_SRC) hatch_build.py
+	$(PY) hatch_build.py --inplace
+	touch $(COMPILED)
+compiled: $(COMPILED)
+
 # make lab: the server's root is the repository (the tutorials' links to docs/ work) and the file
 # browser opens my-tutorials/, the learner's copies (tools/my_tutorials.py never overwrites a changed
 # copy).  jupyter-config/ comes through JUPYTER_CONFIG_PATH, after the learner's own settings: no
 # news pop-up, no update check, no saving into tutorials/ (see jupyter-config/jupyter_lab_config.py).
 # (JupyterLab refuses to run as root unless told; containers and CI machines often are root)
 LAB_DIR ?= my-tutorials
-lab: $(STAMP)
+lab: $(STAMP) $(COMPILED)
 	$(PY) tools/my_tutorials.py $(LAB_DIR)
 	JUPYTER_CONFIG_PATH="$(CURDIR)/jupyter-config$${JUPYTER_CONFIG_PATH:+:$$JUPYTER_CONFIG_PATH}" \
 	  $(VENV)/bin/jupyter lab --ServerApp.root_dir="$(CURDIR)" --LabApp.default_url=/lab/tree/$(LAB_DIR) \
@@ -34,8 +45,14 @@ chromium:
 	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; } || \
 	  echo "Chromium is missing and cannot be installed here: the browser tests will be skipped"
 
-test: $(STAMP) chromium
+# the whole suite on the compiled build (where there is one), then the engine tests once more as
+# pure Python (the equivalence test compares the two builds move by move)
+test: $(STAMP) $(COMPILED) chromium
 	$(PY) -m pytest -q -p no:cacheprovider
+	CARDLAB_PURE=1 $(PY) -m pytest -q -p no:cacheprovider -m "not browser and not slow" \
+	  tests/swoop/test_rulings.py tests/swoop/test_audit.py tests/sweep/test_sweep_rules.py \
+	  tests/sweep/test_audit.py tests/schwimmen/test_schwimmen_rules.py tests/schwimmen/test_audit.py \
+	  tests/test_playout.py tests/test_cards.py tests/test_compiled.py -k "not pure_and"
 	$(PY) -m pytest -q -p no:cacheprovider --nbval --nbval-current-env tutorials/
 
 test-fast: $(STAMP)
@@ -59,4 +76,5 @@ screenshots: $(STAMP) chromium
 	$(PY) tools/screenshots.py
 
 clean:
+	-test -x $(PY) && $(PY) hatch_build.py --clean
 	rm -rf $(VENV) build dist *.egg-info

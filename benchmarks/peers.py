@@ -1,14 +1,31 @@
-"""cardlab beside the systems people would otherwise use, in one process run: RLCard's game loop
-(UNO, Gin Rummy) and OpenSpiel's C++ card games driven from Python (crazy_eights, hearts), and
-cardlab's three games, all with uniformly random legal moves.  Prints moves per second and the
-ratios.  Installs the peers from requirements-peers.txt first if they are missing.
+"""cardlab beside the systems people would otherwise use, in one run, all with uniformly random
+legal moves and counted in moves played (player moves; OpenSpiel's chance nodes are applied
+but not counted):
 
-Run: ``python benchmarks/peers.py [--seconds S] [--rounds R] [--no-install]``.  Prints figures, asserts nothing.
+* OpenSpiel's C++ card games driven from Python: crazy_eights (the reference) and hearts;
+* RLCard's game loop (``game.get_legal_actions()`` / ``game.step(action)``): UNO and Gin Rummy,
+  and, as a labelled extra row, UNO through its training environment (``env.step``, which also
+  builds observation arrays every step);
+* cardlab through the same per-move public API (``game.legal_moves(state)`` /
+  ``game.apply(state, move, events=False)``), pure Python and compiled (mypyc), and cardlab's
+  playouts (``game.playout(state, rng)``, the loop inside the engine).  The pure and compiled
+  rows run in their own processes (``CARDLAB_PURE=1`` for pure), so both builds are measured in
+  one run; each first plays 1 s untimed to fill the engines' memo tables (the steady rate).
+* a Python loop around an engine with no rules (the floor of any pure-Python engine).
+
+Every system is measured in turn, ``--rounds`` times over, and the table shows the median, so a
+busy spell of the shared machine hits all of them alike.  Installs the peers from
+requirements-peers.txt first if they are missing.
+
+Run: ``python benchmarks/peers.py [--seconds S] [--rounds R] [--no-install]``.  Prints figures,
+asserts nothing.
 """
 from __future__ import annotations
 
 import argparse
-import importlib
+import importlib.util
+import json
+import os
 import random
 import statistics
 import subprocess
@@ -17,7 +34,8 @@ import time
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
-sys.path.insert(0, str(HERE.parent))
+ROOT = HERE.parent
+sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(HERE))
 
 
@@ -33,7 +51,7 @@ def openspiel(name, seconds):
     import pyspiel
     game = pyspiel.load_game(name)
     rng = random.Random(1)
-    moves = chance = 0
+    moves = 0
     t0 = time.perf_counter()
     while time.perf_counter() - t0 < seconds:
         s = game.new_initial_state()
@@ -41,11 +59,35 @@ def openspiel(name, seconds):
             if s.is_chance_node():
                 outs = s.chance_outcomes()
                 s.apply_action(outs[int(rng.random() * len(outs))][0])
-                chance += 1
             else:
                 la = s.legal_actions()
                 s.apply_action(la[int(rng.random() * len(la))])
                 moves += 1
+    return moves / (time.perf_counter() - t0)
+
+
+def rlcard_game(name, seconds):
+    """RLCard's game loop: the rules engine itself, without the training environment."""
+    if name == "uno":
+        from rlcard.games.uno.game import UnoGame as G
+
+        def legal(g):
+            return g.get_legal_actions()
+    else:
+        from rlcard.games.gin_rummy.game import GinRummyGame as G
+
+        def legal(g):
+            return g.judge.get_legal_actions()
+    rng = random.Random(1)
+    moves = 0
+    t0 = time.perf_counter()
+    while time.perf_counter() - t0 < seconds:
+        g = G()
+        g.init_game()
+        while not g.is_over():
+            la = legal(g)
+            g.step(la[int(rng.random() * len(la))])
+            moves += 1
     return moves / (time.perf_counter() - t0)
 
 
@@ -66,8 +108,7 @@ def rlcard_env(name, seconds):
 
 def python_floor(seconds):
     """The same loop around an engine with no rules at all: legal moves a fixed list of 11 (a
-    Swoop position's average), apply only passes the turn.  What is left of OpenSpiel's time per
-    move after this is all a pure-Python engine may spend on its rules to keep pace."""
+    Swoop position's average), apply only passes the turn."""
     class State:
         __slots__ = ("over", "to_move", "plays")
 
@@ -86,7 +127,7 @@ def python_floor(seconds):
     rnd = rng.random
     moves = 0
     t0 = time.perf_counter()
-    while time.perf_counter() - t0 < seconds:     # the loop of benchmarks/engine.py
+    while time.perf_counter() - t0 < seconds:
         s = State()
         s.over, s.to_move, s.plays = False, 0, 0
         while not s.over:
@@ -96,31 +137,73 @@ def python_floor(seconds):
     return moves / (time.perf_counter() - t0)
 
 
-def cardlab_game(name, n, seconds):
+# -- cardlab, in a child process per build ---------------------------------------------------
+WARM_UP = 1.0  # seconds of untimed play in each child before it measures
+def _cardlab_child(mode, game, n, seconds):
+    import cardlab
+    from cardlab import get_game
+    from cardlab.engine import Match
     from engine import random_play
-    return random_play(name, n, seconds, events=False)[0]
+    want = mode != "pure"
+    if cardlab.compiled() != want:
+        return None                              # that build is not here
+    # a fresh process: fill the engines' memo tables (legal plays, sum groups) first, untimed,
+    # so that the figure is the steady rate of a long run, as the C++ engines have at once
+    random_play(game, n, WARM_UP, events=False, seed=2)
+    if mode != "playout":
+        return random_play(game, n, seconds, events=False)[0]
+    g = get_game(game)
+    rules = g.rules()
+    rng = random.Random(1)
+    moves = 0
+    t0 = time.perf_counter()
+    while time.perf_counter() - t0 < seconds:
+        s = Match(g, rules, n).new_deal(rng)
+        moves += g.playout(s, rng)
+    return moves / (time.perf_counter() - t0)
+
+
+def cardlab_rate(mode, game, n, seconds):
+    env = dict(os.environ)
+    env.pop("CARDLAB_PURE", None)
+    if mode == "pure":
+        env["CARDLAB_PURE"] = "1"
+    out = subprocess.run([sys.executable, __file__, "--child", mode, game, str(n), str(seconds)],
+                         env=env, capture_output=True, text=True, check=True).stdout
+    v = json.loads(out.strip().splitlines()[-1])
+    if v is None:
+        raise RuntimeError("no compiled build (make compiled)")
+    return v
 
 
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--seconds", type=float, default=3.0, help="seconds per system and round")
     ap.add_argument("--rounds", type=int, default=3,
-                    help="rounds: every system is measured once per round, in turn, so that a "
-                         "busy spell of the machine hits all of them alike; the median is shown")
+                    help="rounds: every system is measured once per round, in turn; the median is shown")
     ap.add_argument("--no-install", action="store_true")
+    ap.add_argument("--child", nargs=4, help=argparse.SUPPRESS)
     args = ap.parse_args()
+    if args.child:
+        mode, game, n, secs = args.child
+        print(json.dumps(_cardlab_child(mode, game, int(n), float(secs))))
+        return None
     if not args.no_install:
         ensure_peers()
+    sec = args.seconds
     systems = [
-        ("OpenSpiel crazy_eights (C++)", lambda: openspiel("crazy_eights", args.seconds)),
-        ("OpenSpiel hearts (C++)", lambda: openspiel("hearts", args.seconds)),
-        ("RLCard uno", lambda: rlcard_env("uno", args.seconds)),
-        ("RLCard gin-rummy", lambda: rlcard_env("gin-rummy", args.seconds)),
-        ("cardlab swoop, 4 players", lambda: cardlab_game("swoop", 4, args.seconds)),
-        ("cardlab sweep, 4 players", lambda: cardlab_game("sweep", 4, args.seconds)),
-        ("cardlab schwimmen, 4 players", lambda: cardlab_game("schwimmen", 4, args.seconds)),
-        ("Python loop, no rules (floor)", lambda: python_floor(args.seconds)),
+        ("OpenSpiel crazy_eights (C++)", lambda: openspiel("crazy_eights", sec)),
+        ("OpenSpiel hearts (C++)", lambda: openspiel("hearts", sec)),
+        ("RLCard UNO, game loop", lambda: rlcard_game("uno", sec)),
+        ("RLCard Gin Rummy, game loop", lambda: rlcard_game("gin-rummy", sec)),
+        ("RLCard UNO, env.step (extra)", lambda: rlcard_env("uno", sec)),
     ]
+    for game in ("swoop", "sweep", "schwimmen"):
+        for mode, label in (("pure", "pure Python"), ("compiled", "compiled"),
+                            ("playout", "compiled, playouts")):
+            systems.append((f"cardlab {game}, 4p, {label}",
+                            lambda g=game, m=mode: cardlab_rate(m, g, 4, sec)))
+    systems.append(("Python loop, no rules (floor)", lambda: python_floor(sec)))
     got: dict = {}
     for r in range(args.rounds):
         for label, fn in systems:
@@ -128,20 +211,22 @@ def main():
                 continue
             try:
                 got.setdefault(label, []).append(fn())
-            except Exception as e:  # a peer that fails to load is reported, not fatal
+            except Exception as e:  # a system that fails to load is reported, not fatal
                 print(f"{label}: not measured ({type(e).__name__}: {e})")
                 got[label] = None
         print(f"round {r + 1} of {args.rounds} done", flush=True)
     rows = [(label, statistics.median(v)) for label, v in got.items() if v]
-    ref_os = max((v for k, v in rows if k.startswith("OpenSpiel")), default=None)
-    ref_rl = max((v for k, v in rows if k.startswith("RLCard")), default=None)
-    print(f"\n{'system':32} {'moves/s':>10} {'vs OpenSpiel':>13} {'vs RLCard':>10}")
+    ref = dict(rows).get("OpenSpiel crazy_eights (C++)")
+    ref_rl = dict(rows).get("RLCard UNO, game loop")
+    print(f"\n| system | moves/s | vs OpenSpiel crazy_eights | vs RLCard UNO game loop |")
+    print("|---|---|---|---|")
     for label, v in rows:
-        a = f"{v / ref_os:.2f}x" if ref_os else "-"
+        a = f"{v / ref:.2f}x" if ref else "-"
         b = f"{v / ref_rl:.2f}x" if ref_rl else "-"
-        print(f"{label:32} {v:10,.0f} {a:>13} {b:>10}")
-    print(f"\n(player moves only; OpenSpiel's chance nodes are applied but not counted; the median "
-          f"of {args.rounds} rounds of {args.seconds:g} s; ratios against the fastest peer of each kind)")
+        print(f"| {label} | {v:,.0f} | {a} | {b} |")
+    print(f"\n(player moves only; the median of {args.rounds} rounds of {sec:g} s; cardlab "
+          f"{'pure and compiled' if any('compiled' in k for k, _ in rows) else 'pure only'}; "
+          f"load average at the end: {os.getloadavg()[0]:.2f})")
     return dict(rows)
 
 

@@ -5,6 +5,10 @@ from __future__ import annotations
 
 __version__ = "0.1.0"
 
+from . import _native
+
+_native.setup()     # the compiled engines, or the same source as pure Python (CARDLAB_PURE=1)
+
 from .cards import card_label, card_name, parse_card
 from .engine import (CardlabError, Event, FormatError, IllegalMove, Match, Rules, RulesError,
                      get_game)
@@ -13,7 +17,15 @@ from .record import Record, RecordError, load
 
 __all__ = ["Record", "RecordError", "load", "get_game", "Match", "Rules", "RulesError",
            "IllegalMove", "FormatError", "CardlabError", "Event", "explain", "render",
-           "parse_card", "card_name", "card_label", "rules", "simulate", "analyse"]
+           "parse_card", "card_name", "card_label", "rules", "simulate", "analyse",
+           "compiled"]
+
+
+def compiled() -> bool:
+    """True when the engines run compiled by mypyc, False when they run as pure Python (the
+    pure wheel, no C compiler at install, ``CARDLAB_PURE=1``, or a source changed since the
+    build)."""
+    return _native.compiled()
 
 
 def rules(game: str, preset: str | None = None, **options) -> Rules:

@@ -4,6 +4,7 @@ A card is its canonical string.  Several decks hold several identical cards, so 
 names a kind of card, not one copy.  Input is tolerant (lower case, ``T`` for 10, suit symbols);
 output is always canonical.
 """
+
 from __future__ import annotations
 
 RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
@@ -75,9 +76,21 @@ def deck(decks: int = 1, jokers: int = 2, ranks=RANKS) -> list[str]:
 
 
 # -- display names -------------------------------------------------------------------------
-_EN_RANK = {"A": "ace", "J": "jack", "Q": "queen", "K": "king", "2": "two", "3": "three",
-            "4": "four", "5": "five", "6": "six", "7": "seven", "8": "eight", "9": "nine",
-            "10": "ten"}
+_EN_RANK = {
+    "A": "ace",
+    "J": "jack",
+    "Q": "queen",
+    "K": "king",
+    "2": "two",
+    "3": "three",
+    "4": "four",
+    "5": "five",
+    "6": "six",
+    "7": "seven",
+    "8": "eight",
+    "9": "nine",
+    "10": "ten",
+}
 _EN_SUIT = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}
 _DE_RANK = {"A": "Ass", "J": "Bube", "Q": "Dame", "K": "König"}
 _DE_SUIT = {"C": "Kreuz", "D": "Karo", "H": "Herz", "S": "Pik"}
@@ -113,13 +126,23 @@ def rank_label(rank: str, lang: str = "en") -> str:
 def rank_name(rank: str, lang: str = "en", plural: bool = False) -> str:
     """``queen``/``queens``, ``Dame``/``Damen``, ``9``/``9s``."""
     if lang == "de":
-        names = {"A": ("Ass", "Asse"), "J": ("Bube", "Buben"), "Q": ("Dame", "Damen"),
-                 "K": ("König", "Könige"), "X": ("Joker", "Joker")}
+        names = {
+            "A": ("Ass", "Asse"),
+            "J": ("Bube", "Buben"),
+            "Q": ("Dame", "Damen"),
+            "K": ("König", "Könige"),
+            "X": ("Joker", "Joker"),
+        }
         if rank in names:
             return names[rank][plural]
         return f"{rank}er" if plural else rank
-    names = {"A": ("ace", "aces"), "J": ("jack", "jacks"), "Q": ("queen", "queens"),
-             "K": ("king", "kings"), "X": ("joker", "jokers")}
+    names = {
+        "A": ("ace", "aces"),
+        "J": ("jack", "jacks"),
+        "Q": ("queen", "queens"),
+        "K": ("king", "kings"),
+        "X": ("joker", "jokers"),
+    }
     if rank in names:
         return names[rank][plural]
     return f"{rank}s" if plural else rank

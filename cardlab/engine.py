@@ -8,6 +8,7 @@ keeps the points, totals and winners.
 
 Nothing here imports Jupyter, widgets or plotting.
 """
+
 from __future__ import annotations
 
 import importlib
@@ -18,6 +19,7 @@ class Plain:
     """A small value class (like a dataclass, without importing dataclasses at start-up):
     subclasses list ``_fields`` and ``_defaults`` (a default factory is a callable in
     ``_factories``)."""
+
     _fields: tuple = ()
     _defaults: dict = {}
     _factories: dict = {}
@@ -41,8 +43,7 @@ class Plain:
             object.__setattr__(self, k, values[k])
 
     def __eq__(self, other):
-        return type(other) is type(self) and all(
-            getattr(self, k) == getattr(other, k) for k in self._fields)
+        return type(other) is type(self) and all(getattr(self, k) == getattr(other, k) for k in self._fields)
 
     __hash__ = None
 
@@ -70,6 +71,7 @@ class RulesError(CardlabError, ValueError):
         if self.key is None:
             return str(self)
         from .explain import text
+
         return text(self.key, lang, players=players, **self.params)
 
 
@@ -96,6 +98,7 @@ class IllegalMove(CardlabError, ValueError):
 
     def message(self, lang: str = "en", players=None) -> str:
         from .explain import text
+
         return text(self.key, lang, players=players, **self.params)
 
 
@@ -103,6 +106,7 @@ class IllegalMove(CardlabError, ValueError):
 class Option(Plain):
     """One rule option: its ``default``, its ``doc``, the values it takes (``choices``, or a
     ``kind`` of value with a ``check`` described by ``check_doc``)."""
+
     _fields = ("default", "doc", "choices", "kind", "check", "check_doc")
     _defaults = {"choices": None, "kind": None, "check": None, "check_doc": ""}
 
@@ -113,17 +117,25 @@ class Option(Plain):
         if self.choices is not None:
             if value not in self.choices:
                 opts = ", ".join(repr(c) for c in self.choices)
-                raise RulesError(key="common.rules.bad_choice", name=repr(name), value=repr(value), choices=opts)
+                raise RulesError(
+                    key="common.rules.bad_choice", name=repr(name), value=repr(value), choices=opts
+                )
             return value
         if self.kind is not None:
             ok = isinstance(value, self.kind) and not (
-                isinstance(value, bool) and self.kind in (int, (int, type(None))))
+                isinstance(value, bool) and self.kind in (int, (int, type(None)))
+            )
             if not ok:
-                raise RulesError(key="common.rules.bad_value", name=repr(name), value=repr(value),
-                                 what=self.check_doc or _WRONG_TYPE)
+                raise RulesError(
+                    key="common.rules.bad_value",
+                    name=repr(name),
+                    value=repr(value),
+                    what=self.check_doc or _WRONG_TYPE,
+                )
         if self.check is not None and not self.check(value):
-            raise RulesError(key="common.rules.bad_value", name=repr(name), value=repr(value),
-                             what=self.check_doc)
+            raise RulesError(
+                key="common.rules.bad_value", name=repr(name), value=repr(value), what=self.check_doc
+            )
         return value
 
 
@@ -136,10 +148,17 @@ def int_option(default, doc, lo=None, hi=None, allow_none=False):
         bounds.append(f"<= {hi}")
     b = " " + " and ".join(bounds) if bounds else ""
     b_de = " " + " und ".join(bounds) if bounds else ""
-    what = {"en": "a whole number" + b + (" or null" if allow_none else ""),
-            "de": "eine ganze Zahl" + b_de + (" oder null" if allow_none else "")}
-    return Option(default, doc, kind=kind, check=lambda v: v is None or (
-        (lo is None or v >= lo) and (hi is None or v <= hi)), check_doc=what)
+    what = {
+        "en": "a whole number" + b + (" or null" if allow_none else ""),
+        "de": "eine ganze Zahl" + b_de + (" oder null" if allow_none else ""),
+    }
+    return Option(
+        default,
+        doc,
+        kind=kind,
+        check=lambda v: v is None or ((lo is None or v >= lo) and (hi is None or v <= hi)),
+        check_doc=what,
+    )
 
 
 def bool_option(default, doc):
@@ -155,20 +174,28 @@ class Rules:
     def __init__(self, game: "Game", preset: str | None = None, **overrides):
         preset = game.DEFAULT_PRESET if preset is None else preset
         if preset not in game.PRESETS:
-            raise RulesError(key="common.rules.no_preset", game=game.name, preset=repr(preset),
-                             choices=", ".join(repr(p) for p in game.PRESETS))
+            raise RulesError(
+                key="common.rules.no_preset",
+                game=game.name,
+                preset=repr(preset),
+                choices=", ".join(repr(p) for p in game.PRESETS),
+            )
         values = {k: o.default for k, o in game.OPTIONS.items()}
         values.update(game.PRESETS[preset])
         for k, v in overrides.items():
             if k not in game.OPTIONS:
-                raise RulesError(key="common.rules.no_option", game=game.name, name=repr(k),
-                                 choices=", ".join(sorted(game.OPTIONS)))
+                raise RulesError(
+                    key="common.rules.no_option",
+                    game=game.name,
+                    name=repr(k),
+                    choices=", ".join(sorted(game.OPTIONS)),
+                )
             values[k] = game.OPTIONS[k].validate(k, v)
         object.__setattr__(self, "game", game)
         object.__setattr__(self, "preset", preset)
         object.__setattr__(self, "values", values)
         object.__setattr__(self, "overrides", dict(overrides))
-        for k, v in values.items():     # options read as plain attributes (fast in hot loops)
+        for k, v in values.items():  # options read as plain attributes (fast in hot loops)
             object.__setattr__(self, k, v)
 
     def __setattr__(self, name, value):
@@ -209,6 +236,7 @@ class Event:
 
     def text(self, lang: str = "en", players=None) -> str:
         from .explain import render
+
         return render(self, lang, players)
 
     def __repr__(self):
@@ -222,6 +250,11 @@ class Event:
 class DealResult(Plain):
     """What a finished deal scored: ``points`` per side (FORMAT.md), the ``winner`` seat or None,
     ``complete``, and game-specific ``extra`` facts."""
+
+    points: list
+    winner: int | None
+    complete: bool
+    extra: dict
     _fields = ("points", "winner", "complete", "extra")
     _defaults = {"winner": None, "complete": True}
     _factories = {"extra": dict}
@@ -267,8 +300,13 @@ class Game:
 
     def check_players(self, rules: Rules, n: int):
         if not isinstance(n, int) or not self.MIN_PLAYERS <= n <= self.MAX_PLAYERS:
-            raise RulesError(key="common.rules.players", game=self.name, lo=self.MIN_PLAYERS,
-                             hi=self.MAX_PLAYERS, count=repr(n))
+            raise RulesError(
+                key="common.rules.players",
+                game=self.name,
+                lo=self.MIN_PLAYERS,
+                hi=self.MAX_PLAYERS,
+                count=repr(n),
+            )
 
     # to be provided by each game --------------------------------------------------------
     def deal(self, rules: Rules, n: int, rng: random.Random, match: "Match | None" = None):
@@ -325,6 +363,22 @@ class Game:
         """The position as text."""
         raise NotImplementedError
 
+    def playout(self, state, rng: random.Random, policy="random", depth: int | None = None) -> int:
+        """Play ``state`` on in place to the end of the deal (or ``depth`` moves) and return the
+        number of moves played.  ``policy`` is ``"random"`` (``moves[int(rng.random() *
+        len(moves))]``, what the per-move loop plays) or a function ``(game, state) -> move``.
+        The games override this with the loop inside their engine."""
+        k = 0
+        while not state.over and (depth is None or k < depth):
+            if policy == "random":
+                moves = self.legal_moves(state)
+                mv = moves[int(rng.random() * len(moves))]
+            else:
+                mv = policy(self, state)
+            self.apply(state, mv, events=False)
+            k += 1
+        return k
+
     # shared helpers --------------------------------------------------------------------
     def move(self, state, move):
         """A move value from a move value or a string."""
@@ -341,8 +395,11 @@ class Game:
 
 
 # -- registry -------------------------------------------------------------------------------
-GAMES = {"swoop": "cardlab.games.swoop", "sweep": "cardlab.games.sweep",
-         "schwimmen": "cardlab.games.schwimmen"}
+GAMES = {
+    "swoop": "cardlab.games.swoop",
+    "sweep": "cardlab.games.sweep",
+    "schwimmen": "cardlab.games.schwimmen",
+}
 _LOADED: dict[str, Game] = {}
 
 
@@ -372,7 +429,7 @@ class Match:
         self.players = list(players)
         self.n = len(self.players)
         self.game.check_players(rules, self.n)
-        self.starts: list = []      # start state of each deal (copies)
+        self.starts: list = []  # start state of each deal (copies)
         self.results: list[DealResult] = []
 
     @property

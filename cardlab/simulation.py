@@ -63,12 +63,15 @@ def play_one(game, rules=None, players=4, bots=("random",), seed=0, records=Fals
         start = g.state_to_json(state, fresh=True) if records else None
         moves = []
         k = 0
-        while not state.over and k < MAX_MOVES:
-            mv = objs[state.to_move].choose(g, state, rng)
-            g.apply(state, mv, events=False)
-            k += 1
-            if records:
+        if records:
+            while not state.over and k < MAX_MOVES:
+                mv = objs[state.to_move].choose(g, state, rng)
+                g.apply(state, mv, events=False)
+                k += 1
                 moves.append(str(mv))
+        else:       # the loop inside the engine, each seat's bot choosing
+            k = g.playout(state, rng, policy=lambda game, st: objs[st.to_move].choose(game, st, rng),
+                          depth=MAX_MOVES)
         deal_moves.append(k)
         if records:
             deals.append(Deal(start, moves))

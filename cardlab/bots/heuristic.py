@@ -71,8 +71,10 @@ def _swoop_unseen_ranks(game, state, seat) -> dict:
     d = decks_for(state.n)
     left = {r: 4 * d for r in _SW_VALUE}
     left[JOKER] = 2 * d
-    for r, cs in state.hands[seat].items():
-        left[r] -= len(cs)
+    from ..games.swoop.cards import RANK_OF, code_count
+    for v, code in enumerate(state.hand_codes[seat]):
+        if code:
+            left[RANK_OF[v]] -= code_count(v, code)
     for u in state.up:
         for c in u:
             if c is not None:
@@ -109,13 +111,14 @@ def _swoop_scores(game, state, moves):
             if RANK[c] != top:
                 break
             run += 1
-    hand = state.hands[seat]
-    up = state.up[seat]
+    from ..games.swoop.cards import CARD_STR, RANK_OF, code_count
+    up = [None if c < 0 else CARD_STR[c] for c in state.up_ids[seat]]
     held = state.held(seat)
     special = game.is_special
     mine = {}
-    for r, cs in hand.items():
-        mine[r] = len(cs)
+    for v, code in enumerate(state.hand_codes[seat]):
+        if code:
+            mine[RANK_OF[v]] = code_count(v, code)
     for c in up:
         if c is not None:
             mine[RANK[c]] = mine.get(RANK[c], 0) + 1
@@ -264,21 +267,23 @@ def _sweep_scores(game, state, moves):
     rules = state.rules
     seat = state.to_move
     n = state.n
-    hand = state.hands[seat]
+    hands = state.hands             # the card strings, made once
+    hand = hands[seat]
     table = state.table
     builds = state.builds
+    stock = state.stock_ids
     sweep_pts = 0.0 if rules.no_sweep_points else 1.0
     # the next player who still holds cards (or will get cards: then count a full hand)
     nxt, nxt_count = None, 0
     for k in range(1, n):
         s = (seat + k) % n
-        if state.hands[s] or (len(hand) == 1 and state.stock and not rules.eight_card_deal):
+        if hands[s] or (len(hand) == 1 and stock and not rules.eight_card_deal):
             nxt = s
-            nxt_count = len(state.hands[s]) or sw.HAND_SIZE
+            nxt_count = len(hands[s]) or sw.HAND_SIZE
             break
     partner = nxt is not None and game.side_of(rules, n, nxt) == game.side_of(rules, n, seat)
-    last_card = not state.stock or rules.eight_card_deal
-    last_card = last_card and sum(len(h) for h in state.hands) == 1
+    last_card = not stock or rules.eight_card_deal
+    last_card = last_card and sum(len(h) for h in hands) == 1
     # unseen cards, by value: the deck less my hand, the table and the builds
     seen = set(hand) | set(table) | {c for b, _ in builds for c in b}
     unseen = {}
@@ -363,6 +368,7 @@ def _schwimmen_scores(game, state, moves):
         return out
     hand = state.hands[seat]
     mid = state.middle
+    stock_n = len(state.stock_ids)
     now = sch.value2(hand, scoring) / 2
     last_turn = state.knocked is not None
     m = len(state.order)
@@ -379,7 +385,7 @@ def _schwimmen_scores(game, state, moves):
             s = now if last_turn else schwimmen_strength(hand, scoring) + 0.3
         elif k == "knock":
             # knock at a good value; a little earlier when the stock runs low
-            thresh = 26.0 if len(state.stock) > 6 else 24.5
+            thresh = 26.0 if stock_n > 6 else 24.5
             if state.lives[seat] == 0:
                 thresh += 1.0
             s = now + 1.5 if now >= thresh else -50.0

@@ -19,10 +19,14 @@ from .sampling import determinize
 # (the rule-of-thumb bot's best ``top_k`` moves).  Chosen so a decision takes well under a second.
 DEFAULTS = {
     "swoop": {"samples": 24, "policy": "heuristic", "depth": 12, "top_k": 6},
-    "sweep": {"samples": 30, "policy": "heuristic", "depth": 8, "top_k": 8},
-    "schwimmen": {"samples": 60, "policy": "heuristic", "depth": None, "top_k": 5,
+    "sweep": {"samples": 50, "policy": "heuristic", "depth": 8, "top_k": 8},
+    "schwimmen": {"samples": 120, "policy": "heuristic", "depth": None, "top_k": 5,
                   "prior": 0.05, "sampling": {"emulate": 3}},
 }
+# the sample counts before the fast engine (issue 14): the playouts inside the engine (and its
+# compiled build) make a decision about twice as fast in Sweep and Schwimmen, so the default
+# strength spends that time on more samples (benchmarks/engine_mc.py measures the gain)
+DEFAULTS_BEFORE = {"swoop": {"samples": 24}, "sweep": {"samples": 30}, "schwimmen": {"samples": 60}}
 # a reduced strength for long benchmarks
 FAST = {
     "swoop": {"samples": 4, "policy": "heuristic", "depth": 6, "top_k": 3},
@@ -116,18 +120,22 @@ class MonteCarloBot:
 
 
 def playout(game, state, policy="heuristic", depth=None, rng=None):
-    """Play ``state`` on (in place) with ``policy`` until the deal ends or ``depth`` moves."""
+    """Play ``state`` on (in place) with ``policy`` until the deal ends or ``depth`` moves, with
+    the loop inside the engine (``game.playout``): ``"heuristic"`` plays the rule-of-thumb move,
+    ``"random"`` a uniformly random one."""
     rng = rng or random.Random(0)
+    choose = best_move if policy == "heuristic" else policy
+    if hasattr(game, "playout"):
+        game.playout(state, rng, policy=choose, depth=depth)
+        return state
     k = 0
-    apply = game.apply
-    legal = game.legal_moves
-    while not state.over and (depth is None or k < depth):
-        if policy == "heuristic":
-            mv = best_move(game, state)
+    while not state.over and (depth is None or k < depth):      # a game without playouts
+        if choose == "random":
+            ms = game.legal_moves(state)
+            mv = ms[int(rng.random() * len(ms))]
         else:
-            ms = legal(state)
-            mv = ms[rng.randrange(len(ms))]
-        apply(state, mv, events=False)
+            mv = choose(game, state)
+        game.apply(state, mv, events=False)
         k += 1
     return state
 
@@ -147,21 +155,22 @@ def _sweep_utility(game, state, seat):
     """Points already sure (sweeps, the A♠) plus a smooth share for the cards and spades
     captured (the majority points are worth 1 each at 27 cards and 7 spades); at the end of the
     round the real points plus that smooth share (to break ties)."""
-    from ..games.sweep import SPADE_ACE
+    from ..games.sweep.cards import SPADE_ACE_ID
     rules = state.rules
     sides = game.sides(rules, state.n)
     side = game.side_of(rules, state.n, seat)
     sweep_pt = 0.0 if rules.no_sweep_points else 1.0
     vals = []
     res = game.result(state).points if state.over else None
+    cap = state.captured_ids          # card ids: the spades are the ids 3, 7, 11, ...
     for i, sd in enumerate(sides):
-        cards = sum(len(state.captured[s]) for s in sd)
-        spades = sum(1 for s in sd for c in state.captured[s] if c[-1] == "S")
+        cards = sum(len(cap[s]) for s in sd)
+        spades = sum(1 for s in sd for c in cap[s] if c & 3 == 3)
         smooth = 0.04 * cards + 0.15 * spades
         if res is not None:
             vals.append(res[i] + 0.5 * smooth)
         else:
-            ace = 1.0 if any(SPADE_ACE in state.captured[s] for s in sd) else 0.0
+            ace = 1.0 if any(SPADE_ACE_ID in cap[s] for s in sd) else 0.0
             vals.append(sweep_pt * sum(state.sweeps[s] for s in sd) + ace + smooth)
     return vals[side] - max(v for i, v in enumerate(vals) if i != side)
 
@@ -169,10 +178,11 @@ def _sweep_utility(game, state, seat):
 def _schwimmen_utility(game, state, seat):
     """-1 for losing a life (-2 when it puts the seat out), plus a little for the margin of the
     seat's final value over the lowest other hand."""
-    from ..games.schwimmen import value2
-    scoring = state.rules.scoring
-    mine = value2(state.hands[seat], scoring)
-    low = min(value2(state.hands[s], scoring) for s in state.order if s != seat)
+    from ..games.schwimmen.cards import hand_value2
+    scoring = state.scoring
+    hands = state.hand_ids
+    mine = hand_value2(hands[seat], scoring)
+    low = min(hand_value2(hands[s], scoring) for s in state.order if s != seat)
     margin = 0.015 * max(-10.0, min(10.0, (mine - low) / 2))
     if state.over:
         if seat in state.losers:

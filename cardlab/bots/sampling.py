@@ -75,26 +75,13 @@ def _swoop(game, state, seat, rng, **opts):
     for i, p in enumerate(v["players"]):
         if i == seat:
             continue
-        s.hands[i] = _swoop_hand(d.take(p["hand_count"]))
+        s.set_hand(i, d.take(p["hand_count"]))
     for i, p in enumerate(v["players"]):
         s.down[i] = [None if c is None else d.take(1)[0] for c in p["down"]]
     s.out = d.take(v["out_count"])
     s.aside = d.take(v["aside_count"])
     s._legal = None
     return s
-
-
-def _swoop_hand(cards) -> dict:
-    """A Swoop hand (rank -> cards) built the way the engine builds one."""
-    from ..games import swoop as sw
-    h: dict = {}
-    try:
-        sw._hand_add(h, list(cards))          # adds a list of cards
-    except TypeError:                          # an engine whose helper adds one card
-        h = {}
-        for c in cards:
-            sw._hand_add(h, c)
-    return h
 
 
 # -- Sweep ----------------------------------------------------------------------------------

@@ -1,5 +1,6 @@
 """Checks for the fields of a record's ``start`` object, shared by the games.  Every failure is
 a FormatError naming the field (``start.hands[2][5]``) and what is wrong with it."""
+
 from __future__ import annotations
 
 from ..cards import CardError, parse_card
@@ -60,7 +61,7 @@ class Fields:
     @staticmethod
     def card_value(v, where):
         if not isinstance(v, str):
-            raise FormatError(f"must be a card such as \"QH\", not {v!r:.40}", where)
+            raise FormatError(f'must be a card such as "QH", not {v!r:.40}', where)
         try:
             return parse_card(v)
         except CardError:
@@ -113,6 +114,8 @@ class Fields:
             limit[c] = limit.get(c, 0) + 1
         for c, k in have.items():
             if k > limit.get(c, 0):
-                raise FormatError(f"{c} appears {k} times but {what} hold it "
-                                  f"{limit.get(c, 0)} {'time' if limit.get(c, 0) == 1 else 'times'}",
-                                  self.where)
+                raise FormatError(
+                    f"{c} appears {k} times but {what} hold it "
+                    f"{limit.get(c, 0)} {'time' if limit.get(c, 0) == 1 else 'times'}",
+                    self.where,
+                )

@@ -17,14 +17,60 @@ The modules: :mod:`.cards` (cards as small integers, hand values), :mod:`.moves`
 
 from __future__ import annotations
 
-from .cards import (_DECK_SET, _ORDER, _SUIT_NAME, DECK, LIVES, OUT, POINTS, RANKS, SCORINGS,
-                    SUITS, SWIMMING, _sorted, has_789, hand_value, status_of, value2, value_info,
-                    value_param)
+from .cards import (
+    _DECK_SET,
+    _ORDER,
+    _SUIT_NAME,
+    DECK,
+    LIVES,
+    OUT,
+    POINTS,
+    RANKS,
+    SCORINGS,
+    SUITS,
+    SWIMMING,
+    _sorted,
+    hand_value,
+    has_789,
+    status_of,
+    value2,
+    value_info,
+    value_param,
+)
 from .game import GAME, Schwimmen
 from .moves import _CANON, _SWAP, _WORDS, KEEP, KNOCK, PASS, RENEW, SECOND, SWAP_ALL, SchwimmenMove
 from .state import SchwimmenState
 
-__all__ = ["GAME", "Schwimmen", "SchwimmenMove", "SchwimmenState", "DECK", "LIVES", "OUT", "POINTS",
-           "RANKS", "SCORINGS", "SUITS", "SWIMMING", "KEEP", "KNOCK", "PASS", "RENEW", "SECOND",
-           "SWAP_ALL", "_SWAP", "_CANON", "_WORDS", "_DECK_SET", "_ORDER", "_SUIT_NAME", "_sorted",
-           "has_789", "hand_value", "status_of", "value2", "value_info", "value_param"]
+__all__ = [
+    "GAME",
+    "Schwimmen",
+    "SchwimmenMove",
+    "SchwimmenState",
+    "DECK",
+    "LIVES",
+    "OUT",
+    "POINTS",
+    "RANKS",
+    "SCORINGS",
+    "SUITS",
+    "SWIMMING",
+    "KEEP",
+    "KNOCK",
+    "PASS",
+    "RENEW",
+    "SECOND",
+    "SWAP_ALL",
+    "_SWAP",
+    "_CANON",
+    "_WORDS",
+    "_DECK_SET",
+    "_ORDER",
+    "_SUIT_NAME",
+    "_sorted",
+    "has_789",
+    "hand_value",
+    "status_of",
+    "value2",
+    "value_info",
+    "value_param",
+]

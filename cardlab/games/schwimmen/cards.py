@@ -22,8 +22,12 @@ POINTS: Final = {"7": 7, "8": 8, "9": 9, "10": 10, "J": 10, "Q": 10, "K": 10, "A
 PTS: Final[list[int]] = [7, 8, 9, 10, 10, 10, 10, 11]  # by rank index
 ACE: Final = 7
 SCORINGS: Final = ("suit_and_triples", "suit_only", "suit_or_rank")
-_SUIT_NAME: Final = {"C": {"en": "clubs", "de": "Kreuz"}, "D": {"en": "diamonds", "de": "Karo"},
-                     "H": {"en": "hearts", "de": "Herz"}, "S": {"en": "spades", "de": "Pik"}}
+_SUIT_NAME: Final = {
+    "C": {"en": "clubs", "de": "Kreuz"},
+    "D": {"en": "diamonds", "de": "Karo"},
+    "H": {"en": "hearts", "de": "Herz"},
+    "S": {"en": "spades", "de": "Pik"},
+}
 # display and canonical order: by suit (C D H S), then 7 8 9 10 J Q K A
 _ORDER: Final = {c: (i // 8, i % 8) for i, c in enumerate(DECK)}
 
@@ -67,8 +71,10 @@ def hand_value2(hand: list[int], scoring: int) -> int:
 # -- hand values, from card strings ---------------------------------------------------------
 def value2(cards: object, scoring: str = "suit_and_triples") -> int:
     """Twice the value of three cards (so 30.5 is the whole number 61; 31 is 62)."""
-    a, b, c = cards  # type: ignore[misc]
-    return value2_ids(CARD_ID[a], CARD_ID[b], CARD_ID[c], SCORINGS.index(scoring))
+    cs: list[str] = list(cards)  # type: ignore[call-overload]
+    if len(cs) != 3:
+        raise ValueError(f"a hand holds three cards, not {len(cs)}")
+    return value2_ids(CARD_ID[cs[0]], CARD_ID[cs[1]], CARD_ID[cs[2]], SCORINGS.index(scoring))
 
 
 def hand_value(cards: object, scoring: str = "suit_and_triples") -> int | float:

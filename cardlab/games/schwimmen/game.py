@@ -17,13 +17,18 @@ class Schwimmen(Game):
     MIN_PLAYERS, MAX_PLAYERS = 2, 9
     DEFAULT_PRESET = "standard"
     OPTIONS = {
-        "seven_eight_nine": bool_option(False, "the 7-8-9 rule: when the middle holds a 7, an 8 and "
-                                        "a 9, the player to move may first renew it from the stock"),
-        "scoring": Option("suit_and_triples",
-                          "how a hand is valued: 'suit_and_triples' (best suit; three of a rank "
-                          "30.5, three aces 31), 'suit_only' (best suit, nothing else) or "
-                          "'suit_or_rank' (three of a rank count their sum, three aces 31)",
-                          choices=SCORINGS),
+        "seven_eight_nine": bool_option(
+            False,
+            "the 7-8-9 rule: when the middle holds a 7, an 8 and "
+            "a 9, the player to move may first renew it from the stock",
+        ),
+        "scoring": Option(
+            "suit_and_triples",
+            "how a hand is valued: 'suit_and_triples' (best suit; three of a rank "
+            "30.5, three aces 31), 'suit_only' (best suit, nothing else) or "
+            "'suit_or_rank' (three of a rank count their sum, three aces 31)",
+            choices=SCORINGS,
+        ),
     }
     PRESETS = {"standard": {}}
 
@@ -35,8 +40,9 @@ class Schwimmen(Game):
     _check = staticmethod(play.check)
     _spell = staticmethod(play.spell)
 
-    def playout(self, state: SchwimmenState, rng: Any, policy: Any = "random",
-                depth: int | None = None) -> int:
+    def playout(
+        self, state: SchwimmenState, rng: Any, policy: Any = "random", depth: int | None = None
+    ) -> int:
         """Play the round on in place to its end (or ``depth`` moves) with the loop inside the
         engine; returns the number of moves played.  ``policy``: ``"random"`` or a function
         ``(game, state) -> move``."""
@@ -61,7 +67,7 @@ class Schwimmen(Game):
     def _next_dealer(self, n, match, lives):
         if match is not None and match.starts:
             return self.next_in(lives, match.starts[-1].dealer)
-        return n - 1          # the first deal: the last seat deals, so seat 0 moves first
+        return n - 1  # the first deal: the last seat deals, so seat 0 moves first
 
     # -- dealing ----------------------------------------------------------------------------
     def deal(self, rules, n, rng, match=None):
@@ -80,10 +86,10 @@ class Schwimmen(Game):
             seat = self.next_in(lives, seat)
             if seat == dealer:
                 break
-            s.hand_ids[seat] = sorted(ids[i:i + 3])
+            s.hand_ids[seat] = sorted(ids[i : i + 3])
             i += 3
-        s.stack_ids = [ids[i:i + 3], ids[i + 3:i + 6]]
-        s.stock_ids = ids[i + 6:]
+        s.stack_ids = [ids[i : i + 3], ids[i + 3 : i + 6]]
+        s.stock_ids = ids[i + 6 :]
         return s
 
     # -- JSON -------------------------------------------------------------------------------
@@ -93,11 +99,17 @@ class Schwimmen(Game):
     # -- results ----------------------------------------------------------------------------
     def result(self, state: SchwimmenState) -> DealResult:
         lost = set(state.losers) if state.over else set()
-        return DealResult(points=[1 if s in lost else 0 for s in range(state.n)], winner=None,
-                          complete=state.over,
-                          extra={"lives": lives_after(state), "lives_before": list(state.lives),
-                                 "end": state.end,
-                                 "values": {s: value_param(v) for s, v in (state.values or {}).items()}})
+        return DealResult(
+            points=[1 if s in lost else 0 for s in range(state.n)],
+            winner=None,
+            complete=state.over,
+            extra={
+                "lives": lives_after(state),
+                "lives_before": list(state.lives),
+                "end": state.end,
+                "values": {s: value_param(v) for s, v in (state.values or {}).items()},
+            },
+        )
 
     def totals(self, rules, n, results):
         if not results:
@@ -159,27 +171,46 @@ class Schwimmen(Game):
         for s in range(state.n):
             h = hands[s]
             shown = h is not None and (every or s == seat or state.over or s == state.knocked)
-            p = {"hand": list(h) if shown else None, "hand_count": 0 if h is None else 3,
-                 "lives": state.lives[s], "status": status_of(state.lives[s])}
+            p = {
+                "hand": list(h) if shown else None,
+                "hand_count": 0 if h is None else 3,
+                "lives": state.lives[s],
+                "status": status_of(state.lives[s]),
+            }
             if shown:
                 p["value"] = value_param(value2(h, scoring))
             players.append(p)
-        v = {"game": "schwimmen", "dealer": state.dealer,
-             "to_move": None if state.over else state.to_move,
-             "phase": "over" if state.over else "choose" if state.choosing else "play",
-             "players": players, "middle": None if state.middle is None else list(state.middle),
-             "stock_count": len(state.stock), "discard_count": len(state.discard),
-             "lives": list(state.lives),
-             "swimming": [s for s in range(state.n) if state.lives[s] == SWIMMING],
-             "out": [s for s in range(state.n) if state.lives[s] < 0],
-             "knocked": state.knocked, "passes": state.passes, "turns": state.turns,
-             "knock_allowed": (not state.over and not state.choosing and state.knocked is None
-                               and state.turns >= len(state.order)),
-             "over": state.over, "end": state.end, "losers": list(state.losers),
-             "lives_after": lives_after(state) if state.over else None}
+        v = {
+            "game": "schwimmen",
+            "dealer": state.dealer,
+            "to_move": None if state.over else state.to_move,
+            "phase": "over" if state.over else "choose" if state.choosing else "play",
+            "players": players,
+            "middle": None if state.middle is None else list(state.middle),
+            "stock_count": len(state.stock),
+            "discard_count": len(state.discard),
+            "lives": list(state.lives),
+            "swimming": [s for s in range(state.n) if state.lives[s] == SWIMMING],
+            "out": [s for s in range(state.n) if state.lives[s] < 0],
+            "knocked": state.knocked,
+            "passes": state.passes,
+            "turns": state.turns,
+            "knock_allowed": (
+                not state.over
+                and not state.choosing
+                and state.knocked is None
+                and state.turns >= len(state.order)
+            ),
+            "over": state.over,
+            "end": state.end,
+            "losers": list(state.losers),
+            "lives_after": lives_after(state) if state.over else None,
+        }
         if state.stacks is not None:
-            v["stacks"] = [list(state.stacks[0]) if (every or seat == state.dealer) else None,
-                           list(state.stacks[1]) if every else None]
+            v["stacks"] = [
+                list(state.stacks[0]) if (every or seat == state.dealer) else None,
+                list(state.stacks[1]) if every else None,
+            ]
             v["stack_counts"] = [len(state.stacks[0]), len(state.stacks[1])]
         if every:
             v["stock"] = list(state.stock)
@@ -189,6 +220,7 @@ class Schwimmen(Game):
     def describe(self, state: SchwimmenState, lang="en", players=None) -> str:
         from ...cards import card_label
         from ...explain import text
+
         scoring = state.rules.scoring
 
         def cards(cs):
@@ -201,9 +233,13 @@ class Schwimmen(Game):
             name = players[s] if players else f"P{s + 1}"
             mark = "→ " if (s == state.to_move and not state.over) else "  "
             lives = shown_lives[s]
-            st = (text("schwimmen.label.out", lang) if lives < 0 else
-                  text("schwimmen.label.swimming", lang) if lives == 0 else
-                  text("schwimmen.label.lives", lang, n=lives))
+            st = (
+                text("schwimmen.label.out", lang)
+                if lives < 0
+                else text("schwimmen.label.swimming", lang)
+                if lives == 0
+                else text("schwimmen.label.lives", lang, n=lives)
+            )
             tags = [st]
             if s == state.dealer:
                 tags.append(text("schwimmen.label.dealer", lang))
@@ -218,12 +254,16 @@ class Schwimmen(Game):
                 hand = f"[{cards(h)}] = {v}"
             lines.append(f"{mark}{name} ({', '.join(tags)}): {hand}")
         if state.stacks is not None:
-            lines.append(f"{text('schwimmen.label.stacks', lang)}: [{cards(state.stacks[0])}] "
-                         f"[{cards(state.stacks[1])}]")
+            lines.append(
+                f"{text('schwimmen.label.stacks', lang)}: [{cards(state.stacks[0])}] "
+                f"[{cards(state.stacks[1])}]"
+            )
         mid = cards(state.middle) if state.middle is not None else "—"
-        lines.append(f"{text('schwimmen.label.middle', lang)}: {mid}   "
-                     f"{text('schwimmen.label.stock', lang)}: {len(state.stock)}   "
-                     f"{text('schwimmen.label.passes', lang)}: {state.passes}")
+        lines.append(
+            f"{text('schwimmen.label.middle', lang)}: {mid}   "
+            f"{text('schwimmen.label.stock', lang)}: {len(state.stock)}   "
+            f"{text('schwimmen.label.passes', lang)}: {state.passes}"
+        )
         return "\n".join(lines)
 
 

@@ -13,8 +13,15 @@ KNOCK_C: Final = 3
 SWAP_ALL_C: Final = 4
 RENEW_C: Final = 5
 SWAP_C: Final = 6
-_CODES: Final = {"keep": KEEP_C, "second": SECOND_C, "pass": PASS_C, "knock": KNOCK_C,
-                 "swap_all": SWAP_ALL_C, "renew": RENEW_C, "swap": SWAP_C}
+_CODES: Final = {
+    "keep": KEEP_C,
+    "second": SECOND_C,
+    "pass": PASS_C,
+    "knock": KNOCK_C,
+    "swap_all": SWAP_ALL_C,
+    "renew": RENEW_C,
+    "swap": SWAP_C,
+}
 
 
 class SchwimmenMove:
@@ -43,6 +50,9 @@ class SchwimmenMove:
         self.gid = CARD_ID.get(give, -1) if isinstance(give, str) else -1
         self.tid = CARD_ID.get(take, -1) if isinstance(take, str) else -1
 
+    def __reduce__(self) -> tuple[object, ...]:
+        return (SchwimmenMove, (self.kind, self.give, self.take))
+
     def __eq__(self, other: object) -> bool:
         return isinstance(other, SchwimmenMove) and other._text == self._text
 
@@ -64,13 +74,25 @@ SWAP_ALL: Final = SchwimmenMove("swap_all")
 RENEW: Final = SchwimmenMove("renew")
 _SWAP: Final = {(g, t): SchwimmenMove("swap", g, t) for g in DECK for t in DECK if g != t}
 # by ids: SWAP_IDS[give * 32 + take]
-SWAP_IDS: Final[list[SchwimmenMove | None]] = [
-    _SWAP.get((g, t)) for g in DECK for t in DECK]
+SWAP_IDS: Final[list[SchwimmenMove | None]] = [_SWAP.get((g, t)) for g in DECK for t in DECK]
 _WORDS: Final = {
-    "keep": KEEP, "behalten": KEEP, "second": SECOND, "take second": SECOND, "zweiter": SECOND,
-    "pass": PASS, "schieben": PASS, "schiebe": PASS, "knock": KNOCK, "klopfen": KNOCK,
-    "klopfe": KNOCK, "stop": KNOCK, "stopp": KNOCK, "swap all": SWAP_ALL, "alle tauschen": SWAP_ALL,
-    "renew": RENEW, "erneuern": RENEW,
+    "keep": KEEP,
+    "behalten": KEEP,
+    "second": SECOND,
+    "take second": SECOND,
+    "zweiter": SECOND,
+    "pass": PASS,
+    "schieben": PASS,
+    "schiebe": PASS,
+    "knock": KNOCK,
+    "klopfen": KNOCK,
+    "klopfe": KNOCK,
+    "stop": KNOCK,
+    "stopp": KNOCK,
+    "swap all": SWAP_ALL,
+    "alle tauschen": SWAP_ALL,
+    "renew": RENEW,
+    "erneuern": RENEW,
 }
 _CANON: Final = {str(m): m for m in (KEEP, SECOND, PASS, KNOCK, SWAP_ALL, RENEW, *_SWAP.values())}
 # the codes of the playouts: the kind codes above, a swap SWAP_C + give * 32 + take

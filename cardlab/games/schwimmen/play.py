@@ -6,10 +6,27 @@ from random import Random
 from typing import Any, Callable
 
 from ...engine import Event, IllegalMove
-from .cards import CARD_STR, _SUIT_NAME, has_789_ids, hand_value2, value_info, value_param
-from .moves import (_CANON, _SWAP, _WORDS, BY_CODE, KEEP, KNOCK, KNOCK_C, PASS, PASS_C, RENEW,
-                    RENEW_C, SECOND, SECOND_C, SWAP_ALL, SWAP_ALL_C, SWAP_C, SWAP_IDS,
-                    SchwimmenMove)
+from .cards import _SUIT_NAME, CARD_STR, hand_value2, has_789_ids, value_info, value_param
+from .moves import (
+    _CANON,
+    _SWAP,
+    _WORDS,
+    BY_CODE,
+    KEEP,
+    KNOCK,
+    KNOCK_C,
+    PASS,
+    PASS_C,
+    RENEW,
+    RENEW_C,
+    SECOND,
+    SECOND_C,
+    SWAP_ALL,
+    SWAP_ALL_C,
+    SWAP_C,
+    SWAP_IDS,
+    SchwimmenMove,
+)
 from .state import SchwimmenState
 
 
@@ -157,7 +174,6 @@ def play(state: SchwimmenState, code: int, events: bool) -> list[Event] | None:
     """Play the legal move ``code`` (of :func:`legal_codes`)."""
     seat = state.to_move
     ev: list[Event] | None = [] if events else None
-    scoring = state.scoring
     if code <= SECOND_C:  # the dealer's choice of stack
         stacks = state.stack_ids
         assert stacks is not None
@@ -171,14 +187,26 @@ def play(state: SchwimmenState, code: int, events: bool) -> list[Event] | None:
         assert nxt is not None
         state.to_move = nxt
         if ev is not None:
-            ev.append(Event("schwimmen." + ("keep" if code == 0 else "second"), seat,
-                            "schwimmen.deal", cards=_strs(state.middle_ids)))
+            ev.append(
+                Event(
+                    "schwimmen." + ("keep" if code == 0 else "second"),
+                    seat,
+                    "schwimmen.deal",
+                    cards=_strs(state.middle_ids),
+                )
+            )
         have31 = [s for s in state.order if _value(state, s) == 62]
         if have31:
             if ev is not None:
                 for s in have31:
-                    ev.append(Event("schwimmen.thirty_one_deal", s, "schwimmen.thirty_one",
-                                    cards=_strs(_hand(state, s))))
+                    ev.append(
+                        Event(
+                            "schwimmen.thirty_one_deal",
+                            s,
+                            "schwimmen.thirty_one",
+                            cards=_strs(_hand(state, s)),
+                        )
+                    )
             finish(state, "thirty_one", ev)
         elif ev is not None:
             ev.append(Event("common.turn", state.to_move, "schwimmen.order"))
@@ -191,8 +219,15 @@ def play(state: SchwimmenState, code: int, events: bool) -> list[Event] | None:
         state.middle_ids = sorted(state.stock_ids[:3])
         del state.stock_ids[:3]
         if ev is not None:
-            ev.append(Event("schwimmen.renew", seat, "schwimmen.seven_eight_nine",
-                            cards=_strs(old), new_cards=_strs(state.middle_ids)))
+            ev.append(
+                Event(
+                    "schwimmen.renew",
+                    seat,
+                    "schwimmen.seven_eight_nine",
+                    cards=_strs(old),
+                    new_cards=_strs(state.middle_ids),
+                )
+            )
         return ev
     state.turns += 1
     if code >= SWAP_C or code == SWAP_ALL_C:
@@ -207,18 +242,35 @@ def play(state: SchwimmenState, code: int, events: bool) -> list[Event] | None:
             mid.append(give)
             mid.sort()
             if ev is not None:
-                ev.append(Event("schwimmen.swap", seat, "schwimmen.turn",
-                                give_card=CARD_STR[give], take_card=CARD_STR[take]))
+                ev.append(
+                    Event(
+                        "schwimmen.swap",
+                        seat,
+                        "schwimmen.turn",
+                        give_card=CARD_STR[give],
+                        take_card=CARD_STR[take],
+                    )
+                )
         else:
             state.hand_ids[seat], state.middle_ids = mid, hand
             if ev is not None:
-                ev.append(Event("schwimmen.swap_all", seat, "schwimmen.turn",
-                                give_cards=_strs(hand), take_cards=_strs(mid)))
+                ev.append(
+                    Event(
+                        "schwimmen.swap_all",
+                        seat,
+                        "schwimmen.turn",
+                        give_cards=_strs(hand),
+                        take_cards=_strs(mid),
+                    )
+                )
         state.passes = 0
         if _value(state, seat) == 62:
             if ev is not None:
-                ev.append(Event("schwimmen.thirty_one", seat, "schwimmen.thirty_one",
-                                cards=_strs(_hand(state, seat))))
+                ev.append(
+                    Event(
+                        "schwimmen.thirty_one", seat, "schwimmen.thirty_one", cards=_strs(_hand(state, seat))
+                    )
+                )
             finish(state, "thirty_one", ev)
             return ev
     elif code == PASS_C:
@@ -230,8 +282,9 @@ def play(state: SchwimmenState, code: int, events: bool) -> list[Event] | None:
             state.passes = 0
             if len(state.stock_ids) < 3:
                 if ev is not None:
-                    ev.append(Event("schwimmen.stock_out", None, "schwimmen.all_pass",
-                                    n=len(state.stock_ids)))
+                    ev.append(
+                        Event("schwimmen.stock_out", None, "schwimmen.all_pass", n=len(state.stock_ids))
+                    )
                 finish(state, "stock_out", ev)
                 return ev
             old = mid
@@ -239,14 +292,28 @@ def play(state: SchwimmenState, code: int, events: bool) -> list[Event] | None:
             state.middle_ids = sorted(state.stock_ids[:3])
             del state.stock_ids[:3]
             if ev is not None:
-                ev.append(Event("schwimmen.all_passed", None, "schwimmen.all_pass",
-                                cards=_strs(old), new_cards=_strs(state.middle_ids)))
+                ev.append(
+                    Event(
+                        "schwimmen.all_passed",
+                        None,
+                        "schwimmen.all_pass",
+                        cards=_strs(old),
+                        new_cards=_strs(state.middle_ids),
+                    )
+                )
     else:  # knock
         state.knocked = seat
         state.passes = 0
         if ev is not None:
-            ev.append(Event("schwimmen.knock", seat, "schwimmen.knock",
-                            cards=_strs(_hand(state, seat)), n=len(state.order) - 1))
+            ev.append(
+                Event(
+                    "schwimmen.knock",
+                    seat,
+                    "schwimmen.knock",
+                    cards=_strs(_hand(state, seat)),
+                    n=len(state.order) - 1,
+                )
+            )
     nxt = state.nxt[seat]
     assert nxt is not None
     if nxt == state.knocked:
@@ -299,8 +366,11 @@ def finish(state: SchwimmenState, reason: str, ev: list[Event] | None) -> None:
     if len(losers) == len(state.order):
         ev.append(Event("schwimmen.all_tie", None, "schwimmen.scoring", value=value_param(low)))
     elif len(losers) > 1:
-        ev.append(Event("schwimmen.tie", None, "schwimmen.scoring", tied_players=list(losers),
-                        value=value_param(low)))
+        ev.append(
+            Event(
+                "schwimmen.tie", None, "schwimmen.scoring", tied_players=list(losers), value=value_param(low)
+            )
+        )
     else:
         ev.append(Event("schwimmen.lowest", losers[0], "schwimmen.scoring", value=value_param(low)))
     after = lives_after(state)
@@ -316,8 +386,7 @@ def finish(state: SchwimmenState, reason: str, ev: list[Event] | None) -> None:
     if len(still) == 1:
         ev.append(Event("schwimmen.winner", still[0], "schwimmen.winning"))
     elif not still:
-        ev.append(Event("schwimmen.shared_win", None, "schwimmen.winning",
-                        all_players=list(state.order)))
+        ev.append(Event("schwimmen.shared_win", None, "schwimmen.winning", all_players=list(state.order)))
 
 
 # -- playouts -------------------------------------------------------------------------------
@@ -329,8 +398,9 @@ def move_of(code: int) -> SchwimmenMove:
     return BY_CODE[code]
 
 
-def playout(state: SchwimmenState, rng: Random, policy: object = "random",
-            depth: int | None = None, game: Any = None) -> int:
+def playout(
+    state: SchwimmenState, rng: Random, policy: object = "random", depth: int | None = None, game: Any = None
+) -> int:
     """Play the round on in place, to its end or for ``depth`` moves; return the moves played.
     ``policy``: ``"random"`` (``moves[int(rng.random() * len(moves))]`` of the legal moves, as
     the per-move loop plays) or a function ``(game, state) -> move``."""

@@ -10,8 +10,15 @@ from .cards import _DECK_SET, CARD_ID, DECK, LIVES, OUT, SCORINGS, _sorted, hand
 from .state import SchwimmenState
 
 
-def new_state(rules: Any, n: int, dealer: int, lives: list[int], hands: list[Any],
-              stacks: list[list[str]] | None, stock: list[str]) -> SchwimmenState:
+def new_state(
+    rules: Any,
+    n: int,
+    dealer: int,
+    lives: list[int],
+    hands: list[Any],
+    stacks: list[list[str]] | None,
+    stock: list[str],
+) -> SchwimmenState:
     s = SchwimmenState(rules, n, dealer, tuple(lives), SCORINGS.index(rules.scoring))
     s.hands = hands
     s.stacks = stacks
@@ -31,9 +38,16 @@ def state_to_json(state: SchwimmenState, fresh: bool = False) -> dict[str, Any]:
         return out
     if state.middle_ids is not None:  # no middle: the dealer has not chosen yet
         out["middle"] = state.middle
-    out.update({"to_move": state.to_move, "lives": list(state.lives),
-                "knocked": state.knocked, "passes": state.passes, "turns": state.turns,
-                "discard": state.discard})
+    out.update(
+        {
+            "to_move": state.to_move,
+            "lives": list(state.lives),
+            "knocked": state.knocked,
+            "passes": state.passes,
+            "turns": state.turns,
+            "discard": state.discard,
+        }
+    )
     return out
 
 
@@ -52,32 +66,52 @@ def state_from_json(game: Any, rules: Any, n: int, start: Any, match: Any = None
 
     game.check_players(rules, n)
     f = Fields(start, "start")
-    f.no_unknown({"dealer", "hands", "stacks", "stock", "middle", "to_move", "lives",
-                  "knocked", "passes", "turns", "discard"})
+    f.no_unknown(
+        {
+            "dealer",
+            "hands",
+            "stacks",
+            "stock",
+            "middle",
+            "to_move",
+            "lives",
+            "knocked",
+            "passes",
+            "turns",
+            "discard",
+        }
+    )
     history = match is not None and bool(match.results)
     want_lives = game._lives_now(n, match)
     if "lives" in start:
         lives = start["lives"]
-        if (not isinstance(lives, list) or len(lives) != n or any(
-                not isinstance(x, int) or isinstance(x, bool) or not OUT <= x <= LIVES for x in lives)):
-            raise FormatError(f"must list {n} whole numbers from -1 (out) to {LIVES}, one a seat",
-                              "start.lives")
+        if (
+            not isinstance(lives, list)
+            or len(lives) != n
+            or any(not isinstance(x, int) or isinstance(x, bool) or not OUT <= x <= LIVES for x in lives)
+        ):
+            raise FormatError(
+                f"must list {n} whole numbers from -1 (out) to {LIVES}, one a seat", "start.lives"
+            )
         if history and list(lives) != want_lives:
-            raise FormatError(f"must be {want_lives}, as the earlier deals leave the lives",
-                              "start.lives")
+            raise FormatError(f"must be {want_lives}, as the earlier deals leave the lives", "start.lives")
     else:
         lives = want_lives
     if sum(1 for x in lives if x >= 0) < 2:
-        raise FormatError("fewer than two players are still in: the game is already over",
-                          "start.lives" if "lives" in start else "start")
+        raise FormatError(
+            "fewer than two players are still in: the game is already over",
+            "start.lives" if "lives" in start else "start",
+        )
     dealer = f.seat("dealer", n)
     if lives[dealer] < 0:
         raise FormatError(f"seat {dealer} is out of the game and cannot deal", "start.dealer")
     if match is not None and match.starts:
         want = game.next_in(lives, match.starts[-1].dealer)
         if dealer != want:
-            raise FormatError(f"the deal passes to the left: seat {want} deals this round, "
-                              f"not seat {dealer}", "start.dealer")
+            raise FormatError(
+                f"the deal passes to the left: seat {want} deals this round, not seat {dealer}",
+                "start.dealer",
+            )
     middle = f.get("middle", None)
     choosing = middle is None
     if not choosing:
@@ -107,17 +141,22 @@ def state_from_json(game: Any, rules: Any, n: int, start: Any, match: Any = None
             raise FormatError("must be the dealer's two stacks of three cards", "start.stacks")
         stacks = [_three(f, "stacks", x, f"start.stacks[{i}]") for i, x in enumerate(st)]
     elif start.get("stacks") is not None:
-        raise FormatError("the dealer has already chosen (there is a middle): write no stacks",
-                          "start.stacks")
+        raise FormatError(
+            "the dealer has already chosen (there is a middle): write no stacks", "start.stacks"
+        )
     stock = f.cards("stock")
     discard = f.cards("discard", default=[])
     for key, lst in (("stock", stock), ("discard", discard)):
         for i, c in enumerate(lst):
             if c not in _DECK_SET:
-                raise FormatError(f"{c} is not in the 32-card pack (7 8 9 10 J Q K A)",
-                                  f"start.{key}[{i}]")
-    everything = [c for h in hands if h for c in h] + [c for x in (stacks or ()) for c in x] + \
-        (middle or []) + stock + discard
+                raise FormatError(f"{c} is not in the 32-card pack (7 8 9 10 J Q K A)", f"start.{key}[{i}]")
+    everything = (
+        [c for h in hands if h for c in h]
+        + [c for x in (stacks or ()) for c in x]
+        + (middle or [])
+        + stock
+        + discard
+    )
     f.check_counts(everything, DECK, "the 32 cards of the pack")
     st = new_state(rules, n, dealer, lives, hands, stacks, stock)
     st.discard_ids = [CARD_ID[c] for c in discard]
@@ -155,11 +194,9 @@ def state_from_json(game: Any, rules: Any, n: int, start: Any, match: Any = None
         least = ahead if st.passes <= ahead else ahead + m
     st.turns = f.integer("turns", default=least, lo=0)
     if st.knocked is not None and st.turns < m:
-        raise FormatError(f"must be at least {m}: nobody knocks in the first round of turns",
-                          "start.turns")
+        raise FormatError(f"must be at least {m}: nobody knocks in the first round of turns", "start.turns")
     if st.turns < st.passes:
-        raise FormatError(f"must be at least {st.passes}: every pass in the row is a turn",
-                          "start.turns")
+        raise FormatError(f"must be at least {st.passes}: every pass in the row is a turn", "start.turns")
     # a hand of 31 is laid down at once
     if any(hand_value2(h, st.scoring) == 62 for h in (st.hand_ids[s] for s in order) if h):
         finish(st, "thirty_one", None)

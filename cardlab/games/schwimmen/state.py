@@ -27,9 +27,29 @@ class SchwimmenState:
     dealer's choice and ``renew`` are not turns).  ``order`` lists the seats still in, ``nxt`` the
     seat after each."""
 
-    __slots__ = ("rules", "n", "dealer", "lives", "hand_ids", "stack_ids", "middle_ids",
-                 "stock_ids", "discard_ids", "to_move", "knocked", "passes", "turns", "over",
-                 "end", "losers", "values", "order", "nxt", "scoring", "renewing")
+    __slots__ = (
+        "rules",
+        "n",
+        "dealer",
+        "lives",
+        "hand_ids",
+        "stack_ids",
+        "middle_ids",
+        "stock_ids",
+        "discard_ids",
+        "to_move",
+        "knocked",
+        "passes",
+        "turns",
+        "over",
+        "end",
+        "losers",
+        "values",
+        "order",
+        "nxt",
+        "scoring",
+        "renewing",
+    )
 
     rules: Any
     n: int
@@ -53,8 +73,7 @@ class SchwimmenState:
     scoring: int  # the index of rules.scoring in SCORINGS
     renewing: bool  # rules.seven_eight_nine
 
-    def __init__(self, rules: Any, n: int, dealer: int, lives: tuple[int, ...],
-                 scoring: int) -> None:
+    def __init__(self, rules: Any, n: int, dealer: int, lives: tuple[int, ...], scoring: int) -> None:
         self.rules = rules
         self.n = n
         self.dealer = dealer
@@ -80,6 +99,16 @@ class SchwimmenState:
             nxt[s] = order[(i + 1) % len(order)]
         self.order = order
         self.nxt = tuple(nxt)
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (
+            _restore,
+            (
+                SchwimmenState,
+                (self.rules, self.n, self.dealer, self.lives, self.scoring),
+                {k: getattr(self, k) for k in _FIELDS},
+            ),
+        )
 
     def copy(self) -> SchwimmenState:
         s = _blank(self)
@@ -155,3 +184,36 @@ def _blank(like: SchwimmenState) -> SchwimmenState:
     s = SchwimmenState(like.rules, like.n, like.dealer, like.lives, like.scoring)
     s.order, s.nxt = like.order, like.nxt
     return s
+
+
+def _restore(cls: Any, args: tuple[Any, ...], fields: dict[str, Any]) -> Any:
+    """Rebuild a pickled state (compiled classes are not pickled field by field by default)."""
+    obj = cls(*args)
+    for k, v in fields.items():
+        setattr(obj, k, v)
+    return obj
+
+
+_FIELDS = (
+    "rules",
+    "n",
+    "dealer",
+    "lives",
+    "hand_ids",
+    "stack_ids",
+    "middle_ids",
+    "stock_ids",
+    "discard_ids",
+    "to_move",
+    "knocked",
+    "passes",
+    "turns",
+    "over",
+    "end",
+    "losers",
+    "values",
+    "order",
+    "nxt",
+    "scoring",
+    "renewing",
+)

@@ -20,12 +20,37 @@ path), :mod:`.scoring`, :mod:`.parsing` (the notation read back, illegal moves e
 
 from __future__ import annotations
 
-from .cards import (CARD_VALUE, DESC_KEY, FACE, FULL_DECK, HAND_KEY, HAND_SIZE, SPADE_ACE, VALUE,
-                    _desc, _hand_sorted, canonical_split)
+from .cards import (
+    CARD_VALUE,
+    DESC_KEY,
+    FACE,
+    FULL_DECK,
+    HAND_KEY,
+    HAND_SIZE,
+    SPADE_ACE,
+    VALUE,
+    _desc,
+    _hand_sorted,
+    canonical_split,
+)
 from .game import GAME, Sweep
 from .moves import SweepMove
 from .state import SweepState
 
-__all__ = ["GAME", "Sweep", "SweepMove", "SweepState", "CARD_VALUE", "DESC_KEY", "FACE",
-           "FULL_DECK", "HAND_KEY", "HAND_SIZE", "SPADE_ACE", "VALUE", "canonical_split",
-           "_desc", "_hand_sorted"]
+__all__ = [
+    "GAME",
+    "Sweep",
+    "SweepMove",
+    "SweepState",
+    "CARD_VALUE",
+    "DESC_KEY",
+    "FACE",
+    "FULL_DECK",
+    "HAND_KEY",
+    "HAND_SIZE",
+    "SPADE_ACE",
+    "VALUE",
+    "canonical_split",
+    "_desc",
+    "_hand_sorted",
+]

@@ -86,8 +86,9 @@ def sum_groups(vals: tuple[int, ...], v: int) -> list[int]:
     return out
 
 
-def _groups_from(i: int, need: int, mask: int, k: int, vals: tuple[int, ...], suffix: list[int],
-                 out: list[int]) -> None:
+def _groups_from(
+    i: int, need: int, mask: int, k: int, vals: tuple[int, ...], suffix: list[int], out: list[int]
+) -> None:
     for j in range(i, len(vals)):
         x = vals[j]
         if x > need:
@@ -162,8 +163,9 @@ def canonical_split(cards: object, v: int) -> list[tuple[str, ...]] | None:
     return [tuple([cs[j] for j in range(n) if m >> j & 1]) for m in masks]
 
 
-def _part(mask: int, vals: tuple[int, ...], v: int, n: int,
-          memo: dict[int, list[int] | None]) -> list[int] | None:
+def _part(
+    mask: int, vals: tuple[int, ...], v: int, n: int, memo: dict[int, list[int] | None]
+) -> list[int] | None:
     """The canonical split of the cards ``mask`` (indices into ``vals``, high to low)."""
     if mask == 0:
         return []
@@ -178,9 +180,18 @@ def _part(mask: int, vals: tuple[int, ...], v: int, n: int,
     return res
 
 
-def _part_rec(pos: int, need: int, g: int, k: int, idx: list[int], mask: int,
-              vals: tuple[int, ...], v: int, n: int,
-              memo: dict[int, list[int] | None]) -> list[int] | None:
+def _part_rec(
+    pos: int,
+    need: int,
+    g: int,
+    k: int,
+    idx: list[int],
+    mask: int,
+    vals: tuple[int, ...],
+    v: int,
+    n: int,
+    memo: dict[int, list[int] | None],
+) -> list[int] | None:
     for p in range(pos, len(idx)):
         j = idx[p]
         x = vals[j]

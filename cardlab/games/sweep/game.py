@@ -17,17 +17,22 @@ class Sweep(Game):
     MIN_PLAYERS, MAX_PLAYERS = 2, 4
     DEFAULT_PRESET = "default"
     OPTIONS = {
-        "partnerships": bool_option(True, "with 4 players, seats 0+2 and 1+3 pool their captures "
-                                    "(no meaning with 2 or 3 players)"),
+        "partnerships": bool_option(
+            True, "with 4 players, seats 0+2 and 1+3 pool their captures (no meaning with 2 or 3 players)"
+        ),
         "target_score": int_option(10, "the match ends after the round in which a side reaches this", lo=1),
         "no_sweep_points": bool_option(False, "sweeps score nothing"),
-        "eight_card_deal": bool_option(False, "8 cards each at the start and no further deals; "
-                                       "the stock is not used"),
+        "eight_card_deal": bool_option(
+            False, "8 cards each at the start and no further deals; the stock is not used"
+        ),
         "double_spade_ace": bool_option(False, "the A♠ scores 2 when it was captured in a sweep"),
         "building": bool_option(False, "a played number card and table number cards may form a build"),
-        "majority": Option("half", "the card and spade points go to a side with more than half of "
-                           "the cards in play ('half') or with more than every other side ('most')",
-                           choices=("half", "most")),
+        "majority": Option(
+            "half",
+            "the card and spade points go to a side with more than half of "
+            "the cards in play ('half') or with more than every other side ('most')",
+            choices=("half", "most"),
+        ),
     }
     PRESETS = {"default": {}}
 
@@ -39,8 +44,7 @@ class Sweep(Game):
     result = staticmethod(scoring.result)
     _is_fresh = staticmethod(records.is_fresh)
 
-    def playout(self, state: SweepState, rng: Any, policy: Any = "random",
-                depth: int | None = None) -> int:
+    def playout(self, state: SweepState, rng: Any, policy: Any = "random", depth: int | None = None) -> int:
         """Play ``state`` on in place to the end of the round (or ``depth`` moves) with the loop
         inside the engine; returns the number of moves played.  ``policy``: ``"random"`` or a
         function ``(game, state) -> move``."""
@@ -91,9 +95,9 @@ class Sweep(Game):
         per = 8 if rules.eight_card_deal else HAND_SIZE
         s = SweepState(rules, n, dealer)
         for i in range(n):  # the player to the dealer's right first
-            s.hand_ids[(dealer + 1 + i) % n] = sorted([CARD_ID[c] for c in cards[i * per:(i + 1) * per]])
-        table = cards[n * per:n * per + 4]
-        stock = cards[n * per + 4:]
+            s.hand_ids[(dealer + 1 + i) % n] = sorted([CARD_ID[c] for c in cards[i * per : (i + 1) * per]])
+        table = cards[n * per : n * per + 4]
+        stock = cards[n * per + 4 :]
         while sum(1 for c in table if c in FACE) >= 3:  # the face-card rule
             faces = [c for c in table if c in FACE]
             table = [c for c in table if c not in FACE]
@@ -155,19 +159,26 @@ class Sweep(Game):
                 "hand": [CARD_STR[c] for c in state.hand_ids[s]] if (seat is None or seat == s) else None,
                 "hand_count": len(state.hand_ids[s]),
                 "captured_count": len(state.captured_ids[s]),
-                "sweeps": state.sweeps[s]}
+                "sweeps": state.sweeps[s],
+            }
             if seat is None:
                 p["captured"] = [CARD_STR[c] for c in state.captured_ids[s]]
             players.append(p)
         v: dict[str, Any] = {
-            "game": "sweep", "dealer": state.dealer,
+            "game": "sweep",
+            "dealer": state.dealer,
             "to_move": None if state.over else state.to_move,
             "table": state.table,
-            "builds": [{"build": list(b), "owner": o, "value": sum(CARD_VALUE[c] for c in b)}
-                       for b, o in state.builds],
-            "stock_count": len(state.stock_ids), "players": players,
-            "sides": self.sides(state.rules, state.n), "last_capture": state.last_capture,
-            "over": state.over}
+            "builds": [
+                {"build": list(b), "owner": o, "value": sum(CARD_VALUE[c] for c in b)}
+                for b, o in state.builds
+            ],
+            "stock_count": len(state.stock_ids),
+            "players": players,
+            "sides": self.sides(state.rules, state.n),
+            "last_capture": state.last_capture,
+            "over": state.over,
+        }
         if seat is None:
             v["stock"] = state.stock
         return v
@@ -182,16 +193,21 @@ class Sweep(Game):
             hand = " ".join(card_label(CARD_STR[c], lang) for c in state.hand_ids[s])
             mark = "→ " if (s == state.to_move and not state.over) else "  "
             deal = f" ({text('sweep.label.dealer', lang)})" if s == state.dealer else ""
-            lines.append(f"{mark}{name}{deal}: {text('sweep.label.hand', lang)} [{hand}]  "
-                         f"{text('sweep.label.captured', lang)} {len(state.captured_ids[s])}  "
-                         f"{text('sweep.label.sweeps', lang)} {state.sweeps[s]}")
+            lines.append(
+                f"{mark}{name}{deal}: {text('sweep.label.hand', lang)} [{hand}]  "
+                f"{text('sweep.label.captured', lang)} {len(state.captured_ids[s])}  "
+                f"{text('sweep.label.sweeps', lang)} {state.sweeps[s]}"
+            )
         table = [card_label(c, lang) for c in state.table]
         for b, o in state.builds:
             name = players[o] if players else f"P{o + 1}"
-            table.append("[" + "+".join(card_label(c, lang) for c in b)
-                         + f"={sum(CARD_VALUE[c] for c in b)} {name}]")
-        lines.append(f"{text('sweep.label.table', lang)}: {' '.join(table) or '—'}   "
-                     f"{text('sweep.label.stock', lang)}: {len(state.stock_ids)}")
+            table.append(
+                "[" + "+".join(card_label(c, lang) for c in b) + f"={sum(CARD_VALUE[c] for c in b)} {name}]"
+            )
+        lines.append(
+            f"{text('sweep.label.table', lang)}: {' '.join(table) or '—'}   "
+            f"{text('sweep.label.stock', lang)}: {len(state.stock_ids)}"
+        )
         return "\n".join(lines)
 
 

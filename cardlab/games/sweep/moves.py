@@ -26,8 +26,21 @@ class SweepMove:
     (the table cards built on).  Two moves are equal when they play the same card and take (or
     build on) the same set of cards."""
 
-    __slots__ = ("kind", "card", "code", "cid", "mask", "gen", "build_ids", "_match", "_builds",
-                 "_sums", "_table", "_key", "_str")
+    __slots__ = (
+        "kind",
+        "card",
+        "code",
+        "cid",
+        "mask",
+        "gen",
+        "build_ids",
+        "_match",
+        "_builds",
+        "_sums",
+        "_table",
+        "_key",
+        "_str",
+    )
 
     kind: str
     card: str
@@ -43,9 +56,16 @@ class SweepMove:
     _key: tuple[str, str, frozenset[str]] | None
     _str: str | None
 
-    def __init__(self, kind: str, card: str, match: Iterable[str] = (),
-                 builds: Iterable[Iterable[str]] = (), sums: Iterable[str] = (),
-                 table: Iterable[str] = (), gen: int = -1) -> None:
+    def __init__(
+        self,
+        kind: str,
+        card: str,
+        match: Iterable[str] = (),
+        builds: Iterable[Iterable[str]] = (),
+        sums: Iterable[str] = (),
+        table: Iterable[str] = (),
+        gen: int = -1,
+    ) -> None:
         self.kind = kind
         self.card = card
         self._key = None
@@ -73,6 +93,11 @@ class SweepMove:
                 m |= 1 << i
         self.mask = m
         self.build_ids = tuple([tuple([CARD_ID.get(c, -1) for c in b]) for b in self._builds])
+
+    def __reduce__(self) -> tuple[object, ...]:
+        if self.gen >= 0:
+            return (move_of, (self.gen,))
+        return (SweepMove, (self.kind, self.card, self._match, self._builds, self._sums, self._table))
 
     # the card strings of a generated move, made on first use
     @property

@@ -112,8 +112,7 @@ def _from_groups(state: SweepState, card: str, groups: list[list[str]]) -> Sweep
             raise IllegalMove("sweep.err.single", card=g[0], played_card=card, rank=rank)
         total = sum(CARD_VALUE[c] for c in g)
         if total != v:
-            raise IllegalMove("sweep.err.bad_sum", cards=list(_desc(g)), total=total, value=v,
-                              card=card)
+            raise IllegalMove("sweep.err.bad_sum", cards=list(_desc(g)), total=total, value=v, card=card)
         sums.extend(g)
     if match or taken_builds:
         all_rank = [c for c in table if RANK[c] == rank]
@@ -129,8 +128,9 @@ def _owned(state: SweepState, seat: int) -> list[tuple[tuple[str, ...], int]]:
     return [(b, sum(CARD_VALUE[c] for c in b)) for b, o in state.builds if o == seat]
 
 
-def _keeps(hand: list[str], card: str, owned: list[tuple[tuple[str, ...], int]],
-           taken_values: tuple[int, ...] = ()) -> bool:
+def _keeps(
+    hand: list[str], card: str, owned: list[tuple[tuple[str, ...], int]], taken_values: tuple[int, ...] = ()
+) -> bool:
     for _, w in owned:
         if w in taken_values:
             continue

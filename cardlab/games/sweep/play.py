@@ -13,9 +13,18 @@ from random import Random
 from typing import Any, Callable
 
 from ...engine import Event
-from .cards import (CARD_STR, FACE, HAND_SIZE, NUMBERS, SPADE_ACE, SPADE_ACE_ID, _desc,
-                    canonical_split, mask_desc, sum_masks)
-from .moves import _MOVES, BUILD, CAPTURE, TRAIL, SweepMove, move_of
+from .cards import (
+    CARD_STR,
+    HAND_SIZE,
+    NUMBERS,
+    SPADE_ACE,
+    SPADE_ACE_ID,
+    _desc,
+    canonical_split,
+    mask_desc,
+    sum_masks,
+)
+from .moves import _MOVES, BUILD, TRAIL, SweepMove, move_of
 from .state import SweepState
 
 
@@ -71,8 +80,7 @@ def _value_sum(cards: tuple[int, ...]) -> int:
     return v
 
 
-def keeps(hand: list[int], card: int, owned: list[tuple[tuple[int, ...], int]],
-          taken_value: int = 0) -> bool:
+def keeps(hand: list[int], card: int, owned: list[tuple[tuple[int, ...], int]], taken_value: int = 0) -> bool:
     """True when, after ``card`` leaves ``hand``, the owner still holds a card of the value of
     each own build not taken by the move (a build of ``taken_value`` is taken)."""
     for _, w in owned:
@@ -95,8 +103,13 @@ def _strs(ids: list[int]) -> tuple[str, ...]:
 def _capture(card: int, m: int, mbuilds: tuple[tuple[int, ...], ...], u: int) -> SweepMove:
     if not mbuilds:
         return move_of((m | u) << 6 | card)
-    return SweepMove("capture", CARD_STR[card], _strs(mask_desc(m)),
-                     tuple([_strs(list(b)) for b in mbuilds]), _strs(mask_desc(u)))
+    return SweepMove(
+        "capture",
+        CARD_STR[card],
+        _strs(mask_desc(m)),
+        tuple([_strs(list(b)) for b in mbuilds]),
+        _strs(mask_desc(u)),
+    )
 
 
 def _general_moves(state: SweepState) -> list[SweepMove]:
@@ -141,8 +154,9 @@ def _general_moves(state: SweepState) -> list[SweepMove]:
     return moves
 
 
-def _builds(hand: list[int], card: int, numbers: list[int],
-            owned: list[tuple[tuple[int, ...], int]]) -> list[SweepMove]:
+def _builds(
+    hand: list[int], card: int, numbers: list[int], owned: list[tuple[tuple[int, ...], int]]
+) -> list[SweepMove]:
     v = (card >> 2) + 1
     if not keeps(hand, card, owned):
         return []
@@ -157,8 +171,17 @@ def _builds(hand: list[int], card: int, numbers: list[int],
     return out
 
 
-def _builds_from(i: int, total: int, chosen: list[int], cards: list[int], v: int, limit: int,
-                 want: set[int], card: str, out: list[SweepMove]) -> None:
+def _builds_from(
+    i: int,
+    total: int,
+    chosen: list[int],
+    cards: list[int],
+    v: int,
+    limit: int,
+    want: set[int],
+    card: str,
+    out: list[SweepMove],
+) -> None:
     for j in range(i, len(cards)):
         t = total + (cards[j] >> 2) + 1
         if t > limit:
@@ -219,8 +242,16 @@ def play(state: SweepState, mv: SweepMove, events: bool) -> list[Event] | None:
         b = (card,) + tuple(sorted(on, key=_desc_id))
         state.build_ids.append((b, seat))
         if ev is not None:
-            ev.append(Event("sweep.build", seat, "sweep.building", card=mv.card,
-                            table_cards=list(_desc(mv.table)), value=_value_sum(b)))
+            ev.append(
+                Event(
+                    "sweep.build",
+                    seat,
+                    "sweep.building",
+                    card=mv.card,
+                    table_cards=list(_desc(mv.table)),
+                    value=_value_sum(b),
+                )
+            )
     else:
         mask = mv.mask
         if mask:
@@ -276,27 +307,55 @@ def play_code(state: SweepState, code: int) -> None:
     _advance(state, seat, None)
 
 
-def _capture_events(state: SweepState, seat: int, mv: SweepMove, swept: bool,
-                    ev: list[Event]) -> None:
-    from .cards import CARD_VALUE, _hand_sorted
+def _capture_events(state: SweepState, seat: int, mv: SweepMove, swept: bool, ev: list[Event]) -> None:
     from ...cards import RANK, card_label
+    from .cards import CARD_VALUE, _hand_sorted
 
     taken = mv.taken
     v = CARD_VALUE[mv.card]
-    ev.append(Event("sweep.capture", seat, "sweep.capture", card=mv.card, n=len(taken),
-                    total=len(taken) + 1, taken_cards=_hand_sorted(taken),
-                    groups=[list(g) for g in mv.groups()]))
+    ev.append(
+        Event(
+            "sweep.capture",
+            seat,
+            "sweep.capture",
+            card=mv.card,
+            n=len(taken),
+            total=len(taken) + 1,
+            taken_cards=_hand_sorted(taken),
+            groups=[list(g) for g in mv.groups()],
+        )
+    )
     if mv.match:
-        ev.append(Event("sweep.by_match", seat, "sweep.match", card=mv.card, rank=RANK[mv.card],
-                        match_cards=list(mv.match), n=len(mv.match)))
+        ev.append(
+            Event(
+                "sweep.by_match",
+                seat,
+                "sweep.match",
+                card=mv.card,
+                rank=RANK[mv.card],
+                match_cards=list(mv.match),
+                n=len(mv.match),
+            )
+        )
     for b in mv.builds:
-        ev.append(Event("sweep.by_build", seat, "sweep.building", card=mv.card,
-                        build_cards=list(_desc(b)), value=v))
+        ev.append(
+            Event("sweep.by_build", seat, "sweep.building", card=mv.card, build_cards=list(_desc(b)), value=v)
+        )
     if mv.sums:
         split = canonical_split(mv.sums, v) or [_desc(mv.sums)]
         text = ", ".join("+".join(card_label(c) for c in g) for g in split)
-        ev.append(Event("sweep.by_sum", seat, "sweep.sum", card=mv.card, sums=text,
-                        value=v, k=len(split), sum_groups=[list(g) for g in split]))
+        ev.append(
+            Event(
+                "sweep.by_sum",
+                seat,
+                "sweep.sum",
+                card=mv.card,
+                sums=text,
+                value=v,
+                k=len(split),
+                sum_groups=[list(g) for g in split],
+            )
+        )
     if swept:
         rules = state.rules
         if rules.no_sweep_points:
@@ -334,8 +393,7 @@ def _advance(state: SweepState, seat: int, ev: list[Event] | None) -> None:
             nxt = (nxt + 1) % n
         state.to_move = nxt
         if ev is not None:
-            ev.append(Event("sweep.deal_more", state.dealer, "sweep.deal", dealer=state.dealer,
-                            n=len(stock)))
+            ev.append(Event("sweep.deal_more", state.dealer, "sweep.deal", dealer=state.dealer, n=len(stock)))
             ev.append(Event("common.turn", nxt, "sweep.order"))
         return
     # the round is over: the last capture takes the rest
@@ -350,11 +408,25 @@ def _advance(state: SweepState, seat: int, ev: list[Event] | None) -> None:
             state.tmask = 0
             state.build_ids = []
             if ev is not None:
-                ev.append(Event("sweep.last_capture", state.last_capture, "sweep.last_capture",
-                                cards=[CARD_STR[c] for c in sorted(rest)], n=len(rest)))
+                ev.append(
+                    Event(
+                        "sweep.last_capture",
+                        state.last_capture,
+                        "sweep.last_capture",
+                        cards=[CARD_STR[c] for c in sorted(rest)],
+                        n=len(rest),
+                    )
+                )
         elif ev is not None:  # the cards stay on the table, captured by nobody
-            ev.append(Event("sweep.last_nobody", None, "sweep.last_capture",
-                            cards=[CARD_STR[c] for c in sorted(rest)], n=len(rest)))
+            ev.append(
+                Event(
+                    "sweep.last_nobody",
+                    None,
+                    "sweep.last_capture",
+                    cards=[CARD_STR[c] for c in sorted(rest)],
+                    n=len(rest),
+                )
+            )
     if ev is not None:
         from .scoring import score_events
 
@@ -362,8 +434,9 @@ def _advance(state: SweepState, seat: int, ev: list[Event] | None) -> None:
 
 
 # -- playouts -------------------------------------------------------------------------------
-def playout(state: SweepState, rng: Random, policy: object = "random",
-            depth: int | None = None, game: Any = None) -> int:
+def playout(
+    state: SweepState, rng: Random, policy: object = "random", depth: int | None = None, game: Any = None
+) -> int:
     """Play ``state`` on in place, to the end of the round or for ``depth`` moves, and return
     the number of moves played.  ``policy`` is ``"random"`` (a uniformly random legal move,
     ``moves[int(rng.random() * len(moves))]`` of :func:`legal_moves`, so a playout plays what

@@ -11,8 +11,15 @@ from .cards import CARD_ID, CARD_VALUE, FACE, FULL_DECK, HAND_SIZE
 from .state import SweepState
 
 
-def new_state(rules: Any, n: int, dealer: int, hands: list[list[str]], table: list[str],
-              stock: list[str], draw: list[list[Any]] | None = None) -> SweepState:
+def new_state(
+    rules: Any,
+    n: int,
+    dealer: int,
+    hands: list[list[str]],
+    table: list[str],
+    stock: list[str],
+    draw: list[list[Any]] | None = None,
+) -> SweepState:
     s = SweepState(rules, n, dealer)
     s.hand_ids = [sorted([CARD_ID[c] for c in h]) for h in hands]
     s.table = list(table)
@@ -25,16 +32,25 @@ def fresh_shaped(rules: Any, hands: list[list[str]], table: list[Any], stock: li
     """Whether hands, table and stock lie as a fresh deal leaves them: 4 cards each (8 with
     ``eight_card_deal``), 4 on the table, the rest of the 52 in the stock."""
     per = 8 if rules.eight_card_deal else HAND_SIZE
-    return (all(len(h) == per for h in hands) and len(table) == 4
-            and sum(len(h) for h in hands) + len(table) + len(stock) == len(FULL_DECK))
+    return (
+        all(len(h) == per for h in hands)
+        and len(table) == 4
+        and sum(len(h) for h in hands) + len(table) + len(stock) == len(FULL_DECK)
+    )
 
 
 def is_fresh(state: SweepState) -> bool:
-    return (state.plays == 0 and not state.build_ids and not any(state.captured_ids)
-            and not any(state.sweeps) and state.last_capture is None and not state.ace_swept
-            and state.to_move == (state.dealer + 1) % state.n
-            and sum(1 for c in state.table if c in FACE) < 3
-            and fresh_shaped(state.rules, state.hands, state.table, state.stock))
+    return (
+        state.plays == 0
+        and not state.build_ids
+        and not any(state.captured_ids)
+        and not any(state.sweeps)
+        and state.last_capture is None
+        and not state.ace_swept
+        and state.to_move == (state.dealer + 1) % state.n
+        and sum(1 for c in state.table if c in FACE) < 3
+        and fresh_shaped(state.rules, state.hands, state.table, state.stock)
+    )
 
 
 def state_to_json(state: SweepState, fresh: bool = False) -> dict[str, Any]:
@@ -42,13 +58,18 @@ def state_to_json(state: SweepState, fresh: bool = False) -> dict[str, Any]:
     while they still hold a fresh deal's values."""
     table: list[Any] = list(state.table)
     table += [{"build": list(b), "owner": o} for b, o in state.builds]
-    out: dict[str, Any] = {"dealer": state.dealer, "hands": state.hands, "table": table,
-                           "stock": state.stock}
+    out: dict[str, Any] = {"dealer": state.dealer, "hands": state.hands, "table": table, "stock": state.stock}
     if state.draw is not None:
         out["draw"] = [list(p) for p in state.draw]
     if not (fresh and is_fresh(state)):
-        out.update({"to_move": state.to_move, "captured": state.captured,
-                    "sweeps": list(state.sweeps), "last_capture": state.last_capture})
+        out.update(
+            {
+                "to_move": state.to_move,
+                "captured": state.captured,
+                "sweeps": list(state.sweeps),
+                "last_capture": state.last_capture,
+            }
+        )
         if state.ace_swept:
             out["spade_ace_swept"] = True
     return out
@@ -64,14 +85,19 @@ def state_from_json(game: Any, rules: Any, n: int, start: Any, match: Any = None
     per = 8 if rules.eight_card_deal else HAND_SIZE
     for i, h in enumerate(hands):  # no position reached in play holds more
         if len(h) > per:
-            raise FormatError(f"a hand holds at most {per} cards (the deal gives {per} each), "
-                              f"not {len(h)}", f"start.hands[{i}]")
+            raise FormatError(
+                f"a hand holds at most {per} cards (the deal gives {per} each), not {len(h)}",
+                f"start.hands[{i}]",
+            )
     stock = f.cards("stock", default=[])
     table, builds = table_from_json(rules, n, f.get("table"))
     captured = f.card_lists("captured", n, default=[[] for _ in range(n)])
     sweeps = f.get("sweeps", [0] * n)
-    if not isinstance(sweeps, list) or len(sweeps) != n or not all(
-            isinstance(x, int) and not isinstance(x, bool) and x >= 0 for x in sweeps):
+    if (
+        not isinstance(sweeps, list)
+        or len(sweeps) != n
+        or not all(isinstance(x, int) and not isinstance(x, bool) and x >= 0 for x in sweeps)
+    ):
         raise FormatError(f"must be a list of {n} whole numbers >= 0, one a seat", "start.sweeps")
     last = f.seat("last_capture", n, default=None, allow_none=True)
     to_move = f.seat("to_move", n, default=(dealer + 1) % n)
@@ -93,29 +119,37 @@ def state_from_json(game: Any, rules: Any, n: int, start: Any, match: Any = None
     # each, 4 on the table, the rest of the deck in the stock); laid out otherwise it is a
     # set-up position ("any position reached in play", FORMAT.md) with the defaults: the
     # fresh-deal checks (face-card rule, the deal passing on) do not apply to it
-    fresh = not (position_keys & set(start)) and not builds and \
-        fresh_shaped(rules, hands, table, stock)
+    fresh = not (position_keys & set(start)) and not builds and fresh_shaped(rules, hands, table, stock)
     if fresh:
         faces = [c for _, c in table if c in FACE]
         if len(faces) >= 3:
-            raise FormatError(f"a fresh deal cannot show {len(faces)} face cards on the table: "
-                              "the face-card rule sends them back to the stock", "start.table")
+            raise FormatError(
+                f"a fresh deal cannot show {len(faces)} face cards on the table: "
+                "the face-card rule sends them back to the stock",
+                "start.table",
+            )
         if match is not None and match.starts:
             want = (match.starts[-1].dealer + 1) % n
             if dealer != want:
-                raise FormatError(f"seat {want} deals this round: the deal passes to the right "
-                                  "(the next seat)", "start.dealer")
+                raise FormatError(
+                    f"seat {want} deals this round: the deal passes to the right (the next seat)",
+                    "start.dealer",
+                )
     finished = not any(hands) and (not stock or rules.eight_card_deal)
     if not any(hands) and not finished:
-        raise FormatError("every hand is empty but the stock is not: the next four cards "
-                          "are dealt before anyone moves", "start.hands")
+        raise FormatError(
+            "every hand is empty but the stock is not: the next four cards are dealt before anyone moves",
+            "start.hands",
+        )
     if not finished and not hands[to_move]:
         raise FormatError(f"seat {to_move} is to move but holds no cards", "start.to_move")
     for i, (b, owner) in builds:
         v = sum(CARD_VALUE[c] for c in b)
         if not any(CARD_VALUE[c] == v for c in hands[owner]):
-            raise FormatError(f"the owner of this build (seat {owner}) must hold a card of its "
-                              f"value {v}", f"start.table[{i}]")
+            raise FormatError(
+                f"the owner of this build (seat {owner}) must hold a card of its value {v}",
+                f"start.table[{i}]",
+            )
     draw = None
     if start.get("draw") is not None:
         draw = check_draw(n, start["draw"], dealer)
@@ -154,8 +188,9 @@ def table_from_json(rules: Any, n: int, raw: Any) -> tuple[list[Any], list[Any]]
                 raise FormatError("a build holds two or more cards", f"{w}.build")
             for j, c in enumerate(cards):
                 if c not in CARD_VALUE or c in FACE:
-                    raise FormatError(f"{c} cannot be in a build: builds are of number cards (A-10)",
-                                      f"{w}.build[{j}]")
+                    raise FormatError(
+                        f"{c} cannot be in a build: builds are of number cards (A-10)", f"{w}.build[{j}]"
+                    )
             v = sum(CARD_VALUE[c] for c in cards)
             if v > 10:
                 raise FormatError(f"a build adds up to 10 at most, not {v}", f"{w}.build")
@@ -170,8 +205,13 @@ def check_draw(n: int, draw: Any, dealer: int) -> list[list[Any]]:
         raise FormatError("must be a list of [seat, card] pairs", "start.draw")
     pairs = []
     for i, p in enumerate(draw):
-        if (not isinstance(p, list) or len(p) != 2 or not isinstance(p[0], int)
-                or isinstance(p[0], bool) or not 0 <= p[0] < n):
+        if (
+            not isinstance(p, list)
+            or len(p) != 2
+            or not isinstance(p[0], int)
+            or isinstance(p[0], bool)
+            or not 0 <= p[0] < n
+        ):
             raise FormatError(f"must be [seat, card] with a seat from 0 to {n - 1}", f"start.draw[{i}]")
         try:
             c = parse_card(p[1])
@@ -200,6 +240,7 @@ def check_draw(n: int, draw: Any, dealer: int) -> list[list[Any]]:
     if i != len(pairs):
         raise FormatError(f"the draw is decided after {i} cards but lists {len(pairs)}", "start.draw")
     if contenders[0] != dealer:
-        raise FormatError(f"the draw makes seat {contenders[0]} the dealer, not seat {dealer}",
-                          "start.dealer")
+        raise FormatError(
+            f"the draw makes seat {contenders[0]} the dealer, not seat {dealer}", "start.dealer"
+        )
     return pairs

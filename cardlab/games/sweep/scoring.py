@@ -28,8 +28,7 @@ def in_play(state: SweepState) -> tuple[int, int]:
     return len(cards), sum([1 for c in cards if c & 3 == 3])
 
 
-def tally(state: SweepState) -> tuple[list[list[int]], int, int, list[int], list[int],
-                                      list[int], int | None]:
+def tally(state: SweepState) -> tuple[list[list[int]], int, int, list[int], list[int], list[int], int | None]:
     sd = sides(state.rules, state.n)
     total, spades_total = in_play(state)
     cap = state.captured_ids
@@ -92,28 +91,59 @@ def score_events(state: SweepState, ev: list[Event]) -> None:
             _, w, tied, counts, total = item
             if w is not None:
                 key = f"sweep.score.{kind}_most" if rules.majority == "most" else f"sweep.score.{kind}"
-                ev.append(Event(key, sd[w][0], f"sweep.{kind}_majority",
-                                side_players=sd[w], n=counts[w], total=total))
+                ev.append(
+                    Event(
+                        key, sd[w][0], f"sweep.{kind}_majority", side_players=sd[w], n=counts[w], total=total
+                    )
+                )
             elif tied:
-                ev.append(Event(f"sweep.score.{kind}_tie", None, f"sweep.{kind}_majority",
-                                side_players=[s for i in tied for s in sd[i]], n=counts[tied[0]],
-                                total=total))
+                ev.append(
+                    Event(
+                        f"sweep.score.{kind}_tie",
+                        None,
+                        f"sweep.{kind}_majority",
+                        side_players=[s for i in tied for s in sd[i]],
+                        n=counts[tied[0]],
+                        total=total,
+                    )
+                )
             else:
-                ev.append(Event(f"sweep.score.{kind}_none", None, f"sweep.{kind}_majority",
-                                n=max(counts) if counts else 0, total=total))
+                ev.append(
+                    Event(
+                        f"sweep.score.{kind}_none",
+                        None,
+                        f"sweep.{kind}_majority",
+                        n=max(counts) if counts else 0,
+                        total=total,
+                    )
+                )
         elif kind == "ace":
             _, w, p = item
             if w is None:
                 ev.append(Event("sweep.score.ace_none", None, "sweep.spade_ace", card=SPADE_ACE))
             else:
-                ev.append(Event("sweep.score.ace_double" if p == 2 else "sweep.score.ace",
-                                sd[w][0], "sweep.spade_ace", side_players=sd[w], card=SPADE_ACE, n=p))
+                ev.append(
+                    Event(
+                        "sweep.score.ace_double" if p == 2 else "sweep.score.ace",
+                        sd[w][0],
+                        "sweep.spade_ace",
+                        side_players=sd[w],
+                        card=SPADE_ACE,
+                        n=p,
+                    )
+                )
         else:
             for i, k in enumerate(item[1]):
                 if k:
-                    ev.append(Event("sweep.score.sweeps_nopoints" if rules.no_sweep_points
-                                    else "sweep.score.sweeps", sd[i][0], "sweep.sweep",
-                                    side_players=sd[i], n=k))
+                    ev.append(
+                        Event(
+                            "sweep.score.sweeps_nopoints" if rules.no_sweep_points else "sweep.score.sweeps",
+                            sd[i][0],
+                            "sweep.sweep",
+                            side_players=sd[i],
+                            n=k,
+                        )
+                    )
     for i, side in enumerate(sd):
         ev.append(Event("sweep.score.total", side[0], "sweep.scoring", side_players=side, n=pts[i]))
 
@@ -121,6 +151,16 @@ def score_events(state: SweepState, ev: list[Event]) -> None:
 def result(state: SweepState) -> DealResult:
     pts, why, sd = points(state)
     _, total, spades_total, cards, spades, sweeps, ace = tally(state)
-    return DealResult(points=pts, winner=None, complete=state.over,
-                      extra={"cards": cards, "spades": spades, "sweeps": sweeps,
-                             "spade_ace": ace, "in_play": total, "spades_in_play": spades_total})
+    return DealResult(
+        points=pts,
+        winner=None,
+        complete=state.over,
+        extra={
+            "cards": cards,
+            "spades": spades,
+            "sweeps": sweeps,
+            "spade_ace": ace,
+            "in_play": total,
+            "spades_in_play": spades_total,
+        },
+    )

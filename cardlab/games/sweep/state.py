@@ -18,9 +18,27 @@ class SweepState:
     ``builds`` a list of ``[cards, owner]``; ``stock`` top card first; ``captured`` and
     ``sweeps`` per seat; ``last_capture`` the seat that captured last (or None)."""
 
-    __slots__ = ("rules", "n", "dealer", "hand_ids", "table_ids", "tmask", "build_ids",
-                 "stock_ids", "captured_ids", "sweeps", "last_capture", "to_move", "over", "draw",
-                 "ace_swept", "plays", "_legal", "building", "eight_card_deal")
+    __slots__ = (
+        "rules",
+        "n",
+        "dealer",
+        "hand_ids",
+        "table_ids",
+        "tmask",
+        "build_ids",
+        "stock_ids",
+        "captured_ids",
+        "sweeps",
+        "last_capture",
+        "to_move",
+        "over",
+        "draw",
+        "ace_swept",
+        "plays",
+        "_legal",
+        "building",
+        "eight_card_deal",
+    )
 
     rules: Any
     n: int
@@ -62,6 +80,12 @@ class SweepState:
         self._legal = None
         self.building = bool(rules.building)
         self.eight_card_deal = bool(rules.eight_card_deal)
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (
+            _restore,
+            (SweepState, (self.rules, self.n, self.dealer), {k: getattr(self, k) for k in _FIELDS}),
+        )
 
     def copy(self) -> SweepState:
         s = SweepState(self.rules, self.n, self.dealer)
@@ -133,11 +157,41 @@ class SweepState:
         return len(self.table_ids) + sum([len(b) for b, _ in self.build_ids])
 
     def __repr__(self) -> str:
-        return (f"<SweepState {self.n} players, to move: {self.to_move}, table: "
-                f"{' '.join(self.table)}>")
+        return f"<SweepState {self.n} players, to move: {self.to_move}, table: {' '.join(self.table)}>"
 
     def _repr_html_(self) -> str:
         from ...show import state_html
         from . import GAME
 
         return str(state_html(GAME, self))
+
+
+def _restore(cls: Any, args: tuple[Any, ...], fields: dict[str, Any]) -> Any:
+    """Rebuild a pickled state (compiled classes are not pickled field by field by default)."""
+    obj = cls(*args)
+    for k, v in fields.items():
+        setattr(obj, k, v)
+    return obj
+
+
+_FIELDS = (
+    "rules",
+    "n",
+    "dealer",
+    "hand_ids",
+    "table_ids",
+    "tmask",
+    "build_ids",
+    "stock_ids",
+    "captured_ids",
+    "sweeps",
+    "last_capture",
+    "to_move",
+    "over",
+    "draw",
+    "ace_swept",
+    "plays",
+    "_legal",
+    "building",
+    "eight_card_deal",
+)

@@ -1,0 +1,228 @@
+"""Swoop: the game object (options, presets, dealing, results, views)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...cards import JOKER, RANK, deck
+from ...engine import Game, Option, bool_option, int_option
+from .._rand import shuffle
+from . import parsing, play, records, scoring
+from .cards import _VALUE, SLOTS, decks_for
+from .state import SwoopState
+
+
+class Swoop(Game):
+    name = "swoop"
+    MIN_PLAYERS, MAX_PLAYERS = 3, 8
+    DEFAULT_PRESET = "house"
+    OPTIONS = {
+        "target_score": int_option(200, "the game ends after the deal in which a total reaches this", lo=1),
+        "score_table_cards": bool_option(
+            True, "face-up and mystery cards score at deal end (False: only the hand)"
+        ),
+        "dead_deal_plays": int_option(
+            200,
+            "a deal ends with no winner after this many plays in a row without a swoop (null: no limit)",
+            lo=1,
+            allow_none=True,
+        ),
+        "tie_break": Option(
+            "share",
+            "players tied for the lowest total at game end share the win "
+            "('share') or play another deal ('play_on')",
+            choices=("share", "play_on"),
+        ),
+        "simple_scoring": bool_option(False, "A-9 score 5, J Q K 10, 10s and jokers 20"),
+        "cards_per_player": Option(19, "19 cards each (11 in hand) or 20 (12 in hand)", choices=(19, 20)),
+        "table_cards": Option(
+            "both",
+            "what lies on the table: 'both' (4 mystery + 4 face-up), 'mystery_only' (4 mystery) or 'none'",
+            choices=("both", "mystery_only", "none"),
+        ),
+        "only_jokers_swoop": bool_option(False, "10s rank between 9 and J and score 10; only jokers swoop"),
+        "big_swoop": bool_option(False, "any run of four or more of a rank on top swoops"),
+    }
+    PRESETS = {
+        "house": {"target_score": 200, "dead_deal_plays": 200, "tie_break": "share"},
+        "published": {"target_score": 500, "dead_deal_plays": None, "tie_break": "play_on"},
+    }
+
+    # the hot path, straight to its functions (no extra call per move)
+    legal_moves = staticmethod(play.legal_moves)
+    apply = staticmethod(play.apply)
+    parse_move = staticmethod(parsing.parse_move)
+    state_to_json = staticmethod(records.state_to_json)
+    result = staticmethod(scoring.result)
+    _check = staticmethod(parsing.check)
+    _check_draw = staticmethod(records.check_draw)
+
+    def playout(self, state: SwoopState, rng: Any, policy: Any = "random", depth: int | None = None) -> int:
+        """Play the deal on in place to its end (or ``depth`` moves) with the loop inside the
+        engine; returns the number of moves played.  ``policy``: ``"random"`` or a function
+        ``(game, state) -> move``."""
+        return play.playout(state, rng, policy, depth, self)
+
+    def state_from_json(self, rules, n, start, match=None) -> SwoopState:
+        return records.state_from_json(self, rules, n, start, match)
+
+    # -- cards and values -------------------------------------------------------------------
+    @staticmethod
+    def is_special(rules, card: str) -> bool:
+        """True for a card that swoops by itself (a 10 or a joker; only a joker with
+        ``only_jokers_swoop``)."""
+        r = RANK[card]
+        return r == JOKER or (r == "10" and not rules.only_jokers_swoop)
+
+    @staticmethod
+    def card_points(rules, card: str) -> int:
+        return scoring.card_points(rules, card)
+
+    def held_points(self, state: SwoopState, seat: int) -> int:
+        return scoring.held_points(state, seat)
+
+    # -- dealing ----------------------------------------------------------------------------
+    def deal(self, rules, n, rng, match=None):
+        self.check_players(rules, n)
+        cards = deck(decks_for(n))
+        shuffle(rng, cards)
+        per = rules.cards_per_player
+        ndown = 0 if rules.table_cards == "none" else SLOTS
+        nup = SLOTS if rules.table_cards == "both" else 0
+        hands, ups, downs = [], [], []
+        for seat in range(n):
+            mine = cards[seat * per : (seat + 1) * per]
+            downs.append(mine[:ndown] + [None] * (SLOTS - ndown))
+            ups.append(mine[ndown : ndown + nup] + [None] * (SLOTS - nup))
+            hands.append(mine[ndown + nup :])
+        aside = cards[n * per :]
+        draw = None
+        if match is None or not match.starts:
+            draw, starter = self.first_starter(rules, n, aside)
+        else:
+            starter = (match.starts[-1].starter + 1) % n
+        return records.new_state(rules, n, starter, hands, ups, downs, aside, draw)
+
+    def first_starter(self, rules, n, aside):
+        """The first-starter draw: each contender draws from the set-aside cards in seat order
+        (a 10 or joker is drawn again); highest rank starts; ties among the highest draw again."""
+        draw, i, contenders = [], 0, list(range(n))
+        while True:
+            best, got = -1, {}
+            for s in contenders:
+                while True:
+                    c = aside[i % len(aside)]
+                    i += 1
+                    draw.append([s, c])
+                    if not self.is_special(rules, c):
+                        break
+                got[s] = _VALUE[RANK[c]]
+            best = max(got.values())
+            contenders = [s for s in contenders if got[s] == best]
+            if len(contenders) == 1:
+                return draw, contenders[0]
+
+    def totals(self, rules, n, results):
+        t = [0] * n
+        for r in results:
+            for i, p in enumerate(r.points):
+                t[i] += p
+        return t
+
+    def match_status(self, match):
+        if not match.results:
+            return False, []
+        t = match.totals
+        if max(t) < match.rules.target_score:
+            return False, []
+        low = min(t)
+        win = [i for i, v in enumerate(t) if v == low]
+        if len(win) > 1 and match.rules.tie_break == "play_on":
+            return False, []
+        return True, win
+
+    def card_count(self, state: SwoopState) -> dict:
+        out: dict = {}
+
+        def add(c):
+            out[c] = out.get(c, 0) + 1
+
+        for h in state.hands:
+            for v in h.values():
+                for c in v:
+                    add(c)
+        for lst in (*state.up, *state.down):
+            for c in lst:
+                if c is not None:
+                    add(c)
+        for c in (*state.pile, *state.out, *state.aside):
+            add(c)
+        if state.revealed is not None:
+            add(state.revealed[1])
+        return out
+
+    # -- views ------------------------------------------------------------------------------
+    def view(self, state: SwoopState, seat=None) -> dict:
+        """What ``seat`` sees: its own hand, every face-up card, the pile; mystery cards, other
+        hands, swept cards and the set-aside cards only as counts.  ``seat=None``: everything."""
+        players = []
+        ups = state.up
+        for s in range(state.n):
+            mine = seat is None or seat == s
+            players.append(
+                {
+                    "hand": state.hand_list(s) if mine else None,
+                    "hand_count": state.hand_counts[s],
+                    "up": ups[s],
+                    "down": [c if seat is None else (None if c is None else "?") for c in state.down[s]],
+                }
+            )
+        v = {
+            "game": "swoop",
+            "to_move": None if state.over else state.to_move,
+            "starter": state.starter,
+            "players": players,
+            "pile": list(state.pile),
+            "out_count": len(state.out),
+            "out": list(state.out) if seat is None else None,
+            "aside_count": len(state.aside),
+            "plays_since_swoop": state.plays_since_swoop,
+            "dead_deal_plays": state.rules.dead_deal_plays,
+            "over": state.over,
+            "winner": state.winner,
+            "dead": state.dead,
+            "revealed": None,
+            # the first-starter draw, face up for everyone, until the first play
+            "draw": [list(p) for p in state.draw] if state.draw and not state.plays else None,
+        }
+        if state.revealed is not None:
+            v["revealed"] = {"slot": state.revealed[0], "card": state.revealed[1], "seat": state.to_move}
+        return v
+
+    def describe(self, state: SwoopState, lang="en", players=None) -> str:
+        from ...cards import card_label
+        from ...explain import text
+
+        lines = []
+        for s in range(state.n):
+            name = players[s] if players else f"P{s + 1}"
+            up = " ".join(card_label(c, lang) if c else "·" for c in state.up[s])
+            down = " ".join("?" if c else "·" for c in state.down[s])
+            hand = " ".join(card_label(c, lang) for c in state.hand_list(s))
+            mark = "→ " if (s == state.to_move and not state.over) else "  "
+            lines.append(
+                f"{mark}{name}: {text('swoop.label.hand', lang)} [{hand}]  "
+                f"{text('swoop.label.up', lang)} [{up}]  {text('swoop.label.down', lang)} [{down}]"
+            )
+        pile = " ".join(card_label(c, lang) for c in state.pile) or "—"
+        lines.append(
+            f"{text('swoop.label.pile', lang)}: {pile}   "
+            f"{text('swoop.label.out', lang)}: {len(state.out)}   "
+            f"{text('swoop.label.since_swoop', lang)}: {state.plays_since_swoop}"
+        )
+        if state.revealed is not None:
+            lines.append(text("swoop.label.revealed", lang, slot=state.revealed[0], card=state.revealed[1]))
+        return "\n".join(lines)
+
+
+GAME = Swoop()

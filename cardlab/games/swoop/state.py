@@ -1,0 +1,251 @@
+"""A Swoop position.
+
+Inside the engine the cards are ids (:mod:`.cards`): each hand a list of 14 suit codes by value
+(``hand_codes``) with its card count (``hand_counts``), the face-up slots ids (-1: empty), the
+pile and the swept and set-aside cards id lists.  The public attributes (``hands`` as rank ->
+cards in suit order, ``up``, ``pile``, ``out``, ``aside``) read and write card strings; the
+mystery cards ``down`` and ``revealed`` are kept as card strings (they are read once, when
+turned up).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .cards import BIT_OF, CARD_ID, CARD_STR, RANK_OF, VALUE_OF, code_cards
+
+
+class SwoopState:
+    """A Swoop position.  ``hands`` map rank -> a tuple of that rank's cards in suit order;
+    ``up``/``down`` are four slots a seat (``None`` for an empty slot); ``pile`` runs bottom to
+    top; ``revealed`` is the turned-up mystery card waiting for its completion move, as
+    ``(slot, card)``."""
+
+    __slots__ = (
+        "rules",
+        "n",
+        "starter",
+        "hand_codes",
+        "hand_counts",
+        "up_ids",
+        "down",
+        "pile_ids",
+        "out_ids",
+        "aside_ids",
+        "draw",
+        "to_move",
+        "plays_since_swoop",
+        "revealed",
+        "over",
+        "winner",
+        "dead",
+        "plays",
+        "_legal",
+        "ojs",
+        "big_swoop",
+        "dead_limit",
+    )
+
+    rules: Any
+    n: int
+    starter: int
+    hand_codes: list[list[int]]
+    hand_counts: list[int]
+    up_ids: list[list[int]]
+    down: list[list[str | None]]
+    pile_ids: list[int]
+    out_ids: list[int]
+    aside_ids: list[int]
+    draw: list[list[Any]] | None
+    to_move: int
+    plays_since_swoop: int
+    revealed: tuple[int, str] | None
+    over: bool
+    winner: int | None
+    dead: bool
+    plays: int
+    _legal: list[Any] | None
+    ojs: bool  # rules.only_jokers_swoop
+    big_swoop: bool
+    dead_limit: int  # rules.dead_deal_plays, -1 for none
+
+    def __init__(self, rules: Any, n: int, starter: int) -> None:
+        self.rules = rules
+        self.n = n
+        self.starter = starter
+        self.hand_codes = [[0] * 14 for _ in range(n)]
+        self.hand_counts = [0] * n
+        self.up_ids = [[-1] * 4 for _ in range(n)]
+        self.down = [[None] * 4 for _ in range(n)]
+        self.pile_ids = []
+        self.out_ids = []
+        self.aside_ids = []
+        self.draw = None
+        self.to_move = starter
+        self.plays_since_swoop = 0
+        self.revealed = None
+        self.over = False
+        self.winner = None
+        self.dead = False
+        self.plays = 0
+        self._legal = None
+        self.ojs = bool(rules.only_jokers_swoop)
+        self.big_swoop = bool(rules.big_swoop)
+        lim = rules.dead_deal_plays
+        self.dead_limit = -1 if lim is None else int(lim)
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (
+            _restore,
+            (SwoopState, (self.rules, self.n, self.starter), {k: getattr(self, k) for k in _FIELDS}),
+        )
+
+    def copy(self) -> SwoopState:
+        s = SwoopState(self.rules, self.n, self.starter)
+        s.hand_codes = [list(h) for h in self.hand_codes]
+        s.hand_counts = list(self.hand_counts)
+        s.up_ids = [list(u) for u in self.up_ids]
+        s.down = [list(d) for d in self.down]
+        s.pile_ids = list(self.pile_ids)
+        s.out_ids = list(self.out_ids)
+        s.aside_ids = list(self.aside_ids)
+        s.draw = [list(p) for p in self.draw] if self.draw is not None else None
+        s.to_move = self.to_move
+        s.plays_since_swoop = self.plays_since_swoop
+        s.revealed = self.revealed
+        s.over, s.winner, s.dead, s.plays = self.over, self.winner, self.dead, self.plays
+        return s
+
+    def add_to_hand(self, seat: int, cards: list[int]) -> None:
+        codes = self.hand_codes[seat]
+        for c in cards:
+            codes[VALUE_OF[c]] += BIT_OF[c]
+        self.hand_counts[seat] += len(cards)
+
+    def set_hand(self, seat: int, cards: list[str]) -> None:
+        """Give ``seat`` exactly ``cards`` (card strings) as its hand."""
+        self.hand_codes[seat] = [0] * 14
+        self.hand_counts[seat] = 0
+        self.add_to_hand(seat, [CARD_ID[c] for c in cards])
+
+    def hand_ids(self, seat: int) -> list[int]:
+        """The hand of ``seat`` as ids: by value (the joker first), then suit."""
+        out: list[int] = []
+        codes = self.hand_codes[seat]
+        for v in range(14):
+            if codes[v]:
+                out.extend(code_cards(v, codes[v]))
+        return out
+
+    # -- the public attributes, in card strings ---------------------------------------------
+    @property
+    def hands(self) -> list[dict[str, tuple[str, ...]]]:
+        out: list[dict[str, tuple[str, ...]]] = []
+        for codes in self.hand_codes:
+            h: dict[str, tuple[str, ...]] = {}
+            for v in range(14):
+                if codes[v]:
+                    h[RANK_OF[v]] = tuple([CARD_STR[c] for c in code_cards(v, codes[v])])
+            out.append(h)
+        return out
+
+    @hands.setter
+    def hands(self, hands: list[Any]) -> None:
+        for seat, h in enumerate(hands):
+            self.set_hand(seat, [c for v in h.values() for c in v] if isinstance(h, dict) else list(h))
+
+    @property
+    def up(self) -> list[list[str | None]]:
+        return [[None if c < 0 else CARD_STR[c] for c in u] for u in self.up_ids]
+
+    @up.setter
+    def up(self, ups: list[list[str | None]]) -> None:
+        self.up_ids = [[-1 if c is None else CARD_ID[c] for c in u] for u in ups]
+
+    @property
+    def pile(self) -> list[str]:
+        return [CARD_STR[c] for c in self.pile_ids]
+
+    @pile.setter
+    def pile(self, cards: list[str]) -> None:
+        self.pile_ids = [CARD_ID[c] for c in cards]
+
+    @property
+    def out(self) -> list[str]:
+        return [CARD_STR[c] for c in self.out_ids]
+
+    @out.setter
+    def out(self, cards: list[str]) -> None:
+        self.out_ids = [CARD_ID[c] for c in cards]
+
+    @property
+    def aside(self) -> list[str]:
+        return [CARD_STR[c] for c in self.aside_ids]
+
+    @aside.setter
+    def aside(self, cards: list[str]) -> None:
+        self.aside_ids = [CARD_ID[c] for c in cards]
+
+    @property
+    def is_over(self) -> bool:
+        return self.over
+
+    def held(self, seat: int) -> int:
+        h = self.hand_counts[seat]
+        for c in self.up_ids[seat]:
+            if c >= 0:
+                h += 1
+        for d in self.down[seat]:
+            if d is not None:
+                h += 1
+        if self.revealed is not None and self.to_move == seat:
+            h += 1
+        return h
+
+    def hand_list(self, seat: int) -> list[str]:
+        from ...cards import sort_cards
+
+        return sort_cards([CARD_STR[c] for c in self.hand_ids(seat)])
+
+    def __repr__(self) -> str:
+        return f"<SwoopState {self.n} players, to move: {self.to_move}, pile: {' '.join(self.pile)}>"
+
+    def _repr_html_(self) -> str:
+        from ...show import state_html
+        from . import GAME
+
+        return str(state_html(GAME, self))
+
+
+def _restore(cls: Any, args: tuple[Any, ...], fields: dict[str, Any]) -> Any:
+    """Rebuild a pickled state (compiled classes are not pickled field by field by default)."""
+    obj = cls(*args)
+    for k, v in fields.items():
+        setattr(obj, k, v)
+    return obj
+
+
+_FIELDS = (
+    "rules",
+    "n",
+    "starter",
+    "hand_codes",
+    "hand_counts",
+    "up_ids",
+    "down",
+    "pile_ids",
+    "out_ids",
+    "aside_ids",
+    "draw",
+    "to_move",
+    "plays_since_swoop",
+    "revealed",
+    "over",
+    "winner",
+    "dead",
+    "plays",
+    "_legal",
+    "ojs",
+    "big_swoop",
+    "dead_limit",
+)
