@@ -18,6 +18,7 @@ from __future__ import annotations
 import argparse
 import hashlib
 import json
+import os
 import shutil
 import subprocess
 import sys
@@ -134,8 +135,9 @@ def piplite_wheels(cache: Path) -> list[Path]:
         out.append(pure_wheel(cache, name, metadata.version(name)))
     wdir = cache / "cardlab-wheel"
     shutil.rmtree(wdir, ignore_errors=True)
+    # the pure-Python wheel: Pyodide cannot load the engines compiled by mypyc (hatch_build.py)
     run([PY, "-m", "pip", "wheel", "-q", "--no-deps", "--no-build-isolation", "-w", wdir, ROOT],
-        "building cardlab's wheel")
+        "building cardlab's wheel", env={**os.environ, "CARDLAB_PURE": "1"})
     out += sorted(wdir.glob("cardlab-*.whl"))
     return out
 
