@@ -18,7 +18,7 @@ from functools import lru_cache
 
 from ..cards import ALL_CARDS, RANK, card_label, card_name
 from ..engine import get_game
-from ..explain import LANGS, catalog, render
+from ..explain import LANGS, catalog, render, text
 from ..notation import move_cards, move_text, move_words as _words
 from ..record import Record
 
@@ -68,6 +68,26 @@ def _event_numbers(event) -> dict:
     return {"kind": event.kind, "seat": event.seat, "data": d}
 
 
+def _start_sentences(start, state, lang, names, visible) -> list:
+    """What step 0 of a deal says: the draw for the start or the deal (when the record holds
+    one and the viewer may see its cards), who deals and who begins."""
+    out = []
+    draw = start.get("draw") if isinstance(start, dict) else None
+    if draw and all(isinstance(d, (list, tuple)) and len(d) == 2 for d in draw):
+        cards = {d[1] for d in draw}
+        if visible is None or cards <= visible:
+            who = ", ".join(f"{names[s]} {card_label(c, lang)}" for s, c in draw
+                            if isinstance(s, int) and 0 <= s < len(names) and c in _CARD_SET)
+            key = "common.start.draw_deal" if "dealer" in start else "common.start.draw_start"
+            out.append(text(key, lang, draws=who))
+    dealer = getattr(state, "dealer", None)
+    if isinstance(dealer, int) and 0 <= dealer < len(names):
+        out.append(text("common.start.dealer", lang, names, player=dealer))
+    if not state.over:
+        out.append(text("common.start.first", lang, names, player=state.to_move))
+    return out
+
+
 @lru_cache(maxsize=None)
 def labels(lang: str) -> dict:
     """Every ``widget.*`` and ``common.label.*`` string of the catalog in ``lang``."""
@@ -113,8 +133,9 @@ def build(record, seat=None) -> dict:
                 _cards_in(prev_view, visible)
             visible |= cards
         for lang in LANGS:
-            sentences = []
             names = shown_names[lang]
+            sentences = [] if step.index != -1 else _start_sentences(
+                record.deals[step.deal].start, step.state, lang, names, visible)
             for e in step.events:
                 if visible is not None and not _event_cards(e) <= visible:
                     continue   # it names a card this seat has not seen
