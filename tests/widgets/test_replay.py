@@ -320,3 +320,23 @@ def test_default_names_are_said_in_the_views_language():
     assert "Spieler" in de and "Player" not in de
     rec = play_game("schwimmen", players=["Anna", "Ben", "Player 7"], seed=1, max_deals=1)
     assert Replay(rec, lang="de").labels["de"]["players"] == ["Anna", "Ben", "Player 7"]
+
+
+def test_step_zero_says_how_the_deal_starts():
+    """Step 0 of a deal is not silent: it gives the draw the record holds, who deals and who
+    begins, in the view's language (names and card symbols included)."""
+    from cardlab.play import play_game
+    from cardlab.widgets.frames import build
+    swoop = play_game("swoop", players=4, seed=3, bots=["heuristic"])
+    draw = swoop.deals[0].start["draw"]
+    starter = swoop.deals[0].start["starter"]
+    d = build(swoop)
+    de, en = d["deals"][0]["texts"]["de"][0]["x"], d["deals"][0]["texts"]["en"][0]["x"]
+    assert f"Spieler {starter + 1} beginnt." in de and f"Player {starter + 1} begins." in en
+    for seat, card in draw:
+        assert f"Spieler {seat + 1} {card_label(card, 'de')}" in de
+        assert f"Player {seat + 1} {card_label(card, 'en')}" in en
+    sweep = play_game("sweep", players=4, seed=3, bots=["heuristic"])
+    dealer = sweep.deals[0].start["dealer"]
+    de = build(sweep)["deals"][0]["texts"]["de"][0]["x"]
+    assert f"Spieler {dealer + 1} gibt." in de and "wer gibt" in de
