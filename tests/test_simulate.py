@@ -110,7 +110,7 @@ def test_command_line(tmp_path):
 
 
 def test_importing_simulate_loads_no_widgets():
-    code = ("import sys, cardlab; cardlab.simulate; import cardlab.simulate_cli; "
+    code = ("import sys, cardlab; cardlab.simulate; import cardlab.cli.simulate; "
             "print([m for m in ('ipywidgets', 'matplotlib', 'anywidget', 'dask') if m in sys.modules])")
     p = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
     assert p.stdout.strip() == "[]", p.stdout + p.stderr

@@ -1,5 +1,5 @@
 """``cardlab analyse FILE [--deal D] [--seat N] [--strength S] [--jobs J] [--json] [--out FILE]``:
-every decision of a record judged (docs/analysis.md).  Text, or with ``--json`` one JSON object a
+every decision of a record judged (:mod:`cardlab.analysis`, docs/analysis.md).  Text, or with ``--json`` one JSON object a
 line per decision; ``--out`` writes the record with the analysis as annotations.  A record that
 is not valid exits with 1, a bad option (a seat or deal not in the record) with 2, each with one
 line on stderr."""
@@ -41,8 +41,8 @@ def _usage(args, msg) -> int:
 
 
 def run(args) -> int:
+    from ..analysis import AnalysisError, analyse, settings
     from ..record import Record, RecordError
-    from . import AnalysisError, analyse, settings
     rec = Record.load(args.file)
     rec.check()                       # a record that is not valid: exit 1, one line
     try:

@@ -1,41 +1,33 @@
-"""The command line: ``cardlab check | moves | show | play`` (FORMAT.md).
+"""``cardlab check | moves | show | play``: the commands on records (FORMAT.md).
 
-Exit status 0 on success, 1 for a record that is not valid (one line on stderr naming the place,
-never a traceback), 2 for a usage error.
+``check`` replays every move of a record under its rules, ``moves`` lists the legal moves of the
+player to move, ``show`` prints the position as text with the last move explained, ``play`` saves
+a whole game between bots as a record.  Exit status as in :mod:`cardlab.cli`.
 """
 from __future__ import annotations
 
-import argparse
-import importlib
 import json
-import os
 import sys
 
-from .engine import CardlabError, RulesError
+from ..engine import RulesError
 
 
-class _Parser(argparse.ArgumentParser):
-    def error(self, message):
-        self.print_usage(sys.stderr)
-        print(f"cardlab: {message}", file=sys.stderr)
-        sys.exit(2)
-
-
-def _parser():
-    p = _Parser(prog="cardlab", description="Check, replay and play cardlab records.")
-    sub = p.add_subparsers(dest="cmd", parser_class=_Parser)
+def register(sub):
     c = sub.add_parser("check", help="replay every move of a record under its rules")
     c.add_argument("file")
     c.add_argument("--json", action="store_true", help="print one JSON object")
+    c.set_defaults(handler=_check)
     m = sub.add_parser("moves", help="the legal moves of the player to move")
     m.add_argument("file")
     m.add_argument("--deal", type=int, help="deal number (1-based; default: the last)")
     m.add_argument("--at", type=int, help="after this many moves of the deal (default: all)")
+    m.set_defaults(handler=_moves)
     s = sub.add_parser("show", help="the position as text, with the last move explained")
     s.add_argument("file")
     s.add_argument("--deal", type=int)
     s.add_argument("--at", type=int)
     s.add_argument("--lang", choices=("de", "en"), default="en")
+    s.set_defaults(handler=_show)
     pl = sub.add_parser("play", help="a whole game between bots, saved as a record")
     pl.add_argument("game", choices=("swoop", "sweep", "schwimmen"))
     pl.add_argument("--players", type=int, default=None, help="number of players")
@@ -46,78 +38,46 @@ def _parser():
     pl.add_argument("--seed", type=int, default=0)
     pl.add_argument("--out", required=True)
     pl.add_argument("--names", default=None, help="comma-separated player names")
-    for modname in _EXTRA:     # more subcommands, each in the module of its feature
-        try:
-            mod = importlib.import_module(modname)
-        except ImportError:
-            continue
-        mod.register(sub)
-    return p
+    pl.set_defaults(handler=_play)
 
 
-# modules that add subcommands: each has register(subparsers), which adds a parser whose
-# defaults set ``handler`` (a function of args returning the exit status)
-_EXTRA = ("cardlab.puzzles.cli", "cardlab.simulate_cli", "cardlab.teaching.cli", "cardlab.lessons.cli",
-          "cardlab.analysis.cli")
-
-
-def _fail(path, err) -> int:
-    msg = " ".join(str(err).splitlines())      # one line, whatever a name in it holds
-    print(f"{path}: {msg}", file=sys.stderr)
-    return 1
-
-
-def main(argv=None) -> int:
-    args = _parser().parse_args(argv)
-    if not args.cmd:
-        _parser().print_usage(sys.stderr)
-        return 2
-    try:
-        return _run(args)
-    except CardlabError as e:
-        return _fail(getattr(args, "file", None) or getattr(args, "out", "cardlab"), e)
-    except BrokenPipeError:
-        return 0
-    except Exception as e:  # never a traceback for a bad file
-        if os.environ.get("CARDLAB_DEBUG"):
-            raise
-        return _fail(getattr(args, "file", None) or "cardlab",
-                     f"cannot be processed: {type(e).__name__}: {e}")
-
-
-def _run(args) -> int:
-    from .record import Record
-    if args.cmd == "play":
-        return _play(args)
-    if getattr(args, "handler", None) is not None:
-        return args.handler(args)
+def _check(args) -> int:
+    from ..record import Record
     rec = Record.load(args.file)
-    if args.cmd == "check":
-        summary = rec.check()
-        if args.json:
-            print(json.dumps(summary.to_json(), ensure_ascii=False))
-        else:
-            print(_summary_text(summary))
-        return 0
-    if args.cmd in ("moves", "show") and not _in_range(rec, args):
+    summary = rec.check()
+    if args.json:
+        print(json.dumps(summary.to_json(), ensure_ascii=False))
+    else:
+        print(_summary_text(summary))
+    return 0
+
+
+def _moves(args) -> int:
+    from ..engine import get_game
+    from ..record import Record
+    rec = Record.load(args.file)
+    if not _in_range(rec, args):
         return 2
-    if args.cmd == "moves":
-        step = rec.state_at(args.deal, args.at)
-        from .engine import get_game
-        for mv in get_game(rec.game).legal_moves(step.state):
-            print(mv)
-        return 0
-    if args.cmd == "show":
-        step = rec.state_at(args.deal, args.at)
-        print(_show_text(rec, step, args.lang))
-        return 0
-    return 2
+    step = rec.state_at(args.deal, args.at)
+    for mv in get_game(rec.game).legal_moves(step.state):
+        print(mv)
+    return 0
+
+
+def _show(args) -> int:
+    from ..record import Record
+    rec = Record.load(args.file)
+    if not _in_range(rec, args):
+        return 2
+    step = rec.state_at(args.deal, args.at)
+    print(_show_text(rec, step, args.lang))
+    return 0
 
 
 def _in_range(rec, args) -> bool:
     """``--deal`` and ``--at`` name a place in this record; else a usage error (exit 2), one
     line on stderr.  (A record that is not valid is found by replaying it: exit 1.)"""
-    from .record import RecordError
+    from ..record import RecordError
     try:
         rec.place(args.deal, args.at)
     except RecordError as e:
@@ -127,7 +87,7 @@ def _in_range(rec, args) -> bool:
 
 
 def _summary_text(summary) -> str:
-    from .record import _count
+    from ..record import _count
     lines = [f"{summary.game}: {', '.join(summary.players)}"]
     for i, d in enumerate(summary.deals):
         if d["complete"]:
@@ -152,8 +112,8 @@ def _side_name(summary, w):
 
 
 def _show_text(rec, step, lang) -> str:
-    from .engine import get_game
-    from .explain import explain, text
+    from ..engine import get_game
+    from ..explain import explain, text
     g = get_game(rec.game)
     out = [f"{text('common.label.deal', lang)} {step.deal + 1}, "
            f"{text('common.label.move', lang)} {step.index + 1}"]
@@ -162,7 +122,7 @@ def _show_text(rec, step, lang) -> str:
         out.append(explain(step.events, lang, rec.players))
         for note in rec.deals[step.deal].annotations:     # comments, labels, analysis
             if note["move"] == step.index + 1:
-                from .analysis.annotations import show_lines
+                from ..analysis.annotations import show_lines
                 out.extend(show_lines(rec.game, note, lang))
     else:
         out.append(text("common.label.start", lang))
@@ -170,26 +130,11 @@ def _show_text(rec, step, lang) -> str:
     return "\n".join(out)
 
 
-def parse_options(pairs) -> dict | None:
-    """``--option NAME=VALUE`` pairs as a dict (VALUE read as JSON when it is JSON, else as
-    text); None after printing a usage error."""
-    opts = {}
-    for o in pairs:
-        k, sep, v = o.partition("=")
-        if not sep:
-            print(f"cardlab: --option wants NAME=VALUE, not {o!r}", file=sys.stderr)
-            return None
-        try:
-            opts[k] = json.loads(v)
-        except json.JSONDecodeError:
-            opts[k] = v
-    return opts
-
-
 def _play(args) -> int:
-    from .engine import get_game
-    from .play import play_game
-    from .record import _count
+    from ..engine import get_game
+    from ..play import play_game
+    from ..record import _count
+    from . import parse_options
     g = get_game(args.game)
     opts = parse_options(args.option)
     if opts is None:

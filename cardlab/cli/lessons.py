@@ -1,5 +1,5 @@
 """``cardlab lesson ...``: check a lesson file, start a new one, list the shipped ones, write an
-nbgrader notebook from one.  Added to the command line through ``cardlab.cli._EXTRA``.
+nbgrader notebook from one (:mod:`cardlab.lessons`).  Added to the command line through ``cardlab.cli._EXTRA``.
 
 Exit status 0 on success, 1 for a lesson that is not valid (one line on stderr naming the file
 and the place, never a traceback), 2 for a usage error."""
@@ -47,7 +47,7 @@ def _err(e) -> int:
 
 
 def _check(args) -> int:
-    from .files import Lesson, LessonError
+    from ..lessons.files import Lesson, LessonError
     status = 0
     for f in args.file:
         try:
@@ -67,7 +67,8 @@ def _check(args) -> int:
 
 def _new(args) -> int:
     from pathlib import Path
-    from .files import LessonError, new, _safe_stem
+
+    from ..lessons.files import LessonError, _safe_stem, new
     out = Path(args.out)
     if out.exists() and not args.force:
         print(f"{args.out}: the file exists; use --force to replace it", file=sys.stderr)
@@ -86,15 +87,15 @@ def _new(args) -> int:
 
 
 def _list(args) -> int:
-    from .files import shipped
+    from ..lessons.files import shipped
     for lesson in shipped(args.game):
         print(f"{lesson.id}\t{lesson.game}\t{len(lesson.steps)}\t{lesson.title['en']}")
     return 0
 
 
 def _nbgrader(args) -> int:
-    from .files import Lesson, LessonError
-    from .nbgrader import write_notebook
+    from ..lessons.files import Lesson, LessonError
+    from ..lessons.nbgrader import write_notebook
     try:
         lesson = Lesson.coerce(args.file)
     except LessonError as e:

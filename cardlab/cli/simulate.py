@@ -1,5 +1,5 @@
 """``cardlab simulate GAME --games N --seed S --bots mc,heuristic --players P --out results.csv``:
-many games between bots, one CSV row per game (see :mod:`cardlab.simulate`)."""
+many games between bots, one CSV row per game (see :mod:`cardlab.simulation`)."""
 from __future__ import annotations
 
 import sys
@@ -23,13 +23,13 @@ def register(subparsers):
 
 
 def run(args) -> int:
-    from .engine import RulesError, get_game
-    from .simulation import simulate, win_rates, write_csv
+    from ..engine import RulesError, get_game
+    from ..simulation import simulate, win_rates, write_csv
     if args.games < 1:
         print("cardlab: --games must be at least 1", file=sys.stderr)
         return 2
     g = get_game(args.game)
-    from .cli import parse_options
+    from . import parse_options
     opts = parse_options(args.option)
     if opts is None:
         return 2

@@ -1,5 +1,5 @@
 """``cardlab class report FILES... [--lang de] [--html OUT] [--puzzles DIR]``: the class report
-over the students' answers files.  Added to the command line through ``cardlab.cli._EXTRA``.
+over the students' answers files (:mod:`cardlab.teaching`).  Added to the command line through ``cardlab.cli._EXTRA``.
 
 The table goes to standard output, each file that cannot be used to standard error as one line
 (``answers-x.json: puzzles[2].attempts[0].hints_used: must be a whole number ≥ 0``).  Exit
@@ -27,8 +27,8 @@ def register(subparsers):
 
 
 def _report(args) -> int:
-    from .answers import one_line
-    from .report import report
+    from ..teaching.answers import one_line
+    from ..teaching.report import report
     for stream in (sys.stdout, sys.stderr):   # a name the terminal cannot show never stops the report
         try:
             stream.reconfigure(errors="replace")
@@ -37,7 +37,7 @@ def _report(args) -> int:
     puzzles = None
     if args.puzzles:
         from ..engine import CardlabError
-        from .answers import _Known
+        from ..teaching.answers import _Known
         try:
             puzzles = _Known(args.puzzles)
         except (CardlabError, OSError) as e:

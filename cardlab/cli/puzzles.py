@@ -1,5 +1,5 @@
 """``cardlab puzzles ...``: generate puzzles from bot games, check puzzle files, list the shipped
-ones.  Added to the command line through ``cardlab.cli._EXTRA``."""
+ones (:mod:`cardlab.puzzles`).  Added to the command line through ``cardlab.cli._EXTRA``."""
 from __future__ import annotations
 
 import json
@@ -33,7 +33,8 @@ def register(subparsers):
 
 def _generate(args) -> int:
     import sys
-    from .generate import generate
+
+    from ..puzzles.generate import generate
     if args.games < 1:
         print("cardlab: --games must be at least 1", file=sys.stderr)
         return 2
@@ -51,11 +52,11 @@ def _generate(args) -> int:
 
 
 def _check(args) -> int:
-    from .model import Puzzle
+    from ..puzzles.model import Puzzle
     p = Puzzle.load(args.file)
     j = p.evaluate()
     if args.answer is None:
-        from .generate import disagreement
+        from ..puzzles.generate import disagreement
         bad = disagreement(p)
         if args.json:
             print(json.dumps({"id": p.id, "game": p.game, "valid": not bad, "problem": bad,
@@ -75,7 +76,7 @@ def _check(args) -> int:
 
 
 def _list(args) -> int:
-    from .model import shipped
+    from ..puzzles.model import shipped
     for p in shipped(args.game):
         how = p.answer.get("goal") or "moves"
         print(f"{p.id}\t{p.game}\t{how}\t{p.difficulty}\t{p.text('title', 'en') if p.title else ''}")

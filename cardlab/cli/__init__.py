@@ -1,0 +1,96 @@
+"""The command line: ``cardlab COMMAND ...`` (FORMAT.md; the help texts: docs/_generated/cli.md).
+
+One module of this package a command, each with ``register(subparsers)``, which adds the
+command's parser, whose defaults set ``handler`` (a function of args returning the exit status):
+
+* :mod:`cardlab.cli.records`: ``check``, ``moves``, ``show``, ``play`` (records);
+* :mod:`cardlab.cli.puzzles`: ``puzzles generate | check | list``;
+* :mod:`cardlab.cli.simulate`: ``simulate`` (many bot games as CSV rows);
+* :mod:`cardlab.cli.teaching`: ``class report`` (the class report over answers files);
+* :mod:`cardlab.cli.lessons`: ``lesson check | new | list | nbgrader``;
+* :mod:`cardlab.cli.analyse`: ``analyse`` (every decision of a record judged).
+
+Each loads its feature only when its command runs: ``import cardlab.cli`` and ``cardlab --help``
+import no engine beyond :mod:`cardlab.engine`, no widget and no plotting library.
+
+Exit status 0 on success, 1 for a record that is not valid (one line on stderr naming the place,
+never a traceback), 2 for a usage error.
+"""
+from __future__ import annotations
+
+import argparse
+import importlib
+import json
+import os
+import sys
+
+from ..engine import CardlabError
+
+__all__ = ["main", "parse_options"]
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message):
+        self.print_usage(sys.stderr)
+        print(f"cardlab: {message}", file=sys.stderr)
+        sys.exit(2)
+
+
+def _parser():
+    from . import records
+    p = _Parser(prog="cardlab", description="Check, replay and play cardlab records.")
+    sub = p.add_subparsers(dest="cmd", parser_class=_Parser)
+    records.register(sub)
+    for modname in _EXTRA:     # more subcommands, each in the module of its feature
+        try:
+            mod = importlib.import_module(modname)
+        except ImportError:
+            continue
+        mod.register(sub)
+    return p
+
+
+# the modules that add the subcommands after the record commands (cardlab.cli.records), in the
+# order of ``cardlab --help``
+_EXTRA = ("cardlab.cli.puzzles", "cardlab.cli.simulate", "cardlab.cli.teaching", "cardlab.cli.lessons",
+          "cardlab.cli.analyse")
+
+
+def _fail(path, err) -> int:
+    msg = " ".join(str(err).splitlines())      # one line, whatever a name in it holds
+    print(f"{path}: {msg}", file=sys.stderr)
+    return 1
+
+
+def main(argv=None) -> int:
+    args = _parser().parse_args(argv)
+    if not args.cmd:
+        _parser().print_usage(sys.stderr)
+        return 2
+    try:
+        return args.handler(args)
+    except CardlabError as e:
+        return _fail(getattr(args, "file", None) or getattr(args, "out", "cardlab"), e)
+    except BrokenPipeError:
+        return 0
+    except Exception as e:  # never a traceback for a bad file
+        if os.environ.get("CARDLAB_DEBUG"):
+            raise
+        return _fail(getattr(args, "file", None) or "cardlab",
+                     f"cannot be processed: {type(e).__name__}: {e}")
+
+
+def parse_options(pairs) -> dict | None:
+    """``--option NAME=VALUE`` pairs as a dict (VALUE read as JSON when it is JSON, else as
+    text); None after printing a usage error."""
+    opts = {}
+    for o in pairs:
+        k, sep, v = o.partition("=")
+        if not sep:
+            print(f"cardlab: --option wants NAME=VALUE, not {o!r}", file=sys.stderr)
+            return None
+        try:
+            opts[k] = json.loads(v)
+        except json.JSONDecodeError:
+            opts[k] = v
+    return opts
