@@ -217,7 +217,7 @@ class Record:
                 f"{'deal' if len(self.deals) == 1 else 'deals'}>")
 
     def _repr_html_(self):
-        from .show import record_html
+        from .widgets.static_html import record_html
         return record_html(self)
 
     # -- replay -----------------------------------------------------------------------------

@@ -2,6 +2,8 @@
 import subprocess
 import sys
 
+import pytest
+
 HEAVY = ("ipywidgets", "anywidget", "matplotlib", "traitlets", "IPython", "numpy")
 
 
@@ -16,3 +18,40 @@ def test_import_cardlab_and_engines_loads_nothing_heavy():
     bad = sorted(m for m in HEAVY if m in loaded)
     assert not bad, f"import cardlab loaded {bad}"
     assert "cardlab" in loaded
+
+
+def test_repr_html_of_states_and_records_loads_no_widget_library():
+    """The pictures in a notebook (``_repr_html_``, drawn by cardlab.widgets.static_html) need no
+    widget library: cardlab.widgets hands out its widget classes only on use."""
+    code = ("import sys, cardlab\n"
+            "from cardlab.play import play_game\n"
+            "import cardlab.widgets, cardlab.widgets.static_html\n"
+            "for name in ('swoop', 'sweep', 'schwimmen'):\n"
+            "    g = cardlab.get_game(name)\n"
+            "    rec = play_game(g, g.rules(), 3, ['random'], seed=1)\n"
+            "    st = rec.state_at(1, min(2, len(rec.deals[0].moves))).state\n"
+            "    assert type(st).__name__.lower() == name + 'state', type(st)\n"
+            "    for page in (st._repr_html_(), rec._repr_html_()):\n"
+            "        assert '<svg' in page and '<script' not in page, page[:200]\n"
+            f"bad = [m for m in sys.modules if m.split('.')[0] in {HEAVY!r}\n"
+            "       or m.startswith('cardlab.widgets.') and m != 'cardlab.widgets.static_html']\n"
+            "print(bad)\n")
+    p = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=300)
+    assert p.returncode == 0, p.stderr[-3000:]
+    assert p.stdout.strip() == "[]", p.stdout
+
+
+def test_widget_classes_load_on_use():
+    pytest.importorskip("anywidget")
+    code = ("import sys, cardlab.widgets as w\n"
+            "assert 'anywidget' not in sys.modules\n"
+            "from cardlab.widgets import Replay, Puzzle, PuzzleSet, Table, ScoreSheet, Lesson\n"
+            "from cardlab.widgets.replay import Replay as R\n"
+            "assert Replay is R is w.Replay and 'anywidget' in sys.modules\n"
+            "assert set(w.__all__) <= set(dir(w))\n"
+            "try:\n"
+            "    w.Nothing\n"
+            "except AttributeError:\n"
+            "    print('ok')\n")
+    p = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=300)
+    assert p.returncode == 0 and p.stdout.strip() == "ok", p.stdout + p.stderr[-3000:]

@@ -205,8 +205,8 @@ class Exercises:
         return self._puzzles[k]
 
     def show(self, k: int):
-        from ..widgets_static import position_html
         from ..explain import text
+        from ..widgets.static_html import position_html
         p = self.puzzle(k)
         you = text("puzzle.ui.you_are", self.lang, players=p.players, player=p.seat)
         pic = position_html(p.game, p.state, p.players, self.lang, seat=p.seat)
@@ -257,7 +257,7 @@ def replay(record, deal: int = 1, at: int = 0, seat=None, lang: str = "en"):
 def position(record, deal: int = 1, at: int | None = None, seat=None, lang: str = "en"):
     """A lesson's position step as a picture."""
     from ..record import Record
-    from ..widgets_static import position_html
+    from ..widgets.static_html import position_html
     rec = Record.coerce(record)
     st = rec.state_at(deal, at).state
     return _Shown(position_html(rec.game, st, rec.players, lang, seat=seat), f"<position of {rec.game}>")

@@ -173,7 +173,7 @@ class SchwimmenState:
         return f"<SchwimmenState {self.n} players, to move: {self.to_move}, middle: {mid}>"
 
     def _repr_html_(self) -> str:
-        from ...show import state_html
+        from ...widgets.static_html import state_html
         from . import GAME
 
         return str(state_html(GAME, self))

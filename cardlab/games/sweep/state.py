@@ -160,7 +160,7 @@ class SweepState:
         return f"<SweepState {self.n} players, to move: {self.to_move}, table: {' '.join(self.table)}>"
 
     def _repr_html_(self) -> str:
-        from ...show import state_html
+        from ...widgets.static_html import state_html
         from . import GAME
 
         return str(state_html(GAME, self))

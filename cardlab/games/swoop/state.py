@@ -211,7 +211,7 @@ class SwoopState:
         return f"<SwoopState {self.n} players, to move: {self.to_move}, pile: {' '.join(self.pile)}>"
 
     def _repr_html_(self) -> str:
-        from ...show import state_html
+        from ...widgets.static_html import state_html
         from . import GAME
 
         return str(state_html(GAME, self))

@@ -1,17 +1,20 @@
-"""Static HTML pictures of positions and records (no JavaScript): used by ``_repr_html_``.
+"""Static HTML pictures of positions and records (no JavaScript): what a state's and a record's
+``_repr_html_`` draw in a notebook (:func:`state_html`, :func:`record_html`), and the positions of
+an nbgrader notebook.
 
 Drawn from the game's ``view(state, seat)`` JSON alone, so it serves every game: each player's
 card lists as rows of inline-SVG cards, then the table's lists, then the numbers.  Every text is
-escaped with ``html.escape``.  Engine side: imports no widget library.
+escaped with ``html.escape``.  Engine side: imports no widget library (``cardlab.widgets``
+loads its widgets only on use).
 """
 from __future__ import annotations
 
 import html
 import re
 
-from .cards import ALL_CARDS, SUIT, card_label, card_name
-from .engine import get_game
-from .explain import text
+from ..cards import ALL_CARDS, SUIT, card_label, card_name
+from ..engine import get_game
+from ..explain import text
 
 CARD_W, CARD_H = 36, 50
 _CARDS = frozenset(ALL_CARDS)
@@ -59,7 +62,7 @@ def _with_names(msg: str, names) -> str:
 
 def key_label(key: str, lang: str) -> str:
     """A view field's name from the catalog (``widget.key.<field>``), else the field itself."""
-    from .explain import catalog
+    from ..explain import catalog
     entry = catalog().get(f"widget.key.{key}")
     return (entry.get(lang) or entry["en"]) if entry else key.replace("_", " ")
 
@@ -166,7 +169,7 @@ def record_overview_html(record, lang="en") -> str:
         pos = position_html(g, last.state, record.players, lang)
         move = ""
         if last.canonical is not None:
-            from .explain import explain
+            from ..explain import explain
             move = (f'<div><b>{_e(_t("common.label.last_move", lang))}:</b> <code>{_e(last.canonical)}</code> '
                     f'{_with_names(explain(last.events, lang, record.players), record.players)}</div>')
     except Exception as e:   # an invalid record still shows what it is
@@ -174,3 +177,13 @@ def record_overview_html(record, lang="en") -> str:
     return (f'<div class="cardlab-record" style="font-family:system-ui,sans-serif;overflow-wrap:anywhere">'
             f'<b>{_e(record.game)}</b> <bdi>{_e(title)}</bdi><br>{names} · {len(record.deals)} × {_e(_t("widget.deal", lang))}, '
             f'{moves} × {_e(_t("widget.move", lang))}{move}{pos}</div>')
+
+
+def state_html(game, state, players=None, lang="en") -> str:
+    """A state's ``_repr_html_``: the position as cards in SVG, every text escaped."""
+    return position_html(game, state, players, lang)
+
+
+def record_html(record, lang="en") -> str:
+    """A record's ``_repr_html_``: the players, the deals and the last position."""
+    return record_overview_html(record, lang)
