@@ -77,6 +77,9 @@ class Table(anywidget.AnyWidget, SaveAnswers):
     finished = t.Bool(False).tag(sync=True)
     deal_over = t.Bool(False).tag(sync=True)
     action = t.Dict().tag(sync=True)        # from the browser: {"kind", "i", "n"}
+    # learn from your mistakes, once the game is finished: {} at the game, else {"k", "of",
+    # "solved", "last"} while the learner works through the exercises made of the weaker moves
+    exercise = t.Dict().tag(sync=True)
 
     def __init__(self, game, rules=None, seat: int = 0, bots=("heuristic",), lang: str = "en",
                  players=None, seed: int | None = None, **kwargs):
@@ -99,6 +102,9 @@ class Table(anywidget.AnyWidget, SaveAnswers):
         self.g = g
         self.deals: list = []
         self._log_events: list = []
+        self._ex: list | None = None        # the exercises (puzzles) while they are worked on
+        self._ex_i = 0
+        self._game_state = None             # the finished game's last position, meanwhile
         super().__init__(game=g.name, players=list(self.match.players), seat=seat, lang=lang,
                          labels=_table_labels(), **kwargs)
         self._new_deal()
@@ -135,7 +141,10 @@ class Table(anywidget.AnyWidget, SaveAnswers):
         self._sync()
 
     def play(self, move):
-        """Play the learner's move (a move value, its notation, or its index in ``moves``)."""
+        """Play the learner's move (a move value, its notation, or its index in ``moves``).
+        During the exercises a move is an answer: judged, never played."""
+        if self._ex is not None:
+            return self._answer(move)
         if self.state.over or self.state.to_move != self.seat:
             raise IllegalMove("common.err.over")
         if isinstance(move, int):
@@ -146,8 +155,58 @@ class Table(anywidget.AnyWidget, SaveAnswers):
         self._run_bots()
 
     def next_deal(self):
-        if self.deal_over and not self.match.finished:
+        if self._ex is not None:
+            self._next_exercise()
+        elif self.deal_over and not self.match.finished:
             self._new_deal()
+
+    # -- learn from your mistakes -------------------------------------------------------------
+    def practise(self, strength="fast"):
+        """Once the game is finished: analyse the learner's moves and work through the weaker
+        ones at this table, each position as an exercise ("find a better move"), answered by
+        touching the cards like a move.  Returns the number of exercises (0: nothing to practise)."""
+        if not self.match.status()[0]:
+            self.info = text("table.not_finished", self.lang)
+            return 0
+        self.status = text("table.analysing", self.lang)      # shown while the analysis runs
+        puzzles = list(self.mistakes(strength=strength, progress=False))
+        if not puzzles:
+            self.status = ""
+            self._sync()
+            self.info = text("analysis.puzzles.none", self.lang)
+            return 0
+        self._game_state = self.state
+        self._ex, self._ex_i = puzzles, 0
+        self._show_exercise()
+        return len(puzzles)
+
+    def _show_exercise(self, solved=False):
+        p = self._ex[self._ex_i]
+        self.state = p.state
+        self.info = ""
+        self.exercise = {"k": self._ex_i + 1, "of": len(self._ex), "solved": solved,
+                         "last": self._ex_i + 1 == len(self._ex)}
+        self._sync()
+
+    def _answer(self, move):
+        p = self._ex[self._ex_i]
+        if isinstance(move, int):
+            move = self.g.legal_moves(self.state)[move]
+        verdict = p.check(move if isinstance(move, str) else str(move), self.lang)
+        if verdict.correct and not self.exercise.get("solved"):
+            self._show_exercise(solved=True)
+        self.info = verdict.text
+        return verdict
+
+    def _next_exercise(self):
+        if self._ex_i + 1 < len(self._ex):
+            self._ex_i += 1
+            self._show_exercise()
+        else:                                # back to the finished game
+            self.state, self._ex, self._game_state = self._game_state, None, None
+            self.exercise = {}
+            self.info = ""
+            self._sync()
 
     def _words(self, mv) -> str:
         return notation.move_words(self.g.name, mv, self.lang, self.players, short=True)
@@ -239,11 +298,16 @@ class Table(anywidget.AnyWidget, SaveAnswers):
             # one message: the browser never sees "deal over" without knowing the game is finished
             self.deal_over = bool(self.state.over)
             self.finished = finished
-            if finished:
+            if self._ex is not None:
+                p = self._ex[self._ex_i]
+                self.recent = []
+                self.status = (text("table.exercise", lang, k=self._ex_i + 1, n=len(self._ex)) + " "
+                               + p.text("title", lang) + ". " + p.text("question", lang))
+            elif finished:
                 sides = self.g.sides(self.match.rules, self.match.n)
                 names = [" + ".join(self.players[s] for s in sides[w]) for w in winners]
                 self.status = (text("table.game_over", lang, winners=", ".join(names)) + " "
-                               + text("analysis.table.offer", lang))    # .mistakes()
+                               + text("analysis.table.offer", lang))    # the button: practise()
             elif self.state.over:
                 self.status = text("table.deal_over", lang)
             else:
@@ -271,5 +335,7 @@ class Table(anywidget.AnyWidget, SaveAnswers):
                 self.info = self.hint()
             elif kind == "next":
                 self.next_deal()
+            elif kind == "mistakes":
+                self.practise()
         except (IllegalMove, IndexError, ValueError, KeyError, TypeError) as e:
             self.info = e.message(self.lang, self.players) if isinstance(e, IllegalMove) else text("table.bad_action", self.lang)

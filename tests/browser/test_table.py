@@ -167,3 +167,58 @@ def test_play_swoop_deal_by_touching(lab, page, out_dir):
     page.screenshot(path=str(out_dir / "table_swoop_deal.png"))
     assert catalog_text("table.deal_over", "en") in w.locator(".ct-status").inner_text() or state(page)["f"] == "true"
     assert not page.errors, page.errors
+
+
+FINISH = """import random
+from cardlab.widgets import Table
+from cardlab.bots.heuristic import HeuristicBot
+def finished_table(lang):
+    t = Table("schwimmen", seat=0, bots=["heuristic"], players=2, seed=3, lang=lang)
+    rnd = random.Random(1)
+    while not t.finished:
+        if t.deal_over:
+            t.next_deal()
+            continue
+        moves = t.g.legal_moves(t.state)
+        t.play(moves[rnd.randrange(len(moves))] if rnd.random() < 0.5 else HeuristicBot().choose(t.g, t.state))
+    return t
+"""
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_learn_from_your_mistakes_at_the_table(lab, page, out_dir, lang):
+    """The finished game offers a button; pressed, the learner's weaker moves come back one by one
+    as exercises at the same table: the move of the game is judged weaker, a better one right,
+    and the last exercise leads back to the finished game."""
+    ns = {}
+    exec(FINISH, ns)
+    ref = ns["finished_table"](lang)
+    ref.practise()
+    answers = [(p.meta["played"], p.answer["moves"][0]) for p in ref._ex]
+    cells = [FINISH + f"t = finished_table('{lang}')\nt", "print('ready finished', t.finished)"]
+    put_notebook(lab, f"table_mistakes_{lang}.ipynb", cells)
+    open_and_run(page, lab, f"table_mistakes_{lang}.ipynb", "ready finished", workspace=f"mist{lang}")
+    w = page.locator(W).first
+    page.wait_for_function(f"() => document.querySelector('{W}')?.dataset.finished === 'true'", timeout=30_000)
+    b = w.locator("button.ct-next")
+    assert b.is_visible() and b.inner_text() == catalog_text("table.mistakes_btn", lang)
+    b.click()
+    page.wait_for_function(f"() => (document.querySelector('{W}').dataset.exercise || '').startsWith('1/')", timeout=60_000)
+    assert w.locator(".ct-status").inner_text().startswith(catalog_text("table.exercise", lang, k=1, n=len(answers)))
+    page.screenshot(path=str(out_dir / f"table_mistakes_{lang}.png"))
+    w.locator("details.ct-moves-fold > summary").click()
+    for k, (played, better) in enumerate(answers, 1):
+        page.wait_for_function(f"() => document.querySelector('{W}').dataset.exercise === '{k}/{len(answers)}'", timeout=20_000)
+        w.locator(f"button.ct-play[data-move='{played}']").click()
+        page.wait_for_function(f"() => document.querySelector('{W} .ct-info').textContent.length > 0", timeout=20_000)
+        assert not w.locator(".ct-info").inner_text().startswith(catalog_text("puzzle.verdict.right", lang))
+        w.locator(f"button.ct-play[data-move='{better}']").click()
+        page.wait_for_function(f"() => document.querySelector('{W}').dataset.exercise === '{k}/{len(answers)} solved'", timeout=20_000)
+        assert w.locator(".ct-info").inner_text().startswith(catalog_text("puzzle.verdict.right", lang))
+        if k == 1:
+            page.screenshot(path=str(out_dir / f"table_mistakes_solved_{lang}.png"))
+        last = k == len(answers)
+        assert b.inner_text() == catalog_text("table.back_to_game" if last else "table.next_exercise", lang)
+        b.click()
+    page.wait_for_function(f"() => document.querySelector('{W}').dataset.exercise === ''", timeout=20_000)
+    assert b.inner_text() == catalog_text("table.mistakes_btn", lang)

@@ -45,6 +45,12 @@ export function anGraph(box, A, labels, step, nSteps, name, pick) {
     html("span", { class: "cl-an-swatch", style: "background:" + AN_SEAT[s % AN_SEAT.length] }, item);
     textWithNames(html("span", null, item), name(s), [name(s)]);
   });
+  // what the marks mean: the line is the best move's value, a dot the move played's
+  const how = html("span", { class: "cl-an-legend cl-an-how" }, head);
+  html("span", { class: "cl-an-keyline", "aria-hidden": "true" }, how);
+  html("span", null, how, labels["analysis.best_line"] || "best move");
+  html("span", { class: "cl-an-keydot", "aria-hidden": "true" }, how);
+  html("span", null, how, labels["analysis.played_line"] || "move played");
   const W = 900, H = 120, L = 34, R = 8, T = 10, B = 10;
   const g = svg("svg", { class: "cl-an-graph", viewBox: `0 0 ${W} ${H}`, role: "group",
     "aria-label": (labels["analysis.graph"] || "") + ". " + (labels["analysis.graph_help"] || "") }, box);

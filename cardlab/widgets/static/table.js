@@ -62,7 +62,13 @@ function render({ model, el }) {
 
   bWhy.addEventListener("click", () => send("why", { tokens: touch.tokens() }));
   bHint.addEventListener("click", () => send("hint"));
-  bNext.addEventListener("click", () => send("next"));
+  // one button under the table moves on: the next deal; once the game is finished, "learn from
+  // your mistakes"; during those exercises, the next exercise (or back to the game)
+  const exercise = () => get("exercise") || {};
+  bNext.addEventListener("click", () => {
+    if (get("finished") && !exercise().k) { bNext.disabled = true; status.textContent = T("table.analysing"); send("mistakes"); }
+    else send("next");
+  });
   langSel.addEventListener("change", () => { model.set("lang", langSel.value); model.save_changes(); });
   sizeBox.addEventListener("change", () => { model.set("size", sizeBox.checked ? "large" : "normal"); model.save_changes(); });
   codesBox.addEventListener("change", () => { codes = codesBox.checked; drawMoves(); drawLog(); });
@@ -135,8 +141,22 @@ function render({ model, el }) {
     bWhy.disabled = !active();
     bHint.textContent = T("table.hint_btn");
     bHint.disabled = !active();
-    bNext.textContent = T("table.next_btn");
-    bNext.hidden = !(get("deal_over") && !get("finished"));
+    const ex = exercise();
+    if (ex.k) {
+      bNext.textContent = T(ex.last ? "table.back_to_game" : "table.next_exercise");
+      bNext.hidden = false;
+      bNext.classList.toggle("ct-go", !!ex.solved);
+    } else if (get("finished")) {
+      bNext.textContent = T("table.mistakes_btn");
+      bNext.hidden = false;
+      bNext.classList.add("ct-go");
+    } else {
+      bNext.textContent = T("table.next_btn");
+      bNext.hidden = !get("deal_over");
+      bNext.classList.remove("ct-go");
+    }
+    bNext.disabled = false;
+    root.dataset.exercise = ex.k ? ex.k + "/" + ex.of + (ex.solved ? " solved" : "") : "";
     textWithNames(info, get("info") || "", get("players"));
     logHead.textContent = T("table.log");
     drawLog();
@@ -152,7 +172,7 @@ function render({ model, el }) {
   const onView = () => { touch.reset(); schedule(); };
   const onInfo = () => { textWithNames(info, get("info") || "", get("players")); };
   const onProblem = () => { touch.problem((get("problem") || {}).text); };
-  const keys = ["moves", "log", "status", "lang", "finished", "deal_over", "labels", "size"];
+  const keys = ["moves", "log", "status", "lang", "finished", "deal_over", "labels", "size", "exercise"];
   for (const k of keys) model.on("change:" + k, schedule);
   model.on("change:view", onView);
   model.on("change:info", onInfo);
