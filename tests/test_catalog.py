@@ -66,3 +66,20 @@ def test_rules_errors_in_both_languages():
             make()
         en, de = e.value.message("en"), e.value.message("de")
         assert en == str(e.value) and de and de != en and "{" not in de + en, (en, de)
+
+
+def test_no_template_uses_a_field_text_reserves():
+    """``text(key, lang, players=...)`` takes the names list: a template field called
+    ``players`` could never be filled (the message came out as its bare template).  The labels
+    the widgets fill in JavaScript (``widget.*``, ``common.label.*``) do not go through it."""
+    for key, entry in catalog().items():
+        if key.startswith(("widget.", "common.label.")):
+            continue
+        for lang in ("en", "de"):
+            assert "players" not in _fields(entry[lang]), key
+
+
+def test_the_analysis_header_is_filled_in():
+    from cardlab.explain import text
+    line = text("analysis.cli.head", "de", game="swoop", names="Anna, Ben", n=3, seats="0 (Anna)")
+    assert line == "swoop: Anna, Ben. 3 Entscheidungen der Plätze 0 (Anna)"

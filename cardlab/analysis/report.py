@@ -44,7 +44,7 @@ def analysis_text(a, lang: str = "en") -> str:
     game = a.game
     players = a.record.players
     th = THRESHOLDS[game]
-    out = [text("analysis.cli.head", lang, game=game, players=", ".join(players),
+    out = [text("analysis.cli.head", lang, game=game, names=", ".join(players),
                 n=len(a.decisions), seats=", ".join(f"{s} ({players[s]})" for s in a.seats)),
            text("analysis.cli.units", lang, units=unit_text(game, lang),
                 thresholds=", ".join(f"{_v(game, th[k], lang).lstrip('+')} ({label_text(k, lang)})"
