@@ -50,7 +50,7 @@ def build(record, seat=None) -> list:
                 if e is not None:
                     d = Decision(di + 1, at, e["seat"], played, e["best"], e["loss"], a.get("label"),
                                  e["moves"], e.get("error", 0.0), e.get("samples", 0))
-                    w = why(game, before, d, lang, record.players)
+                    w = why(game, before, d, lang, record.players, played_effect=False)
                     if c and c != w:
                         parts.append(c)
                     parts.append(w)

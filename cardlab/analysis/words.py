@@ -131,9 +131,10 @@ def shown(game, state, move_text: str, lang: str = "en") -> str:
     return mt(game.name, mv, _lang(lang))
 
 
-def why(game, state, decision, lang: str = "en", players=None) -> str:
+def why(game, state, decision, lang: str = "en", players=None, played_effect: bool = True) -> str:
     """The verdict on one decision in words: the label, the best move and what it does against
-    the move played and what it does, with their values."""
+    the move played and what it does, with their values (``played_effect=False``: without what
+    the move played does, where that is said already, as in the Replay)."""
     lang = _lang(lang)
     players = local_names(players, lang) if players is not None else None
     name = game.name
@@ -162,7 +163,7 @@ def why(game, state, decision, lang: str = "en", players=None) -> str:
            if d.loss <= d.error else "analysis.why.played_close")
     parts.append(text(key, lang, played=shown(game, state, d.played, lang),
                       value=value_text(name, pv, lang), loss=loss_text(name, d.loss, lang)))
-    eff = move_effect(game, state, seat, played, lang, players)
+    eff = move_effect(game, state, seat, played, lang, players) if played_effect else ""
     if eff:
         parts.append(eff)
     return " ".join(parts)
