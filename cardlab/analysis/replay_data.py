@@ -51,8 +51,8 @@ def build(record, seat=None) -> list:
                     d = Decision(di + 1, at, e["seat"], played, e["best"], e["loss"], a.get("label"),
                                  e["moves"], e.get("error", 0.0), e.get("samples", 0))
                     w = why(game, before, d, lang, record.players, played_effect=False)
-                    if c and c != w:
-                        parts.append(c)
+                    if c and c not in (w, why(game, before, d, lang, record.players)):
+                        parts.append(c)             # a comment of its own (by hand)
                     parts.append(w)
                 elif c:
                     parts.append(c)

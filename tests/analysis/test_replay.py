@@ -54,3 +54,20 @@ def test_labelled_move_explained_in_both_languages():
     assert note["label"] == "blunder"
     assert note["text"]["en"].startswith("Blunder. Better: K♣ K♦ K♥ K♠")
     assert note["text"]["de"].startswith("Patzer. Besser: K♣ K♦ K♥ K♠")
+
+
+def test_an_annotated_move_is_explained_once():
+    """The note of a labelled move says the verdict once, and leaves what the move played does
+    to the explanation above it (the record's comment is the same verdict, not a second one)."""
+    full = play_game("swoop", None, 3, ["heuristic"], seed=3)
+    d = full.deals[0]
+    rec = Record(full.game, full.players, [type(d)(d.start, d.moves[:12])], full.rules)
+    a = cardlab.analyse(rec, seat=0, strength=6, progress=False)
+    notes = Replay(a.annotated()).analysis["deals"][0]["notes"]
+    labelled = [n for n in notes.values() if n["label"]]
+    assert labelled
+    from cardlab.explain import text
+    for n in labelled:
+        for lang in ("en", "de"):
+            head = text(f"analysis.label.{n['label']}", lang) + "."
+            assert n["text"][lang].count(head) == 1, n["text"][lang]
