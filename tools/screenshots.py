@@ -140,11 +140,41 @@ def make_folder(lab, lang: str, name: str):
     return f"{lang}/{name}.ipynb"
 
 
+# JupyterLab's own language (menus, file browser, status bar): German in the German pictures when
+# the language pack jupyterlab-language-pack-de-DE is installed (the dev extra and Binder have it)
+LOCALES = {"en": "en", "de": "de_DE"}
+
+
+def set_locale(lab, lang: str) -> None:
+    base, token = lab
+    body = json.dumps({"raw": json.dumps({"locale": LOCALES[lang]})}).encode()
+    req = urllib.request.Request(
+        f"{base}/lab/api/settings/@jupyterlab/translation-extension:plugin?token={token}",
+        data=body, method="PUT", headers={"Content-Type": "application/json"})
+    try:
+        urllib.request.urlopen(req, timeout=30).read()
+    except Exception as e:  # noqa: BLE001  (no language pack: the pictures keep English menus)
+        print(f"JupyterLab's language stays English ({type(e).__name__})")
+
+
+def open_and_run_any_language(page, lab, name, wait_text, workspace, timeout):
+    """open_and_run, but running the cells by command: the Run menu is "Ausführen" in German."""
+    base, token = lab
+    page.goto(f"{base}/lab/workspaces/{workspace}/tree/{name}?reset&token={token}")
+    page.wait_for_selector(".jp-Notebook .jp-Cell", state="attached", timeout=60_000)
+    page.wait_for_function(
+        "() => { const w = window.jupyterapp?.shell?.currentWidget;"
+        " return w?.sessionContext?.session?.kernel?.status === 'idle'; }", timeout=60_000)
+    page.evaluate("() => window.jupyterapp.commands.execute('notebook:run-all-cells')")
+    page.wait_for_selector(f"text={wait_text}", state="attached", timeout=timeout)
+
+
 def shoot(page, lab, lang: str, name: str, out: Path) -> str | None:
     """Open, run and photograph one notebook; returns a problem (or None)."""
     shot = SHOTS[name]
     path = make_folder(lab, lang, name)
-    open_and_run(page, lab, path, "screenshot ready", workspace=f"{name}-{lang}", timeout=120_000)
+    set_locale(lab, lang)
+    open_and_run_any_language(page, lab, path, "screenshot ready", f"{name}-{lang}", 120_000)
     problem = None
     sel = shot["selector"]
     try:
