@@ -373,7 +373,9 @@ export function sizeDrawing(root, plan) {
 
 // A player's panel head: the name (cut to fit; "▶" before it and "to move" at the right for the
 // player to move) and `extra` after it, or on a second line when both do not fit.
-export function panelHead(ctx, seat, mover, w, extra) {
+export function panelHead(ctx, seat, mover, w, extra, extraShort) {
+  // a shorter form of the extra text ("8 Karten (+1)") where the long one would be cut
+  if (extra && extraShort && ctx.tw(extra, LM.smallFs, true) > w - 2 * LM.pad) extra = extraShort;
   const tm = mover ? ctx.T("widget.to_move_short") : "";
   const tmW = mover ? ctx.tw(tm, LM.labelFs, true) + 10 : 0;
   const full = String(ctx.name(seat));
@@ -414,7 +416,11 @@ export function panel(parent, seat, rect, ctx, view, head) {
 export function centre(parent, rect, ctx, title, right) {
   const c = svg("g", { transform: `translate(${r1(rect.x)},${r1(rect.y)})`, class: "cl-center" }, parent);
   svg("rect", { width: r1(rect.w), height: r1(rect.h), rx: 12, class: "cl-felt" }, c);
-  label(c, LM.pad + 4, 17, fitText(title, rect.w - 2 * LM.pad - 40, LM.nameFs, ctx.tw, true), "cl-name", { "font-size": LM.nameFs });
+  // the title in a smaller type, down to the small one, before it is cut ("Ablagestapel mit 1 Karte")
+  const avail = rect.w - 2 * LM.pad - 40;
+  let fs = LM.nameFs;
+  while (fs > LM.smallFs && ctx.tw(title, fs, true) > avail) fs -= 1;
+  label(c, LM.pad + 4, 17, fitText(title, avail, fs, ctx.tw, true), "cl-name", { "font-size": fs });
   directionArrow(c, rect.w - LM.pad - 14, 16, 10, ctx, right);
   return { g: c, top: 28 };
 }

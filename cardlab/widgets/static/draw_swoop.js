@@ -53,13 +53,15 @@ function seatThing(view, s, ctx, ch) {
   const known = revealed || p.down.some((c) => c !== null && c !== undefined && c !== "?");
   const hidden = !p.hand;
   const n = hidden ? p.hand_count : p.hand.length;
-  const extra = ctx.T("widget.swoop.hand_n", { n: p.hand_count }) + (ch && ch.seat === s && ch.picked ? " (+" + ch.picked + ")" : "");
+  const plus = ch && ch.seat === s && ch.picked ? " (+" + ch.picked + ")" : "";
+  const extra = ctx.T("widget.swoop.hand_n", { n: p.hand_count }) + plus;
+  const extraShort = ctx.T("widget.swoop.hand_short", { n: p.hand_count }) + plus;
   const mover = view.to_move === s;
-  return { key: [hidden ? "h" : "v", n, known ? 1 : 0, mover ? 1 : 0, extra].join("|"), s, n, hidden, known, extra, mover };
+  return { key: [hidden ? "h" : "v", n, known ? 1 : 0, mover ? 1 : 0, extra].join("|"), s, n, hidden, known, extra, extraShort, mover };
 }
 
 function seatLayout(d, w, ctx) {
-  const head = panelHead(ctx, d.s, d.mover, w, d.extra);
+  const head = panelHead(ctx, d.s, d.mover, w, d.extra, d.extraShort);
   const inner = w - 2 * PAD;
   const top = head.h + 2;
   const upL = ctx.T("widget.swoop.up"), downL = ctx.T("widget.swoop.down");
