@@ -180,13 +180,14 @@ class Table(anywidget.AnyWidget, SaveAnswers):
         self._show_exercise()
         return len(puzzles)
 
-    def _show_exercise(self, solved=False):
+    def _show_exercise(self, solved=False, info=""):
         p = self._ex[self._ex_i]
-        self.state = p.state
-        self.info = ""
-        self.exercise = {"k": self._ex_i + 1, "of": len(self._ex), "solved": solved,
-                         "last": self._ex_i + 1 == len(self._ex)}
-        self._sync()
+        with self.hold_sync():              # one message: the verdict comes with "solved"
+            self.state = p.state
+            self.info = info
+            self.exercise = {"k": self._ex_i + 1, "of": len(self._ex), "solved": solved,
+                             "last": self._ex_i + 1 == len(self._ex)}
+            self._sync()
 
     def _answer(self, move):
         p = self._ex[self._ex_i]
@@ -194,8 +195,9 @@ class Table(anywidget.AnyWidget, SaveAnswers):
             move = self.g.legal_moves(self.state)[move]
         verdict = p.check(move if isinstance(move, str) else str(move), self.lang)
         if verdict.correct and not self.exercise.get("solved"):
-            self._show_exercise(solved=True)
-        self.info = verdict.text
+            self._show_exercise(solved=True, info=verdict.text)
+        else:
+            self.info = verdict.text
         return verdict
 
     def _next_exercise(self):

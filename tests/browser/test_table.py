@@ -8,6 +8,7 @@ import re
 import time
 
 import pytest
+from playwright.sync_api import expect
 
 from cardlab.explain import text as catalog_text
 
@@ -214,7 +215,8 @@ def test_learn_from_your_mistakes_at_the_table(lab, page, out_dir, lang):
         assert not w.locator(".ct-info").inner_text().startswith(catalog_text("puzzle.verdict.right", lang))
         w.locator(f"button.ct-play[data-move='{better}']").click()
         page.wait_for_function(f"() => document.querySelector('{W}').dataset.exercise === '{k}/{len(answers)} solved'", timeout=20_000)
-        assert w.locator(".ct-info").inner_text().startswith(catalog_text("puzzle.verdict.right", lang))
+        expect(w.locator(".ct-info")).to_have_text(re.compile("^" + re.escape(catalog_text("puzzle.verdict.right", lang))),
+                                                    timeout=20_000)
         if k == 1:
             page.screenshot(path=str(out_dir / f"table_mistakes_solved_{lang}.png"))
         last = k == len(answers)
