@@ -636,6 +636,7 @@ def cells(lang):
     is a legal move, the green button under the table shows it: press it to **confirm**. To turn up
     a mystery card, touch it; *Add nothing* is a button of its own. The bots answer at once, and
     each of their moves is explained in words. When a deal is over, *Next deal* starts the next one.
+    When the game is over, press *Learn from your mistakes*: the computer rates your moves, and each weaker one comes back as an exercise at the same table.
     """, """
     ## 12. Jetzt du: ein Spiel gegen die Bots
 
@@ -646,6 +647,7 @@ def cells(lang):
     Tisch: Drück ihn, um den Zug zu **bestätigen**. Eine Geheimkarte deckst du auf, indem du sie
     antippst; *Nichts dazulegen* hat einen eigenen Knopf. Die Bots antworten sofort, und jeder ihrer
     Züge wird in Worten erklärt. Ist eine Runde vorbei, startet der Knopf *Nächste Runde* die nächste.
+    Ist das Spiel zu Ende, drück *Aus Fehlern lernen*: Der Computer bewertet deine Züge, und jeder schwächere kommt als Aufgabe an denselben Tisch zurück.
     """)
     c.code('''
     Table("swoop", seat=0, bots=["heuristic", "heuristic"], players=["Anna", "Ben", "Carla"], lang="{LANG}", seed=1)

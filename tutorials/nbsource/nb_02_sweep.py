@@ -467,6 +467,7 @@ def cells(lang):
     press it to **confirm**. To trail, touch the card and press *Trail*, which needs no table card.
     Ben answers at once, and each of his moves is explained in words. When a deal is over, *Next
     deal* starts the next one.
+    When the game is over, press *Learn from your mistakes*: the computer rates your moves, and each weaker one comes back as an exercise at the same table.
     """, """
     ## 11. Jetzt du: ein Spiel gegen den Bot
 
@@ -477,6 +478,7 @@ def cells(lang):
     Karte an und drückst *Anlegen*; dafür brauchst du keine Tischkarte. Ben antwortet sofort, und
     jeder seiner Züge wird in Worten erklärt. Ist eine Runde vorbei, startet der Knopf *Nächste
     Runde* die nächste.
+    Ist das Spiel zu Ende, drück *Aus Fehlern lernen*: Der Computer bewertet deine Züge, und jeder schwächere kommt als Aufgabe an denselben Tisch zurück.
     """)
     c.code('''
     Table("sweep", seat=0, bots=["heuristic"], players=["Anna", "Ben"], lang="{LANG}", seed=2)

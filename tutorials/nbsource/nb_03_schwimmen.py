@@ -472,7 +472,7 @@ def cells(lang):
     that need no card have buttons of their own: swapping all three, pushing and knocking (and,
     when you deal, keeping your cards or taking the other three). The bots answer at once, and each
     of their moves is explained in words. When a round is over, *Next deal* starts the next one,
-    until only one player is left.
+    until only one player is left. When the game is over, press *Learn from your mistakes*: the computer rates your moves, and each weaker one comes back as an exercise at the same table.
     """, """
     ## 11. Jetzt du: ein Spiel gegen die Bots
 
@@ -482,7 +482,7 @@ def cells(lang):
     Drück ihn, um ihn zu **bestätigen**. Züge ohne Karte haben eigene Knöpfe: alle drei tauschen,
     schieben und klopfen (und als Geber die eigenen Karten behalten oder die anderen drei nehmen). Die
     Bots antworten sofort, und jeder ihrer Züge wird in Worten erklärt. Ist eine Runde vorbei,
-    startet der Knopf *Nächste Runde* die nächste, bis nur noch eine Person übrig ist.
+    startet der Knopf *Nächste Runde* die nächste, bis nur noch eine Person übrig ist. Ist das Spiel zu Ende, drück *Aus Fehlern lernen*: Der Computer bewertet deine Züge, und jeder schwächere kommt als Aufgabe an denselben Tisch zurück.
     """)
     c.code('''
     Table("schwimmen", seat=0, bots=["heuristic", "heuristic"], players=["Anna", "Ben", "Carla"], lang="{LANG}", seed=2)
