@@ -276,25 +276,25 @@ def report(results, timing, extra=()) -> str:
 
 
 def ismcts_summary(rows) -> list:
-    """What the measurements say about ismcts, game by game (only 1000-game pairings)."""
+    """What the measurements say about ismcts, game by game (each pairing with its number of games)."""
     out = []
     for g in GAMES:
         said = []
         for b in ("mc-fast", "heuristic"):
             r = next((x for x in rows if x["game"] == g and x["a"] == "ismcts-fast"
-                      and x["b"] == b and x["games"] >= 1000), None)
+                      and x["b"] == b), None)
             if r is None:
                 continue
             word = ("stronger than" if r["low"] > 0.5 else "weaker than" if r["high"] < 0.5
                     else "not told apart from")
-            said.append(f"{word} {b} ({100 * r['rate']:.1f}%, {100 * r['low']:.1f}–"
-                        f"{100 * r['high']:.1f}%)")
+            said.append(f"{word} {b} ({100 * r['rate']:.1f}% of {r['games']} games, "
+                        f"{100 * r['low']:.1f}–{100 * r['high']:.1f}%)")
         if said:
             out.append(f"* {g}: ismcts-fast is " + "; ".join(said) + ".")
     if not out:
         return []
     best = [g for g in GAMES if any(x["game"] == g and x["a"] == "ismcts-fast" and x["b"] == "mc-fast"
-                                    and x["games"] >= 1000 and x["low"] > 0.5 for x in rows)]
+                                    and x["low"] > 0.5 for x in rows)]
     verdict = ("At equal time ismcts is the stronger search in " + ", ".join(best) + "."
                if best else "At equal time ismcts is not stronger than the Monte Carlo bot in any game.")
     return ["## ismcts against mc at equal time", "", *out, "",
