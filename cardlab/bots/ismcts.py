@@ -22,6 +22,7 @@ import math
 import random
 
 from .heuristic import best_move, scored_moves
+from .montecarlo import _generic_utility, _sweep_utility, _swoop_utility
 from .sampling import determinize
 
 # per game: iterations, UCB exploration constant, playout depth (None: to the end of the deal),
@@ -104,7 +105,7 @@ class ISMCTSBot:
         c = cfg["c"]
         widen = cfg.get("widen", 0.5)
         depth = cfg["depth"]
-        util = _UTILITY.get(game.name, _generic)
+        util = _UTILITY.get(game.name, _generic_utility)
         samp = cfg.get("sampling", {})
         rounds = max(1, cfg["iterations"] // len(cands))
         for _ in range(rounds):
@@ -180,39 +181,8 @@ class ISMCTSBot:
         return rewards
 
 
-# -- outcomes for one seat (as the Monte Carlo bot counts them) --------------------------------
-def _swoop(game, state, seat):
-    n = state.n
-    if state.over:
-        pts = game.result(state).points
-    else:   # estimate: points held now plus a little for each card still to shed
-        pts = [game.held_points(state, s) + 4.0 * state.held(s) for s in range(n)]
-    others = [pts[s] for s in range(n) if s != seat]
-    return (sum(others) / len(others) - pts[seat]) / 50.0
-
-
-def _sweep(game, state, seat):
-    """Sweeps and the A♠ already taken plus a smooth share for cards and spades captured; at
-    the end of the round the real points plus that share; the side's less the best other's."""
-    rules = state.rules
-    sides = game.sides(rules, state.n)
-    side = next(i for i, sd in enumerate(sides) if seat in sd)
-    sweep_pt = 0.0 if rules.no_sweep_points else 1.0
-    res = game.result(state).points if state.over else None
-    captured = state.captured
-    vals = []
-    for i, sd in enumerate(sides):
-        cards = sum(len(captured[s]) for s in sd)
-        spades = sum(1 for s in sd for c in captured[s] if c[-1] == "S")
-        smooth = 0.04 * cards + 0.15 * spades
-        if res is not None:
-            vals.append(res[i] + 0.5 * smooth)
-        else:
-            ace = 1.0 if any("AS" in captured[s] for s in sd) else 0.0
-            vals.append(sweep_pt * sum(state.sweeps[s] for s in sd) + ace + smooth)
-    return vals[side] - max(v for i, v in enumerate(vals) if i != side)
-
-
+# -- outcomes for one seat: Swoop, Sweep and any other game as the Monte Carlo bot counts them;
+# Schwimmen without its margin (the search's own reward) ----------------------------------------
 def _schwimmen(game, state, seat):
     """-1 for losing a life (-2 when it puts the seat out); a depth-limited playout (not used
     by default) counts 0."""
@@ -225,12 +195,4 @@ def _schwimmen(game, state, seat):
     return 0.0
 
 
-def _generic(game, state, seat):
-    if not state.over:
-        return 0.0
-    res = game.result(state)
-    side = next(i for i, sd in enumerate(game.sides(state.rules, state.n)) if seat in sd)
-    return float(res.points[side])
-
-
-_UTILITY = {"swoop": _swoop, "sweep": _sweep, "schwimmen": _schwimmen}
+_UTILITY = {"swoop": _swoop_utility, "sweep": _sweep_utility, "schwimmen": _schwimmen}
