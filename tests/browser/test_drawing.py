@@ -197,13 +197,15 @@ def test_status_labels_stay_apart(page, tmp_path, out_dir):
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_step_zero_shows_the_starter_draw(page, tmp_path, out_dir, lang):
     """The tutorial says the replay shows the first-starter draw at its first step: the cards
-    drawn lie in the middle, each with its player, and who starts."""
+    drawn lie in the middle, each player's in a column of its own (in the order they first drew,
+    a card drawn again beside the one before), and who starts."""
     rec = play_game("swoop", players=4, seed=2, max_deals=1)
     draw = rec.deals[0].start["draw"]
     assert draw
     w = open_replay(page, tmp_path, Replay(rec, lang=lang))
     drawn = w.locator(".cl-center g.cl-card[data-card]")
-    assert [g.get_attribute("data-card") for g in drawn.all()] == [c for _, c in draw]
+    order = list(dict.fromkeys(s for s, _ in draw))
+    assert [g.get_attribute("data-card") for g in drawn.all()] == [c for p in order for s, c in draw if s == p]
     centre = " ".join(w.locator(".cl-center text").all_text_contents())
     starter = rec.deals[0].start["starter"]
     assert text("widget.swoop.starts", lang, players=local_names(rec.players, lang), player=starter) in centre
@@ -350,3 +352,47 @@ def test_german_drawing_and_moves_show_no_card_codes(page, tmp_path):
     seen += " " + w.locator(".cl-info").inner_text() + " " + w.locator(".cl-movelist").inner_text()
     assert not CARD.search(seen), CARD.search(seen).group(0)
     assert not page.errors
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_many_players_the_hand_to_move_in_focus(page, tmp_path, out_dir, lang):
+    """Swoop with eight hands shown: each seat shows its places and its count, and the hand of
+    the player to move lies at full size beside the pile (ranks at least 16 px); the next step
+    shows the next player's hand there.  "All hands" draws every hand in its seat, smaller; the
+    button is not there for four players."""
+    rec = play_game("swoop", players=8, seed=1, max_deals=1)
+    w = open_replay(page, tmp_path, Replay(rec, lang=lang, step=12))
+    focus = w.locator("svg.cl-table g.cl-focus")
+    for step in (12, 13):
+        go(page, step)
+        view = _frames_view(rec, step)
+        assert focus.get_attribute("data-focus-seat") == str(view["to_move"])
+        cards = focus.locator("g.cl-card[data-card]")
+        assert [c.get_attribute("data-card") for c in cards.all()] == view["players"][view["to_move"]]["hand"]
+        assert text("widget.swoop.focus_hand", lang, players=local_names(rec.players, lang), player=view["to_move"]) in focus.text_content()
+        # no hand in the seats
+        assert w.locator("svg.cl-table g.cl-panel g.cl-card[data-place='hand']").count() == 0
+        assert min(w.evaluate(RANK_HEIGHTS)) >= 16 - 0.01
+        assert w.evaluate(TEXT_OVERLAPS) == [] and w.evaluate(COVERED_INDEX) == []
+    w.screenshot(path=str(out_dir / f"swoop8_focus_{lang}.png"))
+    button = w.locator("button.cl-hands")
+    assert button.is_visible() and button.get_attribute("aria-pressed") == "false"
+    assert button.text_content() == text("widget.all_hands", lang)
+    button.click()
+    page.wait_for_function(f"() => !document.querySelector('{W} svg.cl-table g.cl-focus')")
+    assert button.get_attribute("aria-pressed") == "true"
+    in_seats = w.locator("svg.cl-table g.cl-panel g.cl-card[data-place='hand']").count()
+    assert in_seats == sum(len(p["hand"]) for p in _frames_view(rec, 13)["players"])
+    assert w.evaluate(TEXT_OVERLAPS) == [] and w.evaluate(COVERED_INDEX) == []
+    w.screenshot(path=str(out_dir / f"swoop8_all_hands_{lang}.png"))
+    assert not page.errors
+    # four players: every hand in its seat, no button
+    w = open_replay(page, tmp_path, Replay(play_game("swoop", players=4, seed=1, max_deals=1), lang=lang, step=3), name="four")
+    assert w.locator("svg.cl-table g.cl-focus").count() == 0
+    assert not w.locator("button.cl-hands").is_visible()
+
+
+def _frames_view(rec, step):
+    """The position after `step` moves of the first deal, as the replay's frames hold it."""
+    from cardlab.widgets import frames
+    return frames.build(rec, None)["deals"][0]["frames"][step]["v"]

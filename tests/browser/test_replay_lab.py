@@ -205,9 +205,12 @@ def test_schwimmen_score_table_says_swims_and_out(page, tmp_path):
 # -- the classroom: JupyterLab at 1280x720 with the file browser open ------------------------
 
 CLASSROOM = [("swoop", 3, "en"), ("swoop", 4, "de"), ("sweep", 2, "de"), ("sweep", 4, "en"),
-             ("schwimmen", 4, "en"), ("schwimmen", 3, "de")]
+             ("schwimmen", 4, "en"), ("schwimmen", 3, "de"),
+             # six to eight players: the focus layout (the mover's hand beside the pile)
+             ("swoop", 6, "en"), ("swoop", 7, "de"), ("swoop", 8, "de"), ("swoop", 8, "en"),
+             ("sweep", 3, "en"), ("schwimmen", 8, "de")]
 # only the height is checked for these: the widget fits the screen for any number of players
-CROWDED = [("swoop", 6, "en"), ("swoop", 8, "de"), ("sweep", 3, "en"), ("schwimmen", 8, "de")]
+CROWDED = [("schwimmen", 6, "en"), ("sweep", 4, "de")]
 
 
 def test_readable_from_the_back_row(lab, page, out_dir):

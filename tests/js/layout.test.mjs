@@ -3,7 +3,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import {
-  LM, textWidth, fitText, wrapText, fanLayout, backsLayout, flowBoxes, ring, arrangements, planTable, overlaps, maxNeed,
+  LM, textWidth, fitText, wrapText, fanLayout, backsLayout, flowBoxes, ring, arrangements, focusArrangements, planTable, overlaps, maxNeed,
 } from "../../cardlab/widgets/static/layout.js";
 
 // the box of a card's corner index at (x, y)
@@ -89,6 +89,32 @@ test("seats go round the table clockwise from the bottom, or counterclockwise", 
       assert.deepEqual(cells.filter((c) => c !== "c").sort(), [...Array(n).keys()]);
     }
   }
+});
+
+test("the focus layout: every seat once, the centre and the focus hand side by side in the middle", () => {
+  for (let n = 6; n <= 8; n++) {
+    for (const right of [false, true]) {
+      const arrs = focusArrangements(n, right);
+      assert.ok(arrs.length >= 2);
+      for (const a of arrs) {
+        const cells = a.rows.flat();
+        assert.deepEqual(cells.filter((c) => typeof c === "number").sort(), [...Array(n).keys()]);
+        const mid = a.rows.find((r) => r.includes("c"));
+        assert.equal(mid.indexOf("f") - mid.indexOf("c"), right && a.name !== "focus-ring" ? -1 : 1, a.name);
+        assert.equal(cells.filter((c) => c === "f").length, 1);
+      }
+    }
+  }
+  // seat 0 at the bottom left, the others clockwise over the top and back along the bottom
+  assert.deepEqual(focusArrangements(8, false)[0].rows, [[1, 2, 3, 4], ["c", "f"], [0, 7, 6, 5]]);
+  // a plan over them: the focus hand gets its own rectangle, nothing overlaps, and the centre
+  // is the widest cell of its row
+  const need = (cell) => (cell === "c" ? 200 : cell === "f" ? 120 : 86);
+  const p = planTable({ n: 8, width: 630, zoom: 1, maxHeight: 380, need, arrangements: focusArrangements(8, false) });
+  assert.ok(p.seats.f && p.centre && p.fits);
+  assert.ok(p.centre.w > p.seats.f.w && p.seats.f.w > p.seats[0].w);
+  const rects = [...Object.values(p.seats), p.centre];
+  for (let i = 0; i < rects.length; i++) for (let j = i + 1; j < rects.length; j++) assert.ok(!overlaps(rects[i], rects[j], 0.01));
 });
 
 test("a plan fits the height it is given and keeps one unit a pixel when it can", () => {

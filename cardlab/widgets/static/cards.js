@@ -315,6 +315,8 @@ export function tablePlan(game, frames, ctx) {
     t.seats.forEach((d, s) => { if (!needs.has(s)) needs.set(s, []); needs.get(s).push(d); });
     if (!needs.has("c")) needs.set("c", []);
     needs.get("c").push(t.centre);
+    // other cells a game draws (Swoop's focus hand "f")
+    for (const [k, d] of Object.entries(t.cells || {})) { if (!needs.has(k)) needs.set(k, []); needs.get(k).push(d); }
   }
   // the things a cell shows over the frames, fewer: game.combine(cell, list) may merge those
   // whose heights only grow together (a longer hand, a longer text) into the largest
@@ -322,6 +324,7 @@ export function tablePlan(game, frames, ctx) {
   return planTable({
     n, right: !!game.right, width: ctx.width, zoom: ctx.zoom, maxHeight: ctx.maxHeight,
     seatMaxW: game.seatMaxW, minScale: ctx.minScale,
+    arrangements: game.arrangements ? game.arrangements(n, frames, ctx) : undefined,
     need: maxNeed(needs, (cell, d, w) => game.measure(cell, d, w, ctx)),
   });
 }
@@ -369,15 +372,24 @@ export function sizeDrawing(root, plan) {
   }
   const sc = String(Math.round(plan.scale * 1000) / 1000);
   if (root.dataset.scale !== sc) root.dataset.scale = sc;
+  if (root.dataset.arrangement !== plan.arrangement) root.dataset.arrangement = plan.arrangement;
 }
 
 // A player's panel head: the name (cut to fit; "▶" before it and "to move" at the right for the
 // player to move) and `extra` after it, or on a second line when both do not fit.
-export function panelHead(ctx, seat, mover, w, extra, extraShort) {
+// `oneLine`: a compact panel, whose "to move" is left out (the ▶ and the frame stay) where it
+// would push the extra text onto a second line.
+export function panelHead(ctx, seat, mover, w, extra, extraShort, oneLine) {
+  if (oneLine === true && mover) {
+    const h = panelHead(ctx, seat, mover, w, extra, extraShort, false);
+    if (!h.two) return h;
+    const h2 = panelHead(ctx, seat, mover, w, extra, extraShort, "no-tm");
+    return h2.two ? h : h2;
+  }
   // a shorter form of the extra text ("8 Karten (+1)") where the long one would be cut
   if (extra && extraShort && ctx.tw(extra, LM.smallFs, true) > w - 2 * LM.pad) extra = extraShort;
-  const tm = mover ? ctx.T("widget.to_move_short") : "";
-  const tmW = mover ? ctx.tw(tm, LM.labelFs, true) + 10 : 0;
+  const tm = mover && oneLine !== "no-tm" ? ctx.T("widget.to_move_short") : "";
+  const tmW = tm ? ctx.tw(tm, LM.labelFs, true) + 10 : 0;
   const full = String(ctx.name(seat));
   const avail = w - 2 * LM.pad - tmW;
   const pre = mover ? "\u25B6 " : "";
@@ -407,7 +419,7 @@ export function panel(parent, seat, rect, ctx, view, head) {
     if (head.two) label(g, LM.pad, LM.nameLine + 12, head.extra, head.cls || "cl-small", { "font-size": LM.smallFs });
     else svg("tspan", { class: head.cls || "cl-small", dx: "8", "font-size": LM.smallFs }, t).textContent = head.extra;
   }
-  if (mover) label(g, rect.w - LM.pad, 15, head.tm, "cl-tomove", { "text-anchor": "end", "font-size": LM.labelFs });
+  if (mover && head.tm) label(g, rect.w - LM.pad, 15, head.tm, "cl-tomove", { "text-anchor": "end", "font-size": LM.labelFs });
   return { g, top: head.h + 2, w: rect.w, h: rect.h };
 }
 

@@ -1,7 +1,7 @@
 // cardlab: drawing of a Swoop position (from Swoop's view JSON).  Plain ES module.
 // The layout is computed for the width given (cards.js tablePlan, layout.js): every card's
 // corner index stays visible, the table is as tall as its content and no taller than allowed.
-import { LM, fanLayout, fitText, wrapText, flowBoxes } from "./layout.js";
+import { LM, fanLayout, fitText, wrapText, flowBoxes, focusArrangements } from "./layout.js";
 import {
   GAMES, svg, card, fan, backs, BACKS_H, label, lines, panel, panelHead, centre, CENTRE_HEAD, tablePlan, frameOf, sizeDrawing, keeper, signature,
   banner, bannerLines, bannerHeight, statusFlow, drawStatus, rankOf, isolatedName,
@@ -46,26 +46,70 @@ function changes(f) {
   return out;
 }
 
+// -- the focus layout ----------------------------------------------------------------------
+// Six to eight hands, each fanned so that every index shows, do not fit a 1280x720 screen at a
+// readable size.  When a view shows more than one hand of six or more, each seat shows its name,
+// its count and its table places, and the hand of the player to move (at the end, of the player
+// who moved last) lies at full size in a cell of its own beside the pile.  ctx.allHands (the
+// replay's "All hands" switch) draws every hand in its seat, smaller.
+const FOCUS_FROM = 6;
+function focused(view, ctx) {
+  return !ctx.allHands && view.players.length >= FOCUS_FROM && view.players.filter((p) => p.hand).length >= 2;
+}
+function focusThing(view, ctx, ch) {
+  const s = view.to_move !== null && view.to_move !== undefined ? view.to_move : ch.seat;
+  const p = s === null || s === undefined ? null : view.players[s];
+  const n = !p ? 0 : p.hand ? p.hand.length : p.hand_count;
+  const title = p ? ctx.T("widget.swoop.focus_hand", { player: isolatedName(ctx.name(s)) }) : "";
+  return { s: p ? s : null, n, hidden: !!p && !p.hand, mover: !!p && view.to_move === s, title, key: ["f", p ? s : -1, n, p && !p.hand ? 1 : 0, title].join("|") };
+}
+function focusLayout(d, w) {
+  const inner = w - 2 * PAD, top = LM.nameLine + 2;
+  const f = d.n && !d.hidden ? fanLayout(d.n, inner) : null;
+  return { h: top + (f ? f.h : d.n ? BACKS_H : LM.line) + PAD, fan: f, top, inner };
+}
+function drawFocus(root, view, rect, ctx, d) {
+  const lay = focusLayout(d, rect.w);
+  const g = svg("g", { transform: `translate(${Math.round(rect.x * 10) / 10},${Math.round(rect.y * 10) / 10})`, class: "cl-focus", "data-focus-seat": d.s === null ? "" : d.s }, root);
+  svg("rect", { width: Math.round(rect.w * 10) / 10, height: Math.round(rect.h * 10) / 10, rx: 8, class: "cl-panel-bg" + (d.mover ? " cl-mover" : "") }, g);
+  label(g, PAD, 15, fitText(d.title, lay.inner, LM.nameFs, (s, fs) => ctx.tw(s, fs, true)), "cl-name" + (d.mover ? " cl-mover-name" : ""), { "font-size": LM.nameFs });
+  const p = d.s === null ? null : view.players[d.s];
+  if (p && p.hand && p.hand.length) fan(g, p.hand, PAD, lay.top, lay.inner, ctx, { place: "hand", fan: lay.fan });
+  else if (p && !p.hand && p.hand_count) backs(g, p.hand_count, PAD, lay.top, lay.inner, ctx);
+  else if (p) label(g, PAD, lay.top + 12, ctx.T("widget.no_cards"), "cl-small", { "font-size": LM.smallFs });
+  return g;
+}
+function arrangements(n, frames, ctx) {
+  return frames.length && focused(frames[0].v, ctx) ? focusArrangements(n, false) : undefined;
+}
+
 // -- a player's panel ----------------------------------------------------------------------
-function seatThing(view, s, ctx, ch) {
+function seatThing(view, s, ctx, ch, compact) {
   const p = view.players[s];
   const revealed = !!(view.revealed && view.revealed.seat === s);
   const known = revealed || p.down.some((c) => c !== null && c !== undefined && c !== "?");
   const hidden = !p.hand;
   const n = hidden ? p.hand_count : p.hand.length;
   const plus = ch && ch.seat === s && ch.picked ? " (+" + ch.picked + ")" : "";
-  const extra = ctx.T("widget.swoop.hand_n", { n: p.hand_count }) + plus;
+  // (compact, in the focus layout: the short form, so that the head keeps to one line)
+  const extra = ctx.T(compact ? "widget.swoop.hand_short" : "widget.swoop.hand_n", { n: p.hand_count }) + plus;
   const extraShort = ctx.T("widget.swoop.hand_short", { n: p.hand_count }) + plus;
   const mover = view.to_move === s;
-  return { key: [hidden ? "h" : "v", n, known ? 1 : 0, mover ? 1 : 0, extra].join("|"), s, n, hidden, known, extra, extraShort, mover };
+  return { key: [hidden ? "h" : "v", n, known ? 1 : 0, mover ? 1 : 0, compact ? 1 : 0, extra].join("|"), s, n, hidden, known, extra, extraShort, mover, compact: !!compact };
 }
 
 function seatLayout(d, w, ctx) {
-  const head = panelHead(ctx, d.s, d.mover, w, d.extra, d.extraShort);
+  const head = panelHead(ctx, d.s, d.mover, w, d.extra, d.extraShort, !!d.compact);
   const inner = w - 2 * PAD;
   const top = head.h + 2;
   const upL = ctx.T("widget.swoop.up"), downL = ctx.T("widget.swoop.down");
   const labW = Math.max(ctx.tw(upL, LM.smallFs), ctx.tw(downL, LM.smallFs)) + 8;
+  if (d.compact) {
+    // the focus layout: no hand here (its count is in the head), the places in one row when
+    // they fit, else fanned
+    const wide = slotStyle("wide", d.known), sl = wide.w <= inner ? wide : slotStyle("tall", d.known);
+    return { h: top + sl.h + PAD, mode: "compact", fan: null, hand: null, slots: { x: PAD, y: top }, sl, head, labels: false };
+  }
   const cards = !d.hidden && d.n > 0;
   const fixedW = d.n ? Math.min(LM.bmax, d.n) * LM.bstep + LM.bw + 30 : ctx.tw(ctx.T("widget.no_cards"), LM.smallFs);
   const fixedH = d.n ? BACKS_H : LM.line;
@@ -98,7 +142,8 @@ function drawSeat(root, view, s, rect, ctx, ch, d) {
   const P = panel(root, s, rect, ctx, view, lay.head);
   const g = P.g;
   const mover = ch.seat === s;
-  if (d.hidden) {
+  if (d.compact) { /* the hand is in the focus cell */ }
+  else if (d.hidden) {
     if (p.hand_count) backs(g, p.hand_count, lay.hand.x, lay.hand.y, lay.hand.w, ctx);
     else label(g, lay.hand.x, lay.hand.y + 12, ctx.T("widget.no_cards"), "cl-small", { "font-size": LM.smallFs });
   } else if (p.hand.length) {
@@ -148,8 +193,8 @@ function drawPlaces(g, p, s, view, ctx, ch, lay, mover) {
 }
 
 // -- the middle ----------------------------------------------------------------------------
-function centreThing(view, ctx, ch) {
-  const d = { pileN: view.pile.length, draw: view.draw || null, over: null, status: [], msg: null, msgKind: null };
+function centreThing(view, ctx, ch, foc) {
+  const d = { pileN: view.pile.length, draw: view.draw || null, over: null, status: [], msg: null, msgKind: null, focus: !!foc };
   d.title = ctx.T("widget.swoop.pile_cards", { n: view.pile.length });
   if (ch && ch.swooped) { d.msgKind = "banner"; d.msg = ctx.T("widget.swoop.swoop", { n: ch.swooped }); }
   else if (ch && ch.picked) { d.msgKind = "picked"; d.msg = ctx.T("widget.swoop.picked", { player: isolatedName(ctx.name(ch.seat)), n: ch.picked }); }
@@ -162,11 +207,30 @@ function centreThing(view, ctx, ch) {
   return d;
 }
 
-// the draw's columns: a card with its player's name under it
-function drawCol(d, inner, ctx) {
-  const names = d.draw.map(([s]) => ctx.tw(String(ctx.name(s)), LM.smallFs));
-  const want = Math.min(96, Math.max(LM.cw + 10, ...names.map((w) => w + 8)));
-  return Math.max(LM.cw + 6, Math.min(want, (inner + 4) / d.draw.length - 4));
+// The draw for the first player, one column a player: the cards they drew (a 10 or a joker is
+// drawn again, and so is a tie for the highest) fanned so that each index shows, their name
+// under it.  Where a name would be cut in its column, the names go on two staggered lines, each
+// as wide as two columns.
+const DRAW_GAP = 6, DRAW_NAME = 16, DRAW_STAGGER = 16;
+function drawGroups(draw) {
+  const groups = [], at = new Map();
+  draw.forEach(([s, k], i) => {
+    if (!at.has(s)) { at.set(s, groups.length); groups.push({ s, cards: [], idx: [] }); }
+    const g = groups[at.get(s)];
+    g.cards.push(k); g.idx.push(i);
+  });
+  return groups;
+}
+function drawPlan(d, inner, ctx) {
+  const groups = drawGroups(d.draw);
+  const widths = groups.map((g) => LM.cw + (g.cards.length - 1) * LM.iw);
+  const nameW = groups.map((g) => ctx.tw(String(ctx.name(g.s)), LM.smallFs));
+  // a column as wide as its name where there is room, else as its cards
+  const want = groups.map((g, i) => Math.max(widths[i], Math.min(96, nameW[i] + 8)));
+  let colW = want, cols = flowBoxes(want, inner, DRAW_GAP);
+  if (cols.lines > 1) { colW = widths; cols = flowBoxes(widths, inner, DRAW_GAP); }
+  const stagger = groups.some((g, i) => nameW[i] > colW[i] + DRAW_GAP - 2);
+  return { groups, colW, cols, stagger, lineH: LM.ch + DRAW_NAME + (stagger ? DRAW_STAGGER : 0) };
 }
 function centreLayout(d, w, ctx) {
   const inner = w - 2 * (PAD + 4), x0 = PAD + 4;
@@ -175,11 +239,9 @@ function centreLayout(d, w, ctx) {
   if (d.draw && d.draw.length) {
     out.drawTitle = y + 12;
     y += 18;
-    out.col = drawCol(d, inner, ctx);
-    const cols = flowBoxes(d.draw.map(() => out.col), inner, 4);
+    out.drawPlan = drawPlan(d, inner, ctx);
     out.drawY = y;
-    out.drawCols = cols;
-    y += cols.lines * (LM.ch + 18);
+    y += out.drawPlan.cols.lines * out.drawPlan.lineH;
     out.startsY = y + 12;
     y += 20;
   }
@@ -203,9 +265,10 @@ function centreLayout(d, w, ctx) {
     out.overY = y + 15;
     y += out.overLines.length * 18 + 2;
   }
-  out.status = statusFlow(ctx, d.status, inner);
+  // (focus layout: at the start, while the draw shows, nothing is swept yet: no status line)
+  out.status = d.focus && d.draw && d.draw.length ? null : statusFlow(ctx, d.status, inner);
   out.statusY = y + 12;
-  y += out.status.lines * LM.line + 4;
+  if (out.status) y += out.status.lines * LM.line + 4;
   out.h = y + 2;
   return out;
 }
@@ -219,21 +282,27 @@ function drawCentre(root, view, rect, ctx, ch, d) {
 
 function drawMiddle(c, view, ctx, ch, d, lay) {
   const x0 = lay.x0;
-  if (lay.drawCols) {
-    // the first-starter draw: each player's card (a 10 or a joker is drawn again)
+  if (lay.drawPlan) {
+    // the first-starter draw: each player's cards (a 10 or a joker is drawn again)
     label(c, x0, lay.drawTitle, fitText(ctx.T("widget.swoop.draw"), lay.inner, LM.labelFs, (s, fs) => ctx.tw(s, fs, true)), "cl-name", { "font-size": LM.labelFs });
     const starter = view.to_move;
     let lastOfStarter = -1;
     view.draw.forEach(([s], i) => { if (s === starter) lastOfStarter = i; });
     const dg = svg("g", { class: "cl-draw", role: "list", "aria-label": ctx.T("widget.swoop.draw") }, c);
-    view.draw.forEach(([s, k], i) => {
-      const [cx, line] = lay.drawCols.pos[i];
-      const x = x0 + cx, y = lay.drawY + line * (LM.ch + 18);
-      const col = lay.col;
-      const gc = card(dg, k, x + (col - LM.cw) / 2, y, ctx, { place: "table", hl: i === lastOfStarter,
-        title: ctx.name(s) + ": " + ctx.cardName(k) });
-      gc.setAttribute("role", "listitem");
-      label(dg, x + col / 2, y + LM.ch + 13, fitText(String(ctx.name(s)), col - 2, LM.smallFs, ctx.tw), "cl-small", { "text-anchor": "middle", "font-size": LM.smallFs });
+    const P = lay.drawPlan;
+    P.groups.forEach((gr, j) => {
+      const [cx, line] = P.cols.pos[j];
+      const col = P.colW[j], x = x0 + cx, y = lay.drawY + line * P.lineH;
+      const fw = LM.cw + (gr.cards.length - 1) * LM.iw;
+      gr.cards.forEach((k, m) => {
+        const gc = card(dg, k, x + (col - fw) / 2 + m * LM.iw, y, ctx, { place: "table", hl: gr.idx[m] === lastOfStarter,
+          covered: m < gr.cards.length - 1, title: ctx.name(gr.s) + ": " + ctx.cardName(k) });
+        gc.setAttribute("role", "listitem");
+      });
+      // the name under its column; staggered, it may take the room of two columns
+      const low = P.stagger && j % 2 === 1;
+      const room = P.stagger ? col * 2 + DRAW_GAP - 2 : col + DRAW_GAP - 2;
+      label(dg, x + col / 2, y + LM.ch + 13 + (low ? DRAW_STAGGER : 0), fitText(String(ctx.name(gr.s)), room, LM.smallFs, ctx.tw), "cl-small", { "text-anchor": "middle", "font-size": LM.smallFs });
     });
     if (starter !== null && starter !== undefined) {
       label(c, x0, lay.startsY, fitText(ctx.T("widget.swoop.starts", { player: isolatedName(ctx.name(starter)) }), lay.inner, LM.labelFs, (s, fs) => ctx.tw(s, fs, true)), "cl-run-label", { "font-size": LM.labelFs });
@@ -259,13 +328,16 @@ function drawMiddle(c, view, ctx, ch, d, lay) {
   if (lay.banner) banner(c, x0, lay.msgY, lay.inner, lay.banner);
   else if (lay.msgLines) lines(c, x0, lay.msgY, lay.msgLines, "cl-picked", LM.labelFs, 16);
   if (lay.overLines) lines(c, x0, lay.overY, lay.overLines, "cl-over", LM.nameFs, 18);
-  drawStatus(c, x0, lay.statusY, lay.status);
+  if (lay.status) drawStatus(c, x0, lay.statusY, lay.status);
 }
 
 // -- the whole table -----------------------------------------------------------------------
 function things(view, ctx, frame) {
   const ch = changes(frame);
-  return { seats: view.players.map((p, s) => seatThing(view, s, ctx, ch)), centre: centreThing(view, ctx, ch) };
+  const foc = focused(view, ctx);
+  const t = { seats: view.players.map((p, s) => seatThing(view, s, ctx, ch, foc)), centre: centreThing(view, ctx, ch, foc) };
+  if (foc) t.cells = { f: focusThing(view, ctx, ch) };
+  return t;
 }
 // For a plan over many frames: a seat's height only grows with its hand and its head's text, the
 // middle's with its pile and its texts; so the frames that show the same kind of thing merge
@@ -274,7 +346,7 @@ function combine(cell, list, ctx) {
   const longer = (a, b) => (!a ? b : !b ? a : ctx.tw(b, LM.smallFs) > ctx.tw(a, LM.smallFs) ? b : a);
   const groups = new Map();
   for (const d of list) {
-    const g = cell === "c" ? [!!d.draw, d.msgKind, !!d.over].join("|") : [d.hidden, d.known, d.mover].join("|");
+    const g = cell === "c" ? [!!d.draw, d.msgKind, !!d.over].join("|") : cell === "f" ? String(d.hidden) : [d.hidden, d.known, d.mover, d.compact].join("|");
     const m = groups.get(g);
     if (!m) { groups.set(g, Object.assign({}, d)); continue; }
     if (cell === "c") {
@@ -282,6 +354,9 @@ function combine(cell, list, ctx) {
       m.msg = longer(m.msg, d.msg); m.over = longer(m.over, d.over); m.title = longer(m.title, d.title);
       m.status = m.status.map((s, i) => longer(s, d.status[i]));
       if (d.draw && (!m.draw || d.draw.length > m.draw.length)) m.draw = d.draw;
+    } else if (cell === "f") {
+      m.n = Math.max(m.n, d.n);
+      m.title = longer(m.title, d.title);
     } else {
       m.n = Math.max(m.n, d.n);
       m.extra = longer(m.extra, d.extra);
@@ -293,28 +368,34 @@ function combine(cell, list, ctx) {
 }
 
 function measure(cell, d, w, ctx) {
-  return cell === "c" ? centreLayout(d, w, ctx).h : seatLayout(d, w, ctx).h;
+  return cell === "c" ? centreLayout(d, w, ctx).h : cell === "f" ? focusLayout(d, w).h : seatLayout(d, w, ctx).h;
 }
 function plan(frames, ctx) { return tablePlan(GAMES.swoop, frames, ctx); }
 
 function draw(root, view, ctx) {
   const ch = changes(ctx.frame);
   const p = ctx.plan || plan([frameOf(view, ctx)], ctx);
+  const foc = !!p.seats.f;            // (a plan made for the focus layout)
   sizeDrawing(root, p);
   // what each part is drawn from: a part that did not change since the last step is kept
   const k = keeper(root);
   const common = [ctx.lang, !!ctx.four, ctx.zoom];
   view.players.forEach((pl, s) => {
-    const d = seatThing(view, s, ctx, ch);
+    const d = seatThing(view, s, ctx, ch, foc);
     const mine = ch.seat === s ? ch : null;
     const rev = view.revealed && view.revealed.seat === s ? view.revealed : null;
     k.cell("seat" + s, signature([common, p.seats[s], d, pl, rev, mine, String(ctx.name(s))]),
       () => drawSeat(root, view, s, p.seats[s], ctx, ch, d));
   });
-  const cd = centreThing(view, ctx, ch);
+  const cd = centreThing(view, ctx, ch, foc);
   const names = (view.draw || []).map(([s]) => String(ctx.name(s)));
   k.cell("centre", signature([common, p.centre, cd, view.pile, view.draw, view.to_move, ch, names]),
     () => drawCentre(root, view, p.centre, ctx, ch, cd));
+  if (foc) {
+    const fd = focusThing(view, ctx, ch);
+    const hand = fd.s === null ? null : view.players[fd.s].hand;
+    k.cell("focus", signature([common, p.seats.f, fd, hand]), () => drawFocus(root, view, p.seats.f, ctx, fd));
+  }
   k.done();
 }
 
@@ -347,4 +428,4 @@ function describe(view, ctx) {
   return lines.join(" ");
 }
 
-GAMES.swoop = { draw, describe, plan, things, measure, combine, right: false };
+GAMES.swoop = { draw, describe, plan, things, measure, combine, arrangements, focused, right: false };

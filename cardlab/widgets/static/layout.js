@@ -14,6 +14,7 @@
 //   backsLayout(n, width)           a hidden hand: small backs, compact
 //   flowBoxes(widths, width, gap)   boxes left to right, wrapped into lines
 //   ring(n, right)                  the seats round the table as rows of cells
+//   arrangements / focusArrangements  other ways to seat them (focus: a cell for one hand)
 //   planTable(opts)                 the cells' rectangles and the scale for a width and a height
 
 export const LM = {
@@ -227,10 +228,38 @@ export function arrangements(n, right) {
   return out.concat(narrowed);
 }
 
+// The arrangements of the focus layout (many players, draw_swoop.js): every seat compact, the
+// hand of the player to move in a cell "f" of its own beside the centre, in the middle row; the
+// seats round them as in two-rows (seat 0 at the bottom left, clockwise, or counterclockwise when
+// `right`), or as in the ring.  The cells keep their places from step to step.
+// In the focus layout the centre is the wider (FOCUS_CENTRE): the draw for the first player and
+// the pile then keep to one row; the focus hand takes FOCUS_WEIGHT times a seat's share.
+const FOCUS_WEIGHT = 1.2, FOCUS_CENTRE = 2;
+export function focusArrangements(n, right) {
+  const out = [];
+  const flip = (rows) => (right ? rows.map((r) => r.slice().reverse()) : rows);
+  for (const t of new Set([Math.ceil((n - 1) / 2), Math.ceil(n / 2)])) {
+    if (t < 1 || t >= n) continue;
+    const top = [], bottom = [0];
+    for (let k = 1; k <= t; k++) top.push(k);
+    for (let k = n - 1; k > t; k--) bottom.push(k);
+    out.push({ name: "focus-" + t, rows: flip([top, ["c", "f"], bottom]), centre: FOCUS_CENTRE });
+  }
+  const base = ring(n, right).map((r) => {
+    const i = r.indexOf("c");
+    if (i < 0) return r;
+    const row = r.slice();
+    row.splice(i + 1, 0, "f");
+    return row;
+  });
+  out.push({ name: "focus-ring", rows: base, centre: FOCUS_CENTRE });
+  return out;
+}
+
 // The widths of a row's cells: seats share the width equally, the centre takes `centre` times
-// a seat's share (the whole row when it is alone).
+// a seat's share (the whole row when it is alone), the focus hand FOCUS_WEIGHT times.
 function rowWidths(row, width, gap, centre) {
-  const weights = row.map((c) => (c === "c" ? centre : 1));
+  const weights = row.map((c) => (c === "c" ? centre : c === "f" ? FOCUS_WEIGHT : 1));
   const total = weights.reduce((a, b) => a + b, 0);
   const free = width - gap * (row.length - 1);
   return weights.map((w) => (free * w) / total);
@@ -265,7 +294,7 @@ export function planTable(opts) {
       let x = outer;
       row.forEach((cell, i) => {
         let w = ws[i];
-        const cap = cell !== "c" && opts.seatMaxW ? Math.min(w, opts.seatMaxW) : w;
+        const cap = typeof cell === "number" && opts.seatMaxW ? Math.min(w, opts.seatMaxW) : w;
         const need = opts.need(cell, cap);
         h = Math.max(h, need);
         cells.push({ cell, x: x + (w - cap) / 2, w: cap });
@@ -307,7 +336,7 @@ export function planTable(opts) {
     for (const c of r.cells) {
       const rect = { x: c.x, y: r.y, w: c.w, h: r.h };
       c.y = r.y; c.h = r.h;
-      if (c.cell === "c") centre = rect; else seats[c.cell] = rect;
+      if (c.cell === "c") centre = rect; else seats[c.cell] = rect;    // (a cell "f": seats.f)
     }
   }
   best.seats = seats;

@@ -82,6 +82,8 @@ function render({ model, el }) {
   // -- the position in words and the keys, one line under everything
   const foot = html("div", { class: "cl-foot" }, root);
   const seatNote = html("span", { class: "cl-seatnote" }, foot);
+  // Swoop with six or more hands shown: every hand in its seat, or the mover's hand in focus
+  const handsBtn = html("button", { type: "button", class: "cl-hands", "aria-pressed": "false" }, foot);
   const details = html("details", { class: "cl-desc" }, foot);
   const descHead = html("summary", null, details);
   const descText = html("p", { class: "cl-desc-text" }, details);
@@ -99,6 +101,7 @@ function render({ model, el }) {
   const lang = () => (get("lang") === "de" ? "de" : "en");
   const large = () => get("size") === "large";
   const codes = () => !!get("codes");
+  const allHands = () => !!get("all_hands");
   const L = () => get("labels")[lang()];
   const A = () => ((get("analysis") || {}).deals || [])[deal() - 1] || null;    // the annotations
   const AL = () => ((get("analysis") || {}).labels || {})[lang()] || {};
@@ -152,6 +155,8 @@ function render({ model, el }) {
     codesText.textContent = T("widget.codes");
     codesLabel.title = T("widget.codes_title");
     codesBox.checked = codes();
+    handsBtn.textContent = T("widget.all_hands");
+    handsBtn.title = T("widget.all_hands_title");
     const seat = get("seat");
     textWithNames(seatNote, seat === null || seat === undefined ? T("widget.view_all") : T("widget.view_of", { player: name(seat) }), players());
     table.setAttribute("aria-label", T("widget.table"));
@@ -226,14 +231,14 @@ function render({ model, el }) {
   function baseCtx(extra) {
     return drawContext(lang(), L(), T, name, Object.assign({
       four: !!get("four_colour"), seat: get("seat"), width: width || stage.clientWidth || 800,
-      zoom: ZOOM[get("size")] || 1, maxHeight: maxDrawingHeight(narrow(), large()),
+      zoom: ZOOM[get("size")] || 1, maxHeight: maxDrawingHeight(narrow(), large()), allHands: allHands(),
     }, extra));
   }
   // one plan for every frame of the deal: the seats keep their places and the cards their size
   function planOf(d, mod) {
     if (!mod.plan) return null;
     const c = baseCtx();
-    const key = [deal(), lang(), get("seat"), c.width, c.zoom, c.maxHeight, d.frames.length, get("game")].join("/");
+    const key = [deal(), lang(), get("seat"), c.width, c.zoom, c.maxHeight, d.frames.length, get("game"), c.allHands].join("/");
     if (planFor !== key) { plan = mod.plan(d.frames, c); planFor = key; }
     return plan;
   }
@@ -253,6 +258,10 @@ function render({ model, el }) {
     // without a plan draws from scratch
     if (!mod.plan) table.replaceChildren();
     mod.draw(table, f.v, ctx);
+    // the switch only where the focus layout applies (GAMES.swoop.focused, without the switch)
+    const canFocus = !!mod.focused && mod.focused(d.frames[0].v, Object.assign({}, ctx, { allHands: false }));
+    handsBtn.hidden = !canFocus;
+    handsBtn.setAttribute("aria-pressed", allHands() ? "true" : "false");
     const tx = d.texts[lang()][i];
     const mt = moveText(d, i);
     notation.textContent = mt === null ? "\u2014" : mt;
@@ -347,6 +356,7 @@ function render({ model, el }) {
   fourBox.addEventListener("change", () => { model.set("four_colour", fourBox.checked); model.save_changes(); });
   sizeBox.addEventListener("change", () => { model.set("size", sizeBox.checked ? "large" : "normal"); model.save_changes(); });
   codesBox.addEventListener("change", () => { model.set("codes", codesBox.checked); model.save_changes(); });
+  handsBtn.addEventListener("click", () => { model.set("all_hands", !allHands()); model.save_changes(); });
   root.addEventListener("keydown", (e) => {
     const tag = e.target.tagName;
     // the slider steps with the same keys (handled here, so every host page behaves alike)
@@ -372,7 +382,7 @@ function render({ model, el }) {
   const onScores = () => { scoresFor = null; draw(); };
   const events = { "change:step": redraw, "change:data": onDeal, "change:deal": onDeal, "change:lang": relabel,
     "change:four_colour": relabel, "change:labels": relabel, "change:scores": onScores, "change:size": relabel,
-    "change:codes": relabel, "change:seat": relabel, "change:analysis": relabel };
+    "change:codes": relabel, "change:all_hands": redraw, "change:seat": relabel, "change:analysis": relabel };
   for (const k in events) model.on(k, events[k]);
   labels();
   draw();
