@@ -123,6 +123,15 @@ def test_puzzles_in_lab(lab, page, out_dir):
                            timeout=15_000)
     assert "28" in w.locator(".pz-feedback").inner_text()
     assert w.locator("button.pz-submit").inner_text() == "Abschicken"
+    # the example of a typed move stands beside the label, in German and never cut; the box's
+    # own placeholder is short enough for the box
+    hint = w.locator(".pz-input-hint")
+    assert hint.inner_text().startswith("oder tippe ihn ein, z. B. tauschen ")
+    assert hint.evaluate("(e) => e.scrollWidth <= e.clientWidth + 1")
+    box = w.locator("input.pz-input")
+    assert box.get_attribute("placeholder") == "Zug eintippen"
+    assert box.evaluate("""(e) => { const c = document.createElement('canvas').getContext('2d');
+        c.font = getComputedStyle(e).font; return c.measureText(e.placeholder).width < e.clientWidth - 12; }""")
     # the German notation typed in the answer box is understood
     w.locator("input.pz-input").fill("tauschen B♥ B♠")
     submit_and_wait(page, w, "right")

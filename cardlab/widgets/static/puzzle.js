@@ -54,7 +54,8 @@ function render({ model, el }) {
   const note = html("div", { class: "pz-note ct-note", "aria-live": "polite" }, sideBox);
   const form = html("div", { class: "pz-form" }, sideBox);
   const inputLabel = html("label", { class: "pz-input-label" }, form);
-  const inputText = html("span", null, inputLabel);
+  const inputText = html("span", { class: "pz-input-name" }, inputLabel);
+  const inputHint = html("span", { class: "pz-input-hint" }, inputLabel);     // "or type it, e.g. …"
   const input = html("input", { type: "text", class: "pz-input", autocomplete: "off", spellcheck: "false" }, inputLabel);
   const bSubmit = html("button", { type: "button", class: "pz-btn pz-submit" }, form);
   const bClear = html("button", { type: "button", class: "pz-btn pz-clear" }, form);
@@ -175,8 +176,11 @@ function render({ model, el }) {
     root.classList.toggle("cl-large", get("size") === "large");
     table.setAttribute("aria-label", T("puzzle.ui.picture"));
     drawBoard();
-    inputText.textContent = T("puzzle.ui.your_move") + " ";
-    input.setAttribute("placeholder", T("puzzle.ui.type", { example: tr(d.example) }));
+    // the example beside the label, where it wraps; the box's placeholder stays short, so that
+    // it is never cut
+    inputText.textContent = T("puzzle.ui.your_move");
+    inputHint.textContent = T("puzzle.ui.type_hint", { example: tr(d.example) });
+    input.setAttribute("placeholder", T("puzzle.ui.type_short"));
     input.setAttribute("aria-label", T("puzzle.ui.your_move") + ". " + T("puzzle.ui.type", { example: tr(d.example) }));
     bSubmit.textContent = T("puzzle.ui.submit");
     bClear.textContent = T("puzzle.ui.clear");
