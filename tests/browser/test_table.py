@@ -224,3 +224,60 @@ def test_learn_from_your_mistakes_at_the_table(lab, page, out_dir, lang):
         b.click()
     page.wait_for_function(f"() => document.querySelector('{W}').dataset.exercise === ''", timeout=20_000)
     assert b.inner_text() == catalog_text("table.mistakes_btn", lang)
+
+
+# -- the classroom: JupyterLab at 1280x720 with the file browser open ------------------------
+
+TABLES = [("swoop", 4, "de"), ("swoop", 8, "en"), ("swoop", 6, "de"), ("sweep", 4, "de"), ("sweep", 2, "en"),
+          ("schwimmen", 3, "en"), ("schwimmen", 8, "de")]
+
+
+def test_tables_fit_the_screen(lab, page, out_dir):
+    """At 1280x720 with the file browser open: the Table's cards (ranks at least 16 px), the row
+    of move buttons and the tools lie in the notebook's visible area when the widget's top is at
+    its top, for two to eight players; no texts of the drawing overlap, every index shows, and a
+    German Table shows no card code.  With six players or more, Swoop draws the learner's own
+    hand beside the pile ("Deine Hand"), the other seats compact."""
+    from tests.browser.test_drawing import TEXT_OVERLAPS, COVERED_INDEX, RANK_HEIGHTS, CARD
+    cells = ["from cardlab.widgets import Table"]
+    cells += [f'Table("{g}", players={n}, seed=3, lang="{lang}")' for g, n, lang in TABLES]
+    cells.append('print("tables ready")')
+    put_notebook(lab, "tables.ipynb", cells)
+    page.set_viewport_size({"width": 1280, "height": 720})
+    open_and_run(page, lab, "tables.ipynb", "tables ready")
+    fb = page.locator("#filebrowser")
+    if not fb.is_visible():
+        page.evaluate("() => window.jupyterapp.commands.execute('filebrowser:activate')")
+    area = page.locator(".jp-NotebookPanel .jp-WindowedPanel-outer").bounding_box()
+    report = []
+    for i, (g, n, lang) in enumerate(TABLES):
+        cell = page.locator(".jp-Notebook .jp-Cell").nth(i + 1)
+        cell.scroll_into_view_if_needed()
+        w = cell.locator(W)
+        w.locator("svg.cl-table g.cl-card").first.wait_for(timeout=30_000)
+        expect(w.locator(".ct-status")).not_to_be_empty(timeout=20_000)
+        # the widget's top at the top of the notebook's area
+        w.evaluate("(e) => e.scrollIntoView({block: 'start'})")
+        page.wait_for_timeout(300)
+        top = w.bounding_box()["y"]
+        tools = w.locator(".ct-tools").bounding_box()
+        ranks = w.evaluate(RANK_HEIGHTS)
+        report.append(f"{g} {n} {lang}: tools end {tools['y'] + tools['height'] - top:.0f} px below the top"
+                      f" (area {area['height']:.0f}), ranks {min(ranks):.1f} px")
+        assert tools["y"] + tools["height"] <= area["y"] + area["height"] + 0.5, report[-1]
+        assert min(ranks) >= 16 - 0.01, report[-1]
+        assert w.evaluate(TEXT_OVERLAPS) == [] and w.evaluate(COVERED_INDEX) == [], report[-1]
+        if g == "swoop" and n >= 6:
+            focus = w.locator("svg.cl-table g.cl-focus")
+            assert catalog_text("widget.swoop.your_hand", lang) in focus.text_content()
+            # the learner's hand is there, and the cards lit to touch are its cards or places
+            assert focus.locator("g.cl-card[data-place='hand']").count() > 0
+            lit = w.locator(LIT)
+            assert lit.count() == focus.locator("g.cl-card.cl-lit[data-key]").count() + w.locator(
+                "svg.cl-table g.cl-panel g.cl-card.cl-lit[data-key]").count()
+        if lang == "de":
+            seen = " ".join(w.locator("svg.cl-table text").all_text_contents()) + " " + w.locator(".ct-bar").inner_text()
+            assert not CARD.search(seen), (report[-1], CARD.search(seen).group(0))
+        page.screenshot(path=str(out_dir / f"table_fit_{g}{n}_{lang}.png"))
+    (out_dir / "tables.txt").write_text("\n".join(report) + "\n")
+    assert not page.errors

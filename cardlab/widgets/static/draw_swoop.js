@@ -48,19 +48,25 @@ function changes(f) {
 
 // -- the focus layout ----------------------------------------------------------------------
 // Six to eight hands, each fanned so that every index shows, do not fit a 1280x720 screen at a
-// readable size.  When a view shows more than one hand of six or more, each seat shows its name,
-// its count and its table places, and the hand of the player to move (at the end, of the player
-// who moved last) lies at full size in a cell of its own beside the pile.  ctx.allHands (the
-// replay's "All hands" switch) draws every hand in its seat, smaller.
+// readable size, nor does a hand of 15 in a seat that shares a row with three others.  With six
+// players or more, each seat shows its name, its count and its table places, and one hand lies at
+// full size in a cell of its own beside the pile: the viewer's own (the Table, a seat's replay),
+// else the hand of the player to move (at the end, of the player who moved last).  ctx.allHands
+// (the replay's "All hands" switch) draws every hand in its seat, smaller.
 const FOCUS_FROM = 6;
+const ownSeat = (view, ctx) => (typeof ctx.seat === "number" && view.players[ctx.seat] && view.players[ctx.seat].hand ? ctx.seat : null);
 function focused(view, ctx) {
-  return !ctx.allHands && view.players.length >= FOCUS_FROM && view.players.filter((p) => p.hand).length >= 2;
+  return !ctx.allHands && view.players.length >= FOCUS_FROM
+    && (ownSeat(view, ctx) !== null || view.players.filter((p) => p.hand).length >= 2);
 }
 function focusThing(view, ctx, ch) {
-  const s = view.to_move !== null && view.to_move !== undefined ? view.to_move : ch.seat;
+  const own = ownSeat(view, ctx);
+  const s = own !== null ? own : view.to_move !== null && view.to_move !== undefined ? view.to_move : ch.seat;
   const p = s === null || s === undefined ? null : view.players[s];
   const n = !p ? 0 : p.hand ? p.hand.length : p.hand_count;
-  const title = p ? ctx.T("widget.swoop.focus_hand", { player: isolatedName(ctx.name(s)) }) : "";
+  // at the Table (touch), the learner's own hand is "Your hand"
+  const title = !p ? "" : ctx.touch && own === s ? ctx.T("widget.swoop.your_hand")
+    : ctx.T("widget.swoop.focus_hand", { player: isolatedName(ctx.name(s)) });
   return { s: p ? s : null, n, hidden: !!p && !p.hand, mover: !!p && view.to_move === s, title, key: ["f", p ? s : -1, n, p && !p.hand ? 1 : 0, title].join("|") };
 }
 function focusLayout(d, w) {

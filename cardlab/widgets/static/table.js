@@ -26,18 +26,21 @@ function render({ model, el }) {
   const langText = html("span", null, langLabel);
   const langSel = html("select", { class: "ct-lang" }, langLabel);
   for (const l of Object.keys(LANG_NAMES)) html("option", { value: l, lang: l }, langSel, LANG_NAMES[l]);
-  const sizeLabel = html("label", { class: "ct-opt" }, head);
-  const sizeBox = html("input", { type: "checkbox", class: "ct-size" }, sizeLabel);
-  const sizeText = html("span", null, sizeLabel);
   const boardBox = html("div", { class: "ct-board" }, root);
   const board = svg("svg", { class: "cl-table", role: "group", preserveAspectRatio: "xMidYMid meet" }, boardBox);
   const status = html("div", { class: "ct-status", role: "status", "aria-live": "polite" }, root);
-  const bar = html("div", { class: "ct-bar", role: "group" }, root);
-  const note = html("div", { class: "ct-note", "aria-live": "polite" }, root);
+  // the move's buttons and the note on what to touch share a row, so that the table, the row and
+  // the tools fit a 1280x720 screen; the size switch sits at the end of the tools
+  const act = html("div", { class: "ct-act" }, root);
+  const bar = html("div", { class: "ct-bar", role: "group" }, act);
+  const note = html("div", { class: "ct-note", "aria-live": "polite" }, act);
   const tools = html("div", { class: "ct-tools" }, root);
   const bWhy = html("button", { class: "ct-btn ct-why", type: "button" }, tools);
   const bHint = html("button", { class: "ct-btn ct-hint", type: "button" }, tools);
   const bNext = html("button", { class: "ct-btn ct-next", type: "button" }, tools);
+  const sizeLabel = html("label", { class: "ct-opt ct-size-label" }, tools);
+  const sizeBox = html("input", { type: "checkbox", class: "ct-size" }, sizeLabel);
+  const sizeText = html("span", null, sizeLabel);
   const info = html("div", { class: "ct-info", "aria-live": "polite" }, root);
   const recent = html("ol", { class: "ct-recent" }, root);
   const movesFold = html("details", { class: "ct-fold ct-moves-fold" }, root);
