@@ -7,7 +7,7 @@ import time
 
 import pytest
 
-from .lab import open_and_run
+from .lab import open_and_run, put_notebook
 
 pytestmark = pytest.mark.browser
 
@@ -157,3 +157,62 @@ def test_puzzles_in_lab(lab, page, out_dir):
     assert "score 1 of 3" in out and "hints 1" in out
     assert not page.errors, page.errors
     print(f"puzzle browser test: {time.time() - t0:.1f}s")
+
+
+# -- the classroom: JupyterLab at 1280x720 with the file browser open ------------------------
+
+FITS = [("swoop-anna-ben-queen", "de"), ("swoop-carla-kings", "en"), ("sweep-clear-the-table", "de"),
+        ("sweep-eight-two-groups", "en"), ("schwimmen-spades-28", "de"), ("schwimmen-change-suit", "en")]
+
+
+def test_puzzles_fit_the_screen(lab, page, out_dir):
+    """At 1280x720 with the file browser open, for each game in both languages: the puzzle's
+    cards (ranks at least 16 px), its answer box and, after a wrong answer, the whole feedback
+    lie in the notebook's visible area when the widget's top is at its top; no texts of the
+    drawing overlap; a German puzzle shows no card code."""
+    from cardlab import get_game
+    from cardlab.notation import move_text
+    from cardlab.puzzles import find
+    from tests.browser.test_drawing import TEXT_OVERLAPS, RANK_HEIGHTS, CARD
+    wrong = {}
+    for pid, lang in FITS:
+        p = find(pid)
+        # a legal move that is not the best, as the learner would type it in their language
+        g = get_game(p.game)
+        m = next(m for m in g.legal_moves(p.state) if not p.check(m).correct)
+        wrong[pid] = move_text(p.game, m, lang)
+    cells = ["from cardlab.widgets import Puzzle"] + [f'Puzzle("{pid}", lang="{lang}")' for pid, lang in FITS]
+    cells.append('print("puzzles ready")')
+    put_notebook(lab, "puzzles_fit.ipynb", cells)
+    page.set_viewport_size({"width": 1280, "height": 720})
+    open_and_run(page, lab, "puzzles_fit.ipynb", "puzzles ready")
+    area = page.locator(".jp-NotebookPanel .jp-WindowedPanel-outer").bounding_box()
+    bottom = area["y"] + area["height"] + 0.5
+    report = []
+    for i, (pid, lang) in enumerate(FITS):
+        cell = page.locator(".jp-Notebook .jp-Cell").nth(i + 1)
+        cell.scroll_into_view_if_needed()
+        w = cell.locator(W)
+        w.locator("svg.cl-table g.cl-card").first.wait_for(timeout=30_000)
+        w.locator("input.pz-input").fill(wrong[pid])
+        n0 = w.locator(".pz-feedback").evaluate("(e) => e.dataset.n || '0'")
+        w.locator("button.pz-submit").click()
+        page.wait_for_function(f"() => document.querySelectorAll('{W}')[{i}].querySelector('.pz-feedback').dataset.n !== '{n0}'",
+                               timeout=15_000)
+        assert w.evaluate("(e) => e.dataset.verdict") == "wrong"
+        w.evaluate("(e) => e.scrollIntoView({block: 'start'})")
+        page.wait_for_timeout(300)
+        fb = w.locator(".pz-feedback").bounding_box()
+        box = w.locator("input.pz-input").bounding_box()
+        ranks = w.evaluate(RANK_HEIGHTS)
+        report.append(f"{pid} {lang}: feedback ends {fb['y'] + fb['height'] - area['y']:.0f} px into the area"
+                      f" ({area['height']:.0f}), ranks {min(ranks):.1f} px")
+        page.screenshot(path=str(out_dir / f"puzzle_fit_{pid}_{lang}.png"))
+        assert fb["y"] + fb["height"] <= bottom and box["y"] + box["height"] <= bottom, report[-1]
+        assert min(ranks) >= 16 - 0.01, report[-1]
+        assert w.evaluate(TEXT_OVERLAPS) == [], report[-1]
+        if lang == "de":
+            seen = " ".join(w.locator("svg.cl-table text").all_text_contents()) + " " + w.locator(".pz-feedback").inner_text()
+            assert not CARD.search(seen), (report[-1], CARD.search(seen).group(0))
+    (out_dir / "puzzles_fit.txt").write_text("\n".join(report) + "\n")
+    assert not page.errors

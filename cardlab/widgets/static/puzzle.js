@@ -63,8 +63,9 @@ function render({ model, el }) {
   const bHint = html("button", { type: "button", class: "pz-btn pz-hint" }, tools);
   const bSolution = html("button", { type: "button", class: "pz-btn pz-show-solution" }, tools);
   const hintList = html("ol", { class: "pz-hints" }, sideBox);
-  const feedback = html("div", { class: "pz-feedback", "aria-live": "polite", role: "status" }, sideBox);
-  const solution = html("div", { class: "pz-solution" }, sideBox);
+  const after = html("div", { class: "pz-after" }, main);     // under the drawing (puzzle.css)
+  const feedback = html("div", { class: "pz-feedback", "aria-live": "polite", role: "status" }, after);
+  const solution = html("div", { class: "pz-solution" }, after);
   const save = attachSave(sideBox, { model, T });
 
   // building the answer by touching cards (touch.js; the legal moves and their tokens come from
