@@ -265,6 +265,12 @@ def test_tables_fit_the_screen(lab, page, out_dir):
         report.append(f"{g} {n} {lang}: tools end {tools['y'] + tools['height'] - top:.0f} px below the top"
                       f" (area {area['height']:.0f}), ranks {min(ranks):.1f} px")
         assert tools["y"] + tools["height"] <= area["y"] + area["height"] + 0.5, report[-1]
+        # "Why?" answers under the tools, still on the screen
+        w.locator("button.ct-why").click()
+        expect(w.locator(".ct-info")).not_to_be_empty(timeout=15_000)
+        info = w.locator(".ct-info").bounding_box()
+        report[-1] += f", why ends {info['y'] + info['height'] - top:.0f} px"
+        assert info["y"] + info["height"] <= area["y"] + area["height"] + 0.5, report[-1]
         assert min(ranks) >= 16 - 0.01, report[-1]
         assert w.evaluate(TEXT_OVERLAPS) == [] and w.evaluate(COVERED_INDEX) == [], report[-1]
         if g == "swoop" and n >= 6:
