@@ -396,3 +396,23 @@ def _frames_view(rec, step):
     """The position after `step` moves of the first deal, as the replay's frames hold it."""
     from cardlab.widgets import frames
     return frames.build(rec, None)["deals"][0]["frames"][step]["v"]
+
+
+def test_narrow_replay_keeps_its_move_list_short(page, tmp_path, out_dir):
+    """At 500 px the move list goes under the drawing as a short scrolling list (it was as tall as
+    all 300 rows: the rows not drawn were paddings, which a border-box list cannot be smaller
+    than); the current move is in view; the mover's name stays whole in a compact seat."""
+    rec = play_game("swoop", players=8, seed=2, max_deals=1)
+    w = open_replay(page, tmp_path, Replay(rec, lang="de", step=30), width=500)
+    lst = w.locator(".cl-movelist")
+    assert lst.bounding_box()["height"] <= 140
+    cur = w.locator(".cl-movelist button.cl-current").bounding_box()
+    box = lst.bounding_box()
+    assert box["y"] <= cur["y"] and cur["y"] + cur["height"] <= box["y"] + box["height"] + 1
+    assert w.bounding_box()["height"] < 1100
+    go(page, 200)
+    cur = w.locator(".cl-movelist button.cl-current").bounding_box()
+    assert box["y"] <= cur["y"] and cur["y"] + cur["height"] <= box["y"] + box["height"] + 1
+    names = w.locator("svg.cl-table g.cl-panel text.cl-mover-name .cl-who").all_text_contents()
+    assert names and all(n in local_names(rec.players, "de") for n in names), names
+    w.screenshot(path=str(out_dir / "narrow_movelist.png"))

@@ -382,8 +382,11 @@ export function sizeDrawing(root, plan) {
 export function panelHead(ctx, seat, mover, w, extra, extraShort, oneLine) {
   if (oneLine === true && mover) {
     const h = panelHead(ctx, seat, mover, w, extra, extraShort, false);
-    if (!h.two) return h;
+    const cut = (x) => x.name !== shortName(x.full);
+    if (!h.two && !cut(h)) return h;
+    // without "to move": one line, or at least the whole name
     const h2 = panelHead(ctx, seat, mover, w, extra, extraShort, "no-tm");
+    if (cut(h) && !cut(h2)) return h2;
     return h2.two ? h : h2;
   }
   // a shorter form of the extra text ("8 Karten (+1)") where the long one would be cut

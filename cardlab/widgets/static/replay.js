@@ -209,9 +209,14 @@ function render({ model, el }) {
     activeBtn = null;
     const rows = [];
     for (let i = a; i <= b; i++) rows.push(row(d, i));
-    list.replaceChildren(...rows);
-    list.style.paddingTop = a * r + "px";
-    list.style.paddingBottom = (n - 1 - b) * r + "px";
+    // the rows not drawn are two spacers (not paddings: a border-box list is never smaller than
+    // its paddings, which made the narrow layout's fixed-height list as tall as every row)
+    const spacer = (k) => {
+      const li = html("li", { class: "cl-spacer", "aria-hidden": "true", role: "presentation" });
+      li.style.height = k * r + "px";
+      return li;
+    };
+    list.replaceChildren(spacer(a), ...rows, spacer(n - 1 - b));
     win = { from: a, to: b };
   }
   function buildList() {
