@@ -184,13 +184,28 @@ export function card(parent, c, x, y, ctx, opts) {
   }
   g.setAttribute("aria-label", opts.title || ctx.cardName(c));
   g.setAttribute("data-card", c);
+  // a face's insides are the same wherever it lies: made once, then cloned (a repaint of eight
+  // hands makes a few hundred cards)
+  const label = ctx.cardLabel(c);                 // "D♥" in German, "Q♥" in English, "X"
+  const key = [c, label, w, h, !!ctx.four, !!opts.covered].join("|");
+  let tpl = faces.get(key);
+  if (!tpl) {
+    tpl = document.createDocumentFragment();
+    faceInto(tpl, c, label, w, h, ctx, opts);
+    if (faces.size > 2000) faces.clear();
+    faces.set(key, tpl);
+  }
+  g.appendChild(tpl.cloneNode(true));
+  return g;
+}
+const faces = new Map();
+function faceInto(g, c, label, w, h, ctx, opts) {
   svg("rect", { width: w, height: h, rx: 5, class: "cl-face" }, g);
   const s = suitOf(c);
   const colour = s ? (ctx.four ? FOUR_COLOUR : TWO_COLOUR)[s] : JOKER_COLOUR;
   if (ctx.four && s) svg("rect", { x: 1, y: 1, width: w - 2, height: 3, rx: 1.5, fill: colour, class: "cl-four-bar" }, g);
   // the corner index: the rank (a joker is X, as the notation writes it) over a small suit
   // symbol (a star for the joker); "10" is drawn in the width of one wide letter
-  const label = ctx.cardLabel(c);                 // "D♥" in German, "Q♥" in English, "X"
   const rank = s ? label.slice(0, -1) : "X";
   // (one <text> of two <tspan>s: fewer texts for the browser to lay out)
   const idx = svg("text", { fill: colour, class: "cl-index" }, g);
@@ -205,7 +220,6 @@ export function card(parent, c, x, y, ctx, opts) {
   } else if (!opts.covered) {
     text(g, w - 10, h - 6, SUIT_SYMBOL[s], { fill: colour, "font-size": LM.pipFs, "text-anchor": "middle", class: "cl-pip" });
   }
-  return g;
 }
 
 // A hand of cards fanned from (x, y) within `width` (layout.js fanLayout: every index visible,
