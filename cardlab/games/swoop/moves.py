@@ -94,8 +94,9 @@ class SwoopMove:
 REVEALS: Final = [SwoopMove("reveal", slot=i + 1) for i in range(SLOTS)]
 _CACHE_MAX: Final = 200_000
 # the plays of k = 1..4 cards of one value from the hand alone (one play for a special rank),
-# by ``value * 8192 + suit code * 2 + only_jokers_swoop``
-_HAND_PLAYS: dict[int, list[SwoopMove]] = {}
+# at ``value * 8192 + suit code * 2 + only_jokers_swoop`` (None: not made yet); a list, so a
+# look-up is an index, not a hash
+_HAND_PLAYS: Final[list[list[SwoopMove] | None]] = [None] * (14 * 8192)
 # every play of a value from hand cards and face-up slots, by the key of :func:`groups`
 _GROUPS: dict[int, list[SwoopMove]] = {}
 
@@ -106,7 +107,7 @@ def is_special_value(v: int, ojs: bool) -> bool:
 
 def hand_plays(v: int, code: int, ojs: bool) -> list[SwoopMove]:
     key = v * 8192 + code * 2 + (1 if ojs else 0)
-    got = _HAND_PLAYS.get(key)
+    got = _HAND_PLAYS[key]
     if got is None:
         cards = [CARD_STR[c] for c in code_cards(v, code)]
         rank = RANK[cards[0]]
@@ -114,8 +115,7 @@ def hand_plays(v: int, code: int, ojs: bool) -> list[SwoopMove]:
             got = [SwoopMove("play", rank, (cards[0],))]
         else:
             got = [SwoopMove("play", rank, tuple(cards[:k])) for k in range(1, min(len(cards), 4) + 1)]
-        if len(_HAND_PLAYS) < _CACHE_MAX:
-            _HAND_PLAYS[key] = got
+        _HAND_PLAYS[key] = got
     return got
 
 

@@ -69,7 +69,7 @@ def legal_moves(state: SwoopState) -> list[SwoopMove]:
     j = 1 if ojs else 0
     for v, code in enumerate(codes):
         if code:
-            p = memo.get(v * 8192 + code * 2 + j)
+            p = memo[v * 8192 + code * 2 + j]
             parts.append(p if p is not None else hand_plays(v, code, ojs))
             pvals.append(v)
     # the four-on-top limit for the top rank of the pile
