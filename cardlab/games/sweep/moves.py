@@ -202,3 +202,7 @@ def move_of(code: int) -> SweepMove:
         if len(_MOVES) < 500_000:
             _MOVES[code] = mv
     return mv
+
+
+# the trails, by card id (a trail's code is its card id)
+TRAILS: Final[list[SweepMove]] = [move_of(c) for c in range(52)]

@@ -24,7 +24,7 @@ from .cards import (
     mask_desc,
     sum_masks,
 )
-from .moves import _MOVES, BUILD, TRAIL, SweepMove, move_of
+from .moves import _MOVES, BUILD, TRAIL, TRAILS, SweepMove, move_of
 from .state import SweepState
 
 
@@ -46,7 +46,11 @@ def legal_codes(state: SweepState) -> list[int]:
             out.append(m << 6 | c)
         if 1 <= r <= 9:  # a number card from 2 up: sums of two or more lower cards
             below = nums & ((1 << (4 * r)) - 1)
-            if below & (below - 1):  # at least two cards
+            rest = below & (below - 1)  # without the lowest card
+            # at least two cards, and the lowest two not above the card's value (else no sum)
+            low = ((below & -below).bit_length() - 1) >> 2
+            low2 = ((rest & -rest).bit_length() - 1) >> 2
+            if rest and low + low2 < r:
                 for u in sum_masks(below, r + 1):
                     if m:
                         out.append((m | u) << 6 | c)
@@ -60,7 +64,11 @@ def legal_moves(state: SweepState) -> list[SweepMove]:
     if not state.build_ids and not state.building:
         moves: list[SweepMove] = []
         memo = _MOVES
+        trails = TRAILS
         for code in legal_codes(state):
+            if code < 64:
+                moves.append(trails[code])
+                continue
             mv = memo.get(code)
             moves.append(mv if mv is not None else move_of(code))
     else:
