@@ -24,7 +24,7 @@ from .cards import (
     mask_desc,
     sum_masks,
 )
-from .moves import BUILD, TRAIL, TRAILS, SweepMove, move_of
+from .moves import BUILD, TRAIL, TRAILS, SweepMove, match_of, move_of
 from .state import SweepState
 
 # -- legal moves ----------------------------------------------------------------------------
@@ -128,7 +128,7 @@ def legal_moves(state: SweepState) -> list[SweepMove]:
         r = c >> 2
         m = t & (15 << (4 * r))
         if m:
-            moves.append(move_of(m << 6 | c))
+            moves.append(match_of(c, m))
         for u in _sums_of(nums, r):
             if m:
                 moves.append(move_of((m | u) << 6 | c))
