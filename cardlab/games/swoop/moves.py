@@ -23,7 +23,7 @@ class SwoopMove:
     as a suit code) and ``slots`` of ``up`` as a bit mask ``smask``.
     """
 
-    __slots__ = ("kind", "rank", "hand", "up", "slot", "_key", "code", "v", "delta", "smask")
+    __slots__ = ("kind", "rank", "hand", "up", "slot", "_key", "code", "v", "delta", "smask", "hand_ids")
 
     kind: str
     rank: str | None
@@ -35,6 +35,7 @@ class SwoopMove:
     v: int
     delta: int
     smask: int
+    hand_ids: tuple[int, ...]  # the ids of ``hand`` (-1: not a card)
 
     def __init__(
         self,
@@ -53,11 +54,14 @@ class SwoopMove:
         self.code = _KINDS.get(kind, -1)
         self.v = _VALUE.get(rank, -1) if isinstance(rank, str) else -1
         d = 0
+        ids: list[int] = []
         for c in self.hand:
             i = CARD_ID.get(c, -1) if isinstance(c, str) else -1
+            ids.append(i)
             if i >= 0:
                 d += bit(i)
         self.delta = d
+        self.hand_ids = tuple(ids)
         m = 0
         for s, _ in self.up:
             if isinstance(s, int) and 1 <= s <= SLOTS:
