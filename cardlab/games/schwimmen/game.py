@@ -5,11 +5,10 @@ from __future__ import annotations
 from typing import Any
 
 from ...engine import DealResult, Game, Option, bool_option
-from .._rand import shuffle
 from . import play, records
-from .cards import CARD_ID, DECK, LIVES, SCORINGS, SWIMMING, status_of, value2, value_param
+from .cards import LIVES, SCORINGS, SWIMMING, status_of, value2, value_param
 from .play import lives_after
-from .state import SchwimmenState
+from .state import SchwimmenState, deal_state, next_in
 
 
 class Schwimmen(Game):
@@ -49,15 +48,7 @@ class Schwimmen(Game):
         return play.playout(state, rng, policy, depth, self)
 
     # -- seats ------------------------------------------------------------------------------
-    @staticmethod
-    def next_in(lives, seat: int) -> int:
-        """The first seat after ``seat`` (to the left) that is still in the game."""
-        n = len(lives)
-        for k in range(1, n + 1):
-            s = (seat + k) % n
-            if lives[s] >= 0:
-                return s
-        raise ValueError("nobody is in the game")
+    next_in = staticmethod(next_in)
 
     def _lives_now(self, n, match):
         if match is not None and match.results:
@@ -76,21 +67,7 @@ class Schwimmen(Game):
         if sum(1 for x in lives if x >= 0) < 2:
             raise ValueError("the game is over: fewer than two players are still in")
         dealer = self._next_dealer(n, match, lives)
-        cards = list(DECK)
-        shuffle(rng, cards)
-        ids = [CARD_ID[c] for c in cards]
-        s = SchwimmenState(rules, n, dealer, tuple(lives), SCORINGS.index(rules.scoring))
-        i = 0
-        seat = dealer
-        while True:
-            seat = self.next_in(lives, seat)
-            if seat == dealer:
-                break
-            s.hand_ids[seat] = sorted(ids[i : i + 3])
-            i += 3
-        s.stack_ids = [ids[i : i + 3], ids[i + 3 : i + 6]]
-        s.stock_ids = ids[i + 6 :]
-        return s
+        return deal_state(rules, n, rng, dealer, lives, SCORINGS.index(rules.scoring))
 
     # -- JSON -------------------------------------------------------------------------------
     def state_from_json(self, rules, n, start, match=None) -> SchwimmenState:

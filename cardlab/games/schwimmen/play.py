@@ -398,6 +398,28 @@ def move_of(code: int) -> SchwimmenMove:
     return BY_CODE[code]
 
 
+def _random_code(state: SchwimmenState, rnd: Callable[[], float]) -> int:
+    """``codes[int(rnd() * len(codes))]`` of ``codes = legal_codes(state)``, without making
+    the list: the legal moves are counted, and the chosen one is found by its index."""
+    mid = state.middle_ids
+    if mid is None:
+        return SECOND_C if int(rnd() * 2) else 0
+    renew = 1 if state.renewing and len(state.stock_ids) >= 3 and has_789_ids(mid) else 0
+    hand = state.hand_ids[state.to_move]
+    assert hand is not None
+    nm = len(mid)
+    swaps = len(hand) * nm
+    knock = 1 if state.knocked is None and state.turns >= len(state.order) else 0
+    i = int(rnd() * (renew + swaps + 2 + knock)) - renew
+    if i < 0:
+        return RENEW_C
+    if i < swaps:
+        return SWAP_C + hand[i // nm] * 32 + mid[i % nm]
+    if i == swaps:
+        return SWAP_ALL_C
+    return PASS_C if i == swaps + 1 else KNOCK_C
+
+
 def playout(
     state: SchwimmenState, rng: Random, policy: object = "random", depth: int | None = None, game: Any = None
 ) -> int:
@@ -409,8 +431,7 @@ def playout(
     if policy == "random":
         rnd = rng.random
         while not state.over and k != limit:
-            codes = legal_codes(state)
-            play(state, codes[int(rnd() * len(codes))], False)
+            play(state, _random_code(state, rnd), False)
             k += 1
         return k
     if not callable(policy):

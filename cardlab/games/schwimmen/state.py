@@ -4,9 +4,10 @@ strings."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Sequence
 
-from .cards import CARD_ID, CARD_STR
+from .._rand import shuffle
+from .cards import CARD_ID, CARD_STR, DECK
 
 
 def _strs(ids: list[int] | None) -> list[str] | None:
@@ -183,6 +184,36 @@ def _blank(like: SchwimmenState) -> SchwimmenState:
     """A state with the rules, seats and lives of ``like``."""
     s = SchwimmenState(like.rules, like.n, like.dealer, like.lives, like.scoring)
     s.order, s.nxt = like.order, like.nxt
+    return s
+
+
+def next_in(lives: Sequence[int], seat: int) -> int:
+    """The first seat after ``seat`` (to the left) that is still in the game."""
+    n = len(lives)
+    for k in range(1, n + 1):
+        s = (seat + k) % n
+        if lives[s] >= 0:
+            return s
+    raise ValueError("nobody is in the game")
+
+
+def deal_state(rules: Any, n: int, rng: Any, dealer: int, lives: list[int], scoring: int) -> SchwimmenState:
+    """A new round dealt by ``dealer``: three cards to each player still in (from the dealer's
+    left), then the dealer's two stacks; the rest is the stock."""
+    cards = list(DECK)
+    shuffle(rng, cards)
+    ids = [CARD_ID[c] for c in cards]
+    s = SchwimmenState(rules, n, dealer, tuple(lives), scoring)
+    i = 0
+    seat = dealer
+    while True:
+        seat = next_in(lives, seat)
+        if seat == dealer:
+            break
+        s.hand_ids[seat] = sorted(ids[i : i + 3])
+        i += 3
+    s.stack_ids = [ids[i : i + 3], ids[i + 3 : i + 6]]
+    s.stock_ids = ids[i + 6 :]
     return s
 
 

@@ -5,11 +5,10 @@ from __future__ import annotations
 from typing import Any
 
 from ...engine import DealResult, Game, Option, bool_option, int_option
-from .._rand import shuffle
 from . import play, records, scoring
-from .cards import CARD_ID, CARD_STR, CARD_VALUE, FACE, FULL_DECK, HAND_SIZE
+from .cards import CARD_STR, CARD_VALUE
 from .parsing import parse_move
-from .state import SweepState
+from .state import SweepState, deal_state, first_dealer
 
 
 class Sweep(Game):
@@ -60,56 +59,12 @@ class Sweep(Game):
         return seat
 
     # -- dealing ----------------------------------------------------------------------------
-    @staticmethod
-    def first_dealer(n: int, pack: list[str]) -> tuple[list[list[Any]], int]:
-        """The draw for the first dealer: the players draw from ``pack`` in seat order, the
-        highest card deals (A low, K high); players tied for the highest draw again (from the
-        next cards; should the pack run out, the first of them deals)."""
-        draw: list[list[Any]] = []
-        i, contenders = 0, list(range(n))
-        while True:
-            if i + len(contenders) > len(pack):  # only for a pack in a freak order
-                return draw, contenders[0]
-            got = {}
-            for s in contenders:
-                c = pack[i]
-                i += 1
-                draw.append([s, c])
-                got[s] = CARD_VALUE[c]
-            best = max(got.values())
-            contenders = [s for s in contenders if got[s] == best]
-            if len(contenders) == 1:
-                return draw, contenders[0]
+    first_dealer = staticmethod(first_dealer)
 
     def deal(self, rules: Any, n: int, rng: Any, match: Any = None) -> SweepState:
         self.check_players(rules, n)
-        draw = None
-        if match is None or not match.starts:
-            pack = list(FULL_DECK)
-            shuffle(rng, pack)
-            draw, dealer = self.first_dealer(n, pack)
-        else:
-            dealer = (match.starts[-1].dealer + 1) % n
-        cards = list(FULL_DECK)  # shuffled as card strings: a generator may rig its shuffle
-        shuffle(rng, cards)
-        per = 8 if rules.eight_card_deal else HAND_SIZE
-        s = SweepState(rules, n, dealer)
-        for i in range(n):  # the player to the dealer's right first
-            s.hand_ids[(dealer + 1 + i) % n] = sorted([CARD_ID[c] for c in cards[i * per : (i + 1) * per]])
-        table = cards[n * per : n * per + 4]
-        stock = cards[n * per + 4 :]
-        while sum(1 for c in table if c in FACE) >= 3:  # the face-card rule
-            faces = [c for c in table if c in FACE]
-            table = [c for c in table if c not in FACE]
-            stock.extend(faces)
-            shuffle(rng, stock)
-            need = 4 - len(table)
-            table.extend(stock[:need])
-            del stock[:need]
-        s.table = table
-        s.stock_ids = [CARD_ID[c] for c in stock]
-        s.draw = draw
-        return s
+        dealer = -1 if match is None or not match.starts else (match.starts[-1].dealer + 1) % n
+        return deal_state(rules, n, rng, dealer)
 
     # -- JSON -------------------------------------------------------------------------------
     def state_from_json(self, rules: Any, n: int, start: Any, match: Any = None) -> SweepState:

@@ -202,3 +202,19 @@ def move_of(code: int) -> SweepMove:
         if len(_MOVES) < 500_000:
             _MOVES[code] = mv
     return mv
+
+
+# the trails, by card id (a trail's code is its card id)
+TRAILS: Final[list[SweepMove]] = [move_of(c) for c in range(52)]
+# the captures of a match alone, at card id * 16 + the suits taken (four bits): no hashing
+_MATCHES: Final[list[SweepMove | None]] = [None] * (52 * 16)
+
+
+def match_of(card: int, taken: int) -> SweepMove:
+    """The capture by ``card`` of the loose cards ``taken`` (a mask of cards of its rank)."""
+    k = card * 16 + (taken >> (4 * (card >> 2)))
+    mv = _MATCHES[k]
+    if mv is None:
+        mv = move_of(taken << 6 | card)
+        _MATCHES[k] = mv
+    return mv

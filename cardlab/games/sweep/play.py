@@ -10,7 +10,7 @@ sum groups come from :func:`.cards.sum_masks` (memoised).  Without builds on the
 from __future__ import annotations
 
 from random import Random
-from typing import Any, Callable
+from typing import Any, Callable, Final
 
 from ...engine import Event
 from .cards import (
@@ -24,14 +24,31 @@ from .cards import (
     mask_desc,
     sum_masks,
 )
-from .moves import _MOVES, BUILD, TRAIL, SweepMove, move_of
+from .moves import BUILD, TRAIL, TRAILS, SweepMove, match_of, move_of
 from .state import SweepState
 
-
 # -- legal moves ----------------------------------------------------------------------------
+_NO_SUMS: Final[list[int]] = []  # shared, never changed
+
+
+def _sums_of(nums: int, r: int) -> list[int]:
+    """The unions of sum groups (card masks) that a card of rank index ``r`` (value ``r + 1``)
+    takes from the loose number cards ``nums``, in the order of :func:`.cards.sum_masks`."""
+    if 1 <= r <= 9:  # a number card from 2 up: sums of two or more lower cards
+        below = nums & ((1 << (4 * r)) - 1)
+        rest = below & (below - 1)  # without the lowest card
+        # at least two cards, and the lowest two not above the card's value (else no sum)
+        low = ((below & -below).bit_length() - 1) >> 2
+        low2 = ((rest & -rest).bit_length() - 1) >> 2
+        if rest and low + low2 < r:
+            return sum_masks(below, r + 1)
+    return _NO_SUMS
+
+
 def legal_codes(state: SweepState) -> list[int]:
     """The legal moves under the default rules (no build in play or allowed), as codes: every
-    card trails, a match takes every table card of its rank, sums take unions of sum groups."""
+    card trails, a match takes every table card of its rank, sums take unions of sum groups.
+    :func:`legal_moves` and :func:`random_code` follow the same order."""
     hand = state.hand_ids[state.to_move]
     t = state.tmask
     if t == 0:
@@ -44,27 +61,78 @@ def legal_codes(state: SweepState) -> list[int]:
         m = t & (15 << (4 * r))
         if m:
             out.append(m << 6 | c)
-        if 1 <= r <= 9:  # a number card from 2 up: sums of two or more lower cards
-            below = nums & ((1 << (4 * r)) - 1)
-            if below & (below - 1):  # at least two cards
-                for u in sum_masks(below, r + 1):
-                    if m:
-                        out.append((m | u) << 6 | c)
-                    out.append(u << 6 | c)
+        for u in _sums_of(nums, r):
+            if m:
+                out.append((m | u) << 6 | c)
+            out.append(u << 6 | c)
     return out
+
+
+def random_code(state: SweepState, rnd: Callable[[], float]) -> int:
+    """``codes[int(rnd() * len(codes))]`` of ``codes = legal_codes(state)``, without making
+    the list: the moves of each card are counted (a trail, a match, per sum union one or two
+    moves), then the chosen one is found by its index."""
+    hand = state.hand_ids[state.to_move]
+    t = state.tmask
+    if t == 0:
+        return hand[int(rnd() * len(hand))]
+    nums = t & NUMBERS
+    subs: list[list[int]] = []
+    total = 0
+    for c in hand:
+        sub = _sums_of(nums, c >> 2)
+        subs.append(sub)
+        k = 2 if t & (15 << (4 * (c >> 2))) else 1  # the trail, and the match if any
+        total += k + k * len(sub)
+    i = int(rnd() * total)
+    for j in range(len(hand)):
+        c = hand[j]
+        sub = subs[j]
+        m = t & (15 << (4 * (c >> 2)))
+        k = 2 if m else 1
+        n = k + k * len(sub)
+        if i >= n:
+            i -= n
+            continue
+        if i == 0:
+            return c
+        if not m:
+            return sub[i - 1] << 6 | c
+        if i == 1:
+            return m << 6 | c
+        i -= 2
+        u = sub[i >> 1]
+        return ((m | u) if i & 1 == 0 else u) << 6 | c
+    raise AssertionError("no legal move")
 
 
 def legal_moves(state: SweepState) -> list[SweepMove]:
     if state.over:
         return []
-    if not state.build_ids and not state.building:
-        moves: list[SweepMove] = []
-        memo = _MOVES
-        for code in legal_codes(state):
-            mv = memo.get(code)
-            moves.append(mv if mv is not None else move_of(code))
-    else:
+    if state.build_ids or state.building:
         moves = _general_moves(state)
+        state._legal = moves
+        return moves
+    # the moves of legal_codes, made straight from the shared values
+    hand = state.hand_ids[state.to_move]
+    t = state.tmask
+    trails = TRAILS
+    if t == 0:
+        moves = [trails[c] for c in hand]
+        state._legal = moves
+        return moves
+    nums = t & NUMBERS
+    moves = []
+    for c in hand:
+        moves.append(trails[c])
+        r = c >> 2
+        m = t & (15 << (4 * r))
+        if m:
+            moves.append(match_of(c, m))
+        for u in _sums_of(nums, r):
+            if m:
+                moves.append(move_of((m | u) << 6 | c))
+            moves.append(move_of(u << 6 | c))
     state._legal = moves
     return moves
 
@@ -448,8 +516,7 @@ def playout(
         rnd = rng.random
         while not state.over and k != limit:
             if not state.build_ids and not state.building:
-                codes = legal_codes(state)
-                play_code(state, codes[int(rnd() * len(codes))])
+                play_code(state, random_code(state, rnd))
             else:
                 moves = _general_moves(state)
                 play(state, moves[int(rnd() * len(moves))], False)

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from .cards import CARD_ID, CARD_STR
+from .._rand import shuffle
+from .cards import CARD_ID, CARD_STR, CARD_VALUE, FACE, FULL_DECK, HAND_SIZE
 
 
 class SweepState:
@@ -164,6 +165,59 @@ class SweepState:
         from . import GAME
 
         return str(state_html(GAME, self))
+
+
+def first_dealer(n: int, pack: list[str]) -> tuple[list[list[Any]], int]:
+    """The draw for the first dealer: the players draw from ``pack`` in seat order, the
+    highest card deals (A low, K high); players tied for the highest draw again (from the
+    next cards; should the pack run out, the first of them deals)."""
+    draw: list[list[Any]] = []
+    i, contenders = 0, list(range(n))
+    while True:
+        if i + len(contenders) > len(pack):  # only for a pack in a freak order
+            return draw, contenders[0]
+        got: dict[int, int] = {}
+        for s in contenders:
+            c = pack[i]
+            i += 1
+            draw.append([s, c])
+            got[s] = CARD_VALUE[c]
+        best = max(got.values())
+        contenders = [s for s in contenders if got[s] == best]
+        if len(contenders) == 1:
+            return draw, contenders[0]
+
+
+def deal_state(rules: Any, n: int, rng: Any, dealer: int) -> SweepState:
+    """A new deal for ``n`` players dealt by ``dealer`` (-1: the first deal of a match, whose
+    dealer the draw decides).  The cards are shuffled as card strings (a generator may rig its
+    shuffle); the face-card rule sends three or more face cards on the table back."""
+    draw: list[list[Any]] | None = None
+    if dealer < 0:
+        pack = list(FULL_DECK)
+        shuffle(rng, pack)
+        draw, dealer = first_dealer(n, pack)
+    cards = list(FULL_DECK)
+    shuffle(rng, cards)
+    per = 8 if rules.eight_card_deal else HAND_SIZE
+    s = SweepState(rules, n, dealer)
+    ids = CARD_ID
+    for i in range(n):  # the player to the dealer's right first
+        s.hand_ids[(dealer + 1 + i) % n] = sorted([ids[c] for c in cards[i * per : (i + 1) * per]])
+    table = cards[n * per : n * per + 4]
+    stock = cards[n * per + 4 :]
+    while sum([1 for c in table if c in FACE]) >= 3:  # the face-card rule
+        faces = [c for c in table if c in FACE]
+        table = [c for c in table if c not in FACE]
+        stock.extend(faces)
+        shuffle(rng, stock)
+        need = 4 - len(table)
+        table.extend(stock[:need])
+        del stock[:need]
+    s.table = table
+    s.stock_ids = [ids[c] for c in stock]
+    s.draw = draw
+    return s
 
 
 def _restore(cls: Any, args: tuple[Any, ...], fields: dict[str, Any]) -> Any:

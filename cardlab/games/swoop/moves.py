@@ -23,7 +23,7 @@ class SwoopMove:
     as a suit code) and ``slots`` of ``up`` as a bit mask ``smask``.
     """
 
-    __slots__ = ("kind", "rank", "hand", "up", "slot", "_key", "code", "v", "delta", "smask")
+    __slots__ = ("kind", "rank", "hand", "up", "slot", "_key", "code", "v", "delta", "smask", "hand_ids")
 
     kind: str
     rank: str | None
@@ -35,6 +35,7 @@ class SwoopMove:
     v: int
     delta: int
     smask: int
+    hand_ids: tuple[int, ...]  # the ids of ``hand`` (-1: not a card)
 
     def __init__(
         self,
@@ -53,11 +54,14 @@ class SwoopMove:
         self.code = _KINDS.get(kind, -1)
         self.v = _VALUE.get(rank, -1) if isinstance(rank, str) else -1
         d = 0
+        ids: list[int] = []
         for c in self.hand:
             i = CARD_ID.get(c, -1) if isinstance(c, str) else -1
+            ids.append(i)
             if i >= 0:
                 d += bit(i)
         self.delta = d
+        self.hand_ids = tuple(ids)
         m = 0
         for s, _ in self.up:
             if isinstance(s, int) and 1 <= s <= SLOTS:
@@ -94,8 +98,9 @@ class SwoopMove:
 REVEALS: Final = [SwoopMove("reveal", slot=i + 1) for i in range(SLOTS)]
 _CACHE_MAX: Final = 200_000
 # the plays of k = 1..4 cards of one value from the hand alone (one play for a special rank),
-# by ``value * 8192 + suit code * 2 + only_jokers_swoop``
-_HAND_PLAYS: dict[int, list[SwoopMove]] = {}
+# at ``value * 8192 + suit code * 2 + only_jokers_swoop`` (None: not made yet); a list, so a
+# look-up is an index, not a hash
+_HAND_PLAYS: Final[list[list[SwoopMove] | None]] = [None] * (14 * 8192)
 # every play of a value from hand cards and face-up slots, by the key of :func:`groups`
 _GROUPS: dict[int, list[SwoopMove]] = {}
 
@@ -106,7 +111,7 @@ def is_special_value(v: int, ojs: bool) -> bool:
 
 def hand_plays(v: int, code: int, ojs: bool) -> list[SwoopMove]:
     key = v * 8192 + code * 2 + (1 if ojs else 0)
-    got = _HAND_PLAYS.get(key)
+    got = _HAND_PLAYS[key]
     if got is None:
         cards = [CARD_STR[c] for c in code_cards(v, code)]
         rank = RANK[cards[0]]
@@ -114,8 +119,7 @@ def hand_plays(v: int, code: int, ojs: bool) -> list[SwoopMove]:
             got = [SwoopMove("play", rank, (cards[0],))]
         else:
             got = [SwoopMove("play", rank, tuple(cards[:k])) for k in range(1, min(len(cards), 4) + 1)]
-        if len(_HAND_PLAYS) < _CACHE_MAX:
-            _HAND_PLAYS[key] = got
+        _HAND_PLAYS[key] = got
     return got
 
 

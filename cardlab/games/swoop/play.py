@@ -9,7 +9,7 @@ is applied without being checked again.
 from __future__ import annotations
 
 from random import Random
-from typing import Any, Callable
+from typing import Any, Callable, Final
 
 from ...engine import Event
 from .cards import CARD_ID, CARD_STR, JOKER_ID, RANK_OF, SLOTS, VALUE_OF, bit, value
@@ -49,18 +49,30 @@ def _up_special(slot: int, c: int) -> SwoopMove:
     return m
 
 
+_REVEAL_RUNS: Final[list[list[SwoopMove]]] = [[m] for m in REVEALS]  # shared runs of one
+
+
 def legal_moves(state: SwoopState) -> list[SwoopMove]:
     if state.over:
         return []
+    parts = _parts(state)
+    moves: list[SwoopMove] = []
+    for p in parts:
+        moves.extend(p)
+    state._legal = moves
+    return moves
+
+
+def _parts(state: SwoopState) -> list[list[SwoopMove]]:
+    """The legal moves of a position that is not over, in runs (shared lists, not to be
+    changed): joined in order they are :func:`legal_moves`."""
     seat = state.to_move
     codes = state.hand_codes[seat]
     up = state.up_ids[seat]
     if state.revealed is not None:
         rv = value(CARD_ID[state.revealed[1]])
         slots = [(i + 1, c) for i, c in enumerate(up) if c >= 0 and value(c) == rv]
-        moves = list(groups(rv, codes[rv], slots, limit(state, rv) - 1, True))
-        state._legal = moves
-        return moves
+        return [groups(rv, codes[rv], slots, limit(state, rv) - 1, True)]
     ojs = state.ojs
     # the plays from the hand alone, per rank (memoised by the rank's suit code)
     parts: list[list[SwoopMove]] = []
@@ -69,7 +81,7 @@ def legal_moves(state: SwoopState) -> list[SwoopMove]:
     j = 1 if ojs else 0
     for v, code in enumerate(codes):
         if code:
-            p = memo.get(v * 8192 + code * 2 + j)
+            p = memo[v * 8192 + code * 2 + j]
             parts.append(p if p is not None else hand_plays(v, code, ojs))
             pvals.append(v)
     # the four-on-top limit for the top rank of the pile
@@ -112,16 +124,13 @@ def legal_moves(state: SwoopState) -> list[SwoopMove]:
         i = pvals.index(top)
         if len(parts[i]) > top_lim:
             parts[i] = parts[i][:top_lim]
-    moves = []
-    for p in parts:
-        moves.extend(p)
-    moves.extend(tail)
+    if tail:
+        parts.append(tail)
     down = state.down[seat]
     for i in range(SLOTS):
         if up[i] < 0 and down[i] is not None:
-            moves.append(REVEALS[i])
-    state._legal = moves
-    return moves
+            parts.append(_REVEAL_RUNS[i])
+    return parts
 
 
 # -- applying a move ------------------------------------------------------------------------
@@ -157,7 +166,7 @@ def _take(state: SwoopState, seat: int, mv: SwoopMove) -> list[int]:
     if mv.delta:
         state.hand_codes[seat][mv.v] -= mv.delta
         state.hand_counts[seat] -= len(mv.hand)
-    cards = [CARD_ID[c] for c in mv.hand]
+    cards = list(mv.hand_ids)
     if mv.smask:
         up = state.up_ids[seat]
         for s, _ in mv.up:
@@ -376,8 +385,19 @@ def playout(
     if policy == "random":
         rnd = rng.random
         while not state.over and k != stop:
-            moves = legal_moves(state)
-            mv = moves[int(rnd() * len(moves))]
+            # moves[int(rnd() * len(moves))] of the legal moves, found in their runs
+            parts = _parts(state)
+            total = 0
+            for p in parts:
+                total += len(p)
+            i = int(rnd() * total)
+            mv: SwoopMove | None = None
+            for p in parts:
+                if i < len(p):
+                    mv = p[i]
+                    break
+                i -= len(p)
+            assert mv is not None, "no legal move"
             state._legal = None
             if mv.code == REVEAL:
                 play(state, mv, False)
