@@ -58,7 +58,7 @@ export function text(parent, x, y, str, attrs) {
   t.textContent = str;
   return t;
 }
-const r1 = (v) => Math.round(v * 10) / 10;
+export const r1 = (v) => Math.round(v * 10) / 10;     // a length to one decimal, for attributes
 
 // An HTML element; `txt` (data) goes in as textContent.
 export function html(tag, attrs, parent, txt) {
@@ -392,20 +392,21 @@ export function sizeDrawing(root, plan) {
 // A player's panel head: the name (cut to fit; "▶" before it and "to move" at the right for the
 // player to move) and `extra` after it, or on a second line when both do not fit.
 // `oneLine`: a compact panel, whose "to move" is left out (the ▶ and the frame stay) where it
-// would push the extra text onto a second line.
+// would push the extra text onto a second line or cut the name.
 export function panelHead(ctx, seat, mover, w, extra, extraShort, oneLine) {
-  if (oneLine === true && mover) {
-    const h = panelHead(ctx, seat, mover, w, extra, extraShort, false);
-    const cut = (x) => x.name !== shortName(x.full);
-    if (!h.two && !cut(h)) return h;
-    // without "to move": one line, or at least the whole name
-    const h2 = panelHead(ctx, seat, mover, w, extra, extraShort, "no-tm");
-    if (cut(h) && !cut(h2)) return h2;
-    return h2.two ? h : h2;
-  }
+  const h = headLayout(ctx, seat, mover, w, extra, extraShort, mover);
+  if (!oneLine || !mover) return h;
+  const cut = (x) => x.name !== shortName(x.full);
+  if (!h.two && !cut(h)) return h;
+  // without "to move": one line, or at least the whole name
+  const h2 = headLayout(ctx, seat, mover, w, extra, extraShort, false);
+  if (cut(h) && !cut(h2)) return h2;
+  return h2.two ? h : h2;
+}
+function headLayout(ctx, seat, mover, w, extra, extraShort, withTm) {
   // a shorter form of the extra text ("8 Karten (+1)") where the long one would be cut
   if (extra && extraShort && ctx.tw(extra, LM.smallFs, true) > w - 2 * LM.pad) extra = extraShort;
-  const tm = mover && oneLine !== "no-tm" ? ctx.T("widget.to_move_short") : "";
+  const tm = withTm ? ctx.T("widget.to_move_short") : "";
   const tmW = tm ? ctx.tw(tm, LM.labelFs, true) + 10 : 0;
   const full = String(ctx.name(seat));
   const avail = w - 2 * LM.pad - tmW;

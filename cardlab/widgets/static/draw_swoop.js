@@ -4,7 +4,7 @@
 import { LM, fanLayout, fitText, wrapText, flowBoxes, focusArrangements } from "./layout.js";
 import {
   GAMES, svg, card, fan, backs, BACKS_H, label, lines, panel, panelHead, centre, CENTRE_HEAD, tablePlan, frameOf, sizeDrawing, keeper, signature,
-  banner, bannerLines, bannerHeight, statusFlow, drawStatus, rankOf, isolatedName,
+  banner, bannerLines, bannerHeight, statusFlow, drawStatus, rankOf, isolatedName, r1,
 } from "./cards.js";
 
 // The four table places: each mystery card with its face-up card on it.  Two ways to lay them:
@@ -76,8 +76,8 @@ function focusLayout(d, w) {
 }
 function drawFocus(root, view, rect, ctx, d) {
   const lay = focusLayout(d, rect.w);
-  const g = svg("g", { transform: `translate(${Math.round(rect.x * 10) / 10},${Math.round(rect.y * 10) / 10})`, class: "cl-focus", "data-focus-seat": d.s === null ? "" : d.s }, root);
-  svg("rect", { width: Math.round(rect.w * 10) / 10, height: Math.round(rect.h * 10) / 10, rx: 8, class: "cl-panel-bg" + (d.mover ? " cl-mover" : "") }, g);
+  const g = svg("g", { transform: `translate(${r1(rect.x)},${r1(rect.y)})`, class: "cl-focus", "data-focus-seat": d.s === null ? "" : d.s }, root);
+  svg("rect", { width: r1(rect.w), height: r1(rect.h), rx: 8, class: "cl-panel-bg" + (d.mover ? " cl-mover" : "") }, g);
   label(g, PAD, 15, fitText(d.title, lay.inner, LM.nameFs, (s, fs) => ctx.tw(s, fs, true)), "cl-name" + (d.mover ? " cl-mover-name" : ""), { "font-size": LM.nameFs });
   const p = d.s === null ? null : view.players[d.s];
   if (p && p.hand && p.hand.length) fan(g, p.hand, PAD, lay.top, lay.inner, ctx, { place: "hand", fan: lay.fan });
@@ -236,7 +236,7 @@ function drawPlan(d, inner, ctx) {
   let colW = want, cols = flowBoxes(want, inner, DRAW_GAP);
   if (cols.lines > 1) { colW = widths; cols = flowBoxes(widths, inner, DRAW_GAP); }
   const stagger = groups.some((g, i) => nameW[i] > colW[i] + DRAW_GAP - 2);
-  return { groups, colW, cols, stagger, lineH: LM.ch + DRAW_NAME + (stagger ? DRAW_STAGGER : 0) };
+  return { groups, widths, colW, cols, stagger, lineH: LM.ch + DRAW_NAME + (stagger ? DRAW_STAGGER : 0) };
 }
 function centreLayout(d, w, ctx) {
   const inner = w - 2 * (PAD + 4), x0 = PAD + 4;
@@ -299,7 +299,7 @@ function drawMiddle(c, view, ctx, ch, d, lay) {
     P.groups.forEach((gr, j) => {
       const [cx, line] = P.cols.pos[j];
       const col = P.colW[j], x = x0 + cx, y = lay.drawY + line * P.lineH;
-      const fw = LM.cw + (gr.cards.length - 1) * LM.iw;
+      const fw = P.widths[j];
       gr.cards.forEach((k, m) => {
         const gc = card(dg, k, x + (col - fw) / 2 + m * LM.iw, y, ctx, { place: "table", hl: gr.idx[m] === lastOfStarter,
           covered: m < gr.cards.length - 1, title: ctx.name(gr.s) + ": " + ctx.cardName(k) });

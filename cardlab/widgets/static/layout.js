@@ -193,18 +193,27 @@ export function ring(n, right) {
 //                  bottom row; the centre in the bottom row (or, two-rows-top, in the top row)
 //   centre-top / centre-bottom  the ring with the centre moved into its top or bottom row
 // Each comes with the centre's share of its row (centre), tried in turn.
+// The seats in two rows: seats 1..t along the top, seat 0 and the others back along the bottom,
+// for both ways of splitting an odd number of others.  Returns [{t, top, bottom}].
+function twoRows(n) {
+  const out = [];
+  for (const t of new Set([Math.ceil((n - 1) / 2), Math.ceil(n / 2)])) {
+    if (t < 1 || t >= n) continue;
+    const top = [], bottom = [0];
+    for (let k = 1; k <= t; k++) top.push(k);
+    for (let k = n - 1; k > t; k--) bottom.push(k);
+    out.push({ t, top, bottom });
+  }
+  return out;
+}
+const flipRows = (rows, right) => (right ? rows.map((r) => r.slice().reverse()) : rows);
+
 export function arrangements(n, right) {
   const base = ring(n, right);
   const out = [{ name: "ring", rows: base }];
-  const flip = (rows) => (right ? rows.map((r) => r.slice().reverse()) : rows);
+  const flip = (rows) => flipRows(rows, right);
   if (n >= 3) {
-    // seats 1..t along the top, the others back along the bottom (both ways of splitting an
-    // odd number of others)
-    for (const t of new Set([Math.ceil((n - 1) / 2), Math.ceil(n / 2)])) {
-      if (t >= n) continue;
-      const top = [], bottom = [0];
-      for (let k = 1; k <= t; k++) top.push(k);
-      for (let k = n - 1; k > t; k--) bottom.push(k);
+    for (const { t, top, bottom } of twoRows(n)) {
       const mid = (r) => Math.ceil(r.length / 2);
       const b2 = bottom.slice(); b2.splice(mid(b2), 0, "c");
       out.push({ name: "two-rows-" + t, rows: flip([top, b2]) });
@@ -236,15 +245,8 @@ export function arrangements(n, right) {
 // the pile then keep to one row; the focus hand takes FOCUS_WEIGHT times a seat's share.
 const FOCUS_WEIGHT = 1.2, FOCUS_CENTRE = 2;
 export function focusArrangements(n, right) {
-  const out = [];
-  const flip = (rows) => (right ? rows.map((r) => r.slice().reverse()) : rows);
-  for (const t of new Set([Math.ceil((n - 1) / 2), Math.ceil(n / 2)])) {
-    if (t < 1 || t >= n) continue;
-    const top = [], bottom = [0];
-    for (let k = 1; k <= t; k++) top.push(k);
-    for (let k = n - 1; k > t; k--) bottom.push(k);
-    out.push({ name: "focus-" + t, rows: flip([top, ["c", "f"], bottom]), centre: FOCUS_CENTRE });
-  }
+  const out = twoRows(n).map(({ t, top, bottom }) =>
+    ({ name: "focus-" + t, rows: flipRows([top, ["c", "f"], bottom], right), centre: FOCUS_CENTRE }));
   const base = ring(n, right).map((r) => {
     const i = r.indexOf("c");
     if (i < 0) return r;
