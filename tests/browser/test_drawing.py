@@ -416,3 +416,40 @@ def test_narrow_replay_keeps_its_move_list_short(page, tmp_path, out_dir):
     names = w.locator("svg.cl-table g.cl-panel text.cl-mover-name .cl-who").all_text_contents()
     assert names and all(n in local_names(rec.players, "de") for n in names), names
     w.screenshot(path=str(out_dir / "narrow_movelist.png"))
+
+
+# The drawing as a string, attributes sorted (a kept element may hold them in another order).
+DRAWING = """(root) => {
+  const ser = (n) => n.nodeType === 3 ? JSON.stringify(n.nodeValue) : n.nodeType !== 1 ? '' :
+    '<' + n.localName + [...n.attributes].map((a) => ' ' + a.name + '=' + JSON.stringify(a.value)).sort().join('') + '>'
+    + [...n.childNodes].map(ser).join('') + '</>';
+  return ser(root.querySelector('svg.cl-table'));
+}"""
+
+
+@pytest.mark.parametrize("game,n", [("swoop", 8), ("swoop", 4), ("sweep", 4), ("schwimmen", 4)])
+def test_a_step_drawn_over_the_last_is_drawn_as_anew(page, tmp_path, game, n):
+    """A step keeps the elements of what did not change and makes the others like the new
+    drawing (cards.js keeper and morph): step by step, the drawing is the one drawn from
+    nothing, and a card that stays on the pile or in its seat keeps its element."""
+    rec = play_game(game, players=n, seed=3, max_deals=1)
+    w = open_replay(page, tmp_path, Replay(rec, lang="de"))
+    steps = min(40, len(rec.deals[0].moves))
+    seq, kept, centre = {}, 0, 0
+    for k in range(1, steps + 1):
+        w.evaluate("(root) => root.querySelectorAll('svg.cl-table g.cl-card').forEach((g) => { g.clMark = 1; })")
+        before = w.evaluate("(root) => root.querySelector('svg.cl-table > [data-cl-key=centre]').dataset.clSig")
+        go(page, k)
+        seq[k] = w.evaluate(DRAWING)
+        # the cards of the middle of the table, when it changed: how many kept their element
+        if w.evaluate("(root) => root.querySelector('svg.cl-table > [data-cl-key=centre]').dataset.clSig") != before:
+            k_, n_ = w.evaluate("""(root) => { const cs = [...root.querySelectorAll('svg.cl-table > [data-cl-key=centre] g.cl-card')];
+                return [cs.filter((g) => g.clMark).length, cs.length]; }""")
+            kept, centre = kept + k_, centre + n_
+    for k in range(1, steps + 1, 3):
+        go(page, k - 1)
+        w.evaluate("(root) => root.querySelector('svg.cl-table').replaceChildren()")
+        go(page, k)
+        assert w.evaluate(DRAWING) == seq[k], f"step {k}"
+    assert centre and kept >= centre / 3, (kept, centre)
+    assert not page.errors

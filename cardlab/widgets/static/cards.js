@@ -196,6 +196,7 @@ export function card(parent, c, x, y, ctx, opts) {
     faces.set(key, tpl);
   }
   g.appendChild(tpl.cloneNode(true));
+  g.clFace = key;                                 // (morph: the same face, the same insides)
   return g;
 }
 const faces = new Map();
@@ -347,9 +348,11 @@ export const frameOf = (view, ctx) => Object.assign({}, ctx.frame || {}, { v: vi
 
 // The cells of a drawing, keeping what did not change since the last draw into the same root:
 // each cell is a child element with a key; when its signature (all it was drawn from) is the
-// one drawn before, the element stays as it is (the browser reuses its layout and paint), else
-// it is drawn anew in its place.  Other children are removed.
-//   const k = keeper(root); k.cell(key, signature, () => element appended to root); ...; k.done();
+// one drawn before, the element stays as it is (the browser reuses its layout and paint).  A
+// cell that changed is drawn anew, apart, and the element in place is made like it (morph
+// below): a card that is still there keeps its element and only moves, so the browser lays out
+// and paints just what is new.  Other children are removed.
+//   const k = keeper(root); k.cell(key, signature, (parent) => element appended to parent); ...; k.done();
 export function keeper(root) {
   const old = new Map(), placed = [];
   for (const el of [...root.children]) {
@@ -361,18 +364,70 @@ export function keeper(root) {
       const cur = old.get(key);
       old.delete(key);
       if (cur && cur.dataset.clSig === sig) { placed.push(cur); return cur; }
-      const el = build();
+      const el = build(cur ? svg("g") : root);
       el.dataset.clKey = key;
       el.dataset.clSig = sig;
-      if (cur) cur.replaceWith(el);
-      placed.push(el);
-      return el;
+      if (cur && cur.localName === el.localName) morph(cur, el);
+      else if (cur) cur.replaceWith(el);
+      placed.push(cur && cur.localName === el.localName ? cur : el);
+      return placed[placed.length - 1];
     },
     done() {
       for (const el of old.values()) el.remove();
       placed.forEach((el, i) => { if (root.children[i] !== el) root.insertBefore(el, root.children[i] || null); });
     },
   };
+}
+
+// Make the element `a` (in the page) like `b` (just drawn, apart): the same attributes, texts and
+// children, keeping a's children that match one of b's (a card by its card, place and slot; any
+// other element by its tag and first class; a text node by being one) in their order, so they are
+// not laid out again.  Children of b that match none move over into a.
+const morphKey = (n) => {
+  if (n.nodeType !== 1) return "#" + n.nodeType;
+  const c = n.getAttribute("data-card");
+  if (c) return "card|" + c + "|" + (n.getAttribute("data-place") || "") + "|" + (n.getAttribute("data-slot") || "");
+  const cls = n.getAttribute("class");
+  return n.localName + "|" + (cls ? cls.split(" ", 1)[0] : "");
+};
+function syncAttributes(a, b) {
+  const at = b.attributes;
+  for (let i = 0; i < at.length; i++) if (a.getAttribute(at[i].name) !== at[i].value) a.setAttribute(at[i].name, at[i].value);
+  if (a.attributes.length !== at.length) for (const x of [...a.attributes]) if (!b.hasAttribute(x.name)) a.removeAttribute(x.name);
+}
+export function morph(a, b) {
+  syncAttributes(a, b);
+  // as long as the children match in turn, each is made like its counterpart where it is
+  let x = a.firstChild, y = b.firstChild, prev = null;
+  while (x && y && morphKey(x) === morphKey(y)) {
+    const ny = y.nextSibling;
+    like(x, y);
+    prev = x; x = x.nextSibling; y = ny;
+  }
+  if (!x && !y) return;
+  // the rest by key: a's children that match are kept in their order, the others removed
+  const pool = new Map();
+  for (let z = x; z; z = z.nextSibling) { const k = morphKey(z); if (!pool.has(k)) pool.set(k, []); pool.get(k).push(z); }
+  const rest = [];
+  for (let z = y; z; z = z.nextSibling) rest.push(z);
+  const took = rest.map((n) => { const q = pool.get(morphKey(n)); return q && q.length ? q.shift() : null; });
+  for (const q of pool.values()) for (const z of q) z.remove();
+  let ref = prev ? prev.nextSibling : a.firstChild;
+  rest.forEach((n, i) => {
+    const m = took[i];
+    if (!m) { a.insertBefore(n, ref); return; }
+    if (m !== ref) a.insertBefore(m, ref);
+    else ref = ref.nextSibling;
+    like(m, n);
+  });
+}
+function like(x, y) {
+  if (x.nodeType === 1) {
+    if (x.clFace && x.clFace === y.clFace) syncAttributes(x, y);     // a face's insides are its key's
+    else morph(x, y);
+    x.clFace = y.clFace;
+  }
+  else if (x.nodeValue !== y.nodeValue) x.nodeValue = y.nodeValue;
 }
 export const signature = (x) => JSON.stringify(x);
 

@@ -171,12 +171,12 @@ function draw(root, view, ctx) {
   const common = [ctx.lang, !!ctx.four, ctx.zoom];
   view.players.forEach((pl, s) => {
     const d = seatThing(view, s, ctx);
-    k.cell("seat" + s, signature([common, p.seats[s], d, pl, String(ctx.name(s))]), () => drawSeat(root, view, s, p.seats[s], ctx, d));
+    k.cell("seat" + s, signature([common, p.seats[s], d, pl, String(ctx.name(s))]), (into) => drawSeat(into, view, s, p.seats[s], ctx, d));
   });
   const cd = centreThing(view, ctx);
   const f = ctx.frame;
   k.cell("centre", signature([common, p.centre, cd, view.middle, view.stacks, view.stack_counts, f && f.ev ? f.ev.map((e) => e.kind) : null,
-    ctx.prev ? ctx.prev.middle : null]), () => drawCentre(root, view, p.centre, ctx, cd));
+    ctx.prev ? ctx.prev.middle : null]), (into) => drawCentre(into, view, p.centre, ctx, cd));
   k.done();
 }
 

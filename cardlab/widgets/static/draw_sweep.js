@@ -199,11 +199,11 @@ function draw(root, view, ctx) {
   const common = [ctx.lang, !!ctx.four, ctx.zoom];
   view.players.forEach((pl, s) => {
     const d = seatThing(view, s, ctx, ch);
-    k.cell("seat" + s, signature([common, p.seats[s], d, pl, String(ctx.name(s))]), () => drawSeat(root, view, s, p.seats[s], ctx, d));
+    k.cell("seat" + s, signature([common, p.seats[s], d, pl, String(ctx.name(s))]), (into) => drawSeat(into, view, s, p.seats[s], ctx, d));
   });
   const cd = centreThing(view, ctx, ch);
   k.cell("centre", signature([common, p.centre, cd, view.table, view.builds, ctx.prev ? ctx.prev.table : null]),
-    () => drawCentre(root, view, p.centre, ctx, ch, cd));
+    (into) => drawCentre(into, view, p.centre, ctx, ch, cd));
   k.done();
 }
 

@@ -391,16 +391,16 @@ function draw(root, view, ctx) {
     const mine = ch.seat === s ? ch : null;
     const rev = view.revealed && view.revealed.seat === s ? view.revealed : null;
     k.cell("seat" + s, signature([common, p.seats[s], d, pl, rev, mine, String(ctx.name(s))]),
-      () => drawSeat(root, view, s, p.seats[s], ctx, ch, d));
+      (into) => drawSeat(into, view, s, p.seats[s], ctx, ch, d));
   });
   const cd = centreThing(view, ctx, ch, foc);
   const names = (view.draw || []).map(([s]) => String(ctx.name(s)));
   k.cell("centre", signature([common, p.centre, cd, view.pile, view.draw, view.to_move, ch, names]),
-    () => drawCentre(root, view, p.centre, ctx, ch, cd));
+    (into) => drawCentre(into, view, p.centre, ctx, ch, cd));
   if (foc) {
     const fd = focusThing(view, ctx, ch);
     const hand = fd.s === null ? null : view.players[fd.s].hand;
-    k.cell("focus", signature([common, p.seats.f, fd, hand]), () => drawFocus(root, view, p.seats.f, ctx, fd));
+    k.cell("focus", signature([common, p.seats.f, fd, hand]), (into) => drawFocus(into, view, p.seats.f, ctx, fd));
   }
   k.done();
 }

@@ -292,7 +292,9 @@ function render({ model, el }) {
     const desc = mod.describe(f.v, ctx);
     const toMove = f.v.to_move !== null && f.v.to_move !== undefined ? T("widget.to_move", { player: name(f.v.to_move) }) + "." : T("widget.deal_over");
     textWithNames(descText, desc, players());
-    live.textContent = stepText + ". " + (i ? tx.w + ". " + tx.x + " " : "") + toMove + " " + desc;
+    // the live region reads the step, the move, its reason and who is next; the whole position
+    // (every hand of eight players) is in the "position" details, not read out at every step
+    live.textContent = stepText + ". " + (i ? tx.w + ". " + tx.x + " " : "") + toMove;
     root.dataset.step = String(i);
     root.dataset.deal = String(deal());
   }
