@@ -78,6 +78,7 @@ function render({ model, el }) {
   const sideIn = html("div", { class: "cl-side-in" }, side);
   const movesHead = html("div", { class: "cl-moves-head" }, sideIn);
   const list = html("ol", { class: "cl-movelist", start: "0" }, sideIn);
+  const cursor = html("li", { class: "cl-cursor", "aria-hidden": "true", role: "presentation", hidden: "" }, list);
   const scoresBox = html("div", { class: "cl-scores" }, sideIn);
   // -- the position in words and the keys, one line under everything
   const foot = html("div", { class: "cl-foot" }, root);
@@ -200,7 +201,7 @@ function render({ model, el }) {
   }
   function showRows(force) {
     const d = dealData();
-    if (!d) { list.replaceChildren(); win = { from: 0, to: -1 }; return; }
+    if (!d) { list.replaceChildren(cursor); cursor.hidden = true; win = { from: 0, to: -1 }; return; }
     const n = d.frames.length, r = ROW(), h = listBox.h || 300, extra = 4;
     const from = Math.max(0, Math.floor(listBox.top / r) - extra);
     const to = Math.min(n - 1, Math.ceil((listBox.top + h) / r) + extra);
@@ -216,7 +217,7 @@ function render({ model, el }) {
       li.style.height = k * r + "px";
       return li;
     };
-    list.replaceChildren(spacer(a), ...rows, spacer(n - 1 - b));
+    list.replaceChildren(cursor, spacer(a), ...rows, spacer(n - 1 - b));
     win = { from: a, to: b };
   }
   function buildList() {
@@ -288,6 +289,9 @@ function render({ model, el }) {
     showRows(false);
     const b = list.querySelector(`button.cl-mv[data-i="${i}"]`);
     if (b) { b.classList.add("cl-current"); b.setAttribute("aria-current", "step"); activeBtn = b; }
+    // the bar behind the current row (replay.css .cl-cursor)
+    cursor.hidden = false;
+    cursor.style.transform = `translateY(${top}px)`;
     scores(i === n);
     const desc = mod.describe(f.v, ctx);
     const toMove = f.v.to_move !== null && f.v.to_move !== undefined ? T("widget.to_move", { player: name(f.v.to_move) }) + "." : T("widget.deal_over");
