@@ -31,3 +31,30 @@ def open_and_run(page, lab, name, wait_text, workspace=None, timeout=60_000):
     page.locator(".lm-MenuBar-item", has_text="Run").first.click()
     page.click("li[data-command='runmenu:run-all']")
     page.wait_for_selector(f"text={wait_text}", state="attached", timeout=timeout)
+
+
+def classroom(page, lab, name, cells, wait_text):
+    """The classroom's screen: the notebook of `cells` run at 1280x720 in JupyterLab with the
+    file browser open beside it (checked, not assumed).  Returns the bounding box of the notebook's
+    visible area (720 px less JupyterLab's menu, tabs, toolbar and status bar)."""
+    put_notebook(lab, name, cells)
+    page.set_viewport_size({"width": 1280, "height": 720})
+    open_and_run(page, lab, name, wait_text)
+    fb = page.locator("#filebrowser")
+    if not fb.is_visible():
+        page.evaluate("() => window.jupyterapp.commands.execute('filebrowser:activate')")
+    assert fb.is_visible() and fb.bounding_box()["width"] > 150
+    area = page.locator(".jp-NotebookPanel .jp-WindowedPanel-outer").bounding_box()
+    assert area["height"] < 720 - 80
+    return area
+
+
+def output_widgets(page, selector, count):
+    """The widgets (`selector`) of the notebook's code cells 2 .. count + 1, each scrolled into
+    view with its drawing's cards in place: yields (index, locator)."""
+    for i in range(count):
+        cell = page.locator(".jp-Notebook .jp-Cell").nth(i + 1)     # (JupyterLab draws cells in view)
+        cell.scroll_into_view_if_needed()
+        w = cell.locator(selector)
+        w.locator("svg.cl-table g.cl-card").first.wait_for(timeout=30_000)
+        yield i, w

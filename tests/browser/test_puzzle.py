@@ -7,7 +7,7 @@ import time
 
 import pytest
 
-from .lab import open_and_run, put_notebook
+from .lab import classroom, open_and_run, output_widgets
 
 pytestmark = pytest.mark.browser
 
@@ -183,17 +183,11 @@ def test_puzzles_fit_the_screen(lab, page, out_dir):
         wrong[pid] = move_text(p.game, m, lang)
     cells = ["from cardlab.widgets import Puzzle"] + [f'Puzzle("{pid}", lang="{lang}")' for pid, lang in FITS]
     cells.append('print("puzzles ready")')
-    put_notebook(lab, "puzzles_fit.ipynb", cells)
-    page.set_viewport_size({"width": 1280, "height": 720})
-    open_and_run(page, lab, "puzzles_fit.ipynb", "puzzles ready")
-    area = page.locator(".jp-NotebookPanel .jp-WindowedPanel-outer").bounding_box()
+    area = classroom(page, lab, "puzzles_fit.ipynb", cells, "puzzles ready")
     bottom = area["y"] + area["height"] + 0.5
     report = []
-    for i, (pid, lang) in enumerate(FITS):
-        cell = page.locator(".jp-Notebook .jp-Cell").nth(i + 1)
-        cell.scroll_into_view_if_needed()
-        w = cell.locator(W)
-        w.locator("svg.cl-table g.cl-card").first.wait_for(timeout=30_000)
+    for i, w in output_widgets(page, W, len(FITS)):
+        pid, lang = FITS[i]
         w.locator("input.pz-input").fill(wrong[pid])
         n0 = w.locator(".pz-feedback").evaluate("(e) => e.dataset.n || '0'")
         w.locator("button.pz-submit").click()

@@ -219,30 +219,16 @@ def test_readable_from_the_back_row(lab, page, out_dir):
     notebook's visible area, no two texts of the drawing overlapping, no card code in a German
     replay; with up to 8 players the replay still fits."""
     from tests.browser.test_drawing import TEXT_OVERLAPS, COVERED_INDEX, RANK_HEIGHTS, CARD
-    from .lab import put_notebook
+    from .lab import classroom, output_widgets
     cells = ["from cardlab.play import play_game\nfrom cardlab.widgets import Replay"]
     for g, n, lang in CLASSROOM + CROWDED:
         cells.append(f'rec = play_game("{g}", players={n}, seed=1, max_deals=1)\n'
                      f'Replay(rec, lang="{lang}", step=min(12, len(rec.deals[0].moves)))')
     cells.append('print("classroom ready")')
-    put_notebook(lab, "classroom.ipynb", cells)
-    page.set_viewport_size({"width": 1280, "height": 720})
-    open_and_run(page, lab, "classroom.ipynb", "classroom ready")
-    page.wait_for_selector(f"{W} svg.cl-table g.cl-card", state="attached", timeout=30_000)
-    # the file browser is open beside the notebook (JupyterLab's default layout)
-    fb = page.locator("#filebrowser")
-    if not fb.is_visible():
-        page.evaluate("() => window.jupyterapp.commands.execute('filebrowser:activate')")
-    assert fb.is_visible() and fb.bounding_box()["width"] > 150
-    area = page.locator(".jp-NotebookPanel .jp-WindowedPanel-outer").bounding_box()
-    fits = area["height"]                 # 720 less JupyterLab's menu, tabs, toolbar, status bar
-    assert fits < 720 - 80
+    fits = classroom(page, lab, "classroom.ipynb", cells, "classroom ready")["height"]
     report = []
-    for i, (g, n, lang) in enumerate(CLASSROOM + CROWDED):
-        cell = page.locator(".jp-Notebook .jp-Cell").nth(i + 1)     # (JupyterLab draws cells in view)
-        cell.scroll_into_view_if_needed()
-        w = cell.locator(W)
-        w.locator("svg.cl-table g.cl-card").first.wait_for(timeout=30_000)
+    for i, w in output_widgets(page, W, len(CLASSROOM + CROWDED)):
+        g, n, lang = (CLASSROOM + CROWDED)[i]
         w.scroll_into_view_if_needed()
         page.wait_for_timeout(300)
         box = w.bounding_box()

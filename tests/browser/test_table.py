@@ -12,7 +12,7 @@ from playwright.sync_api import expect
 
 from cardlab.explain import text as catalog_text
 
-from .lab import open_and_run, put_notebook
+from .lab import classroom, open_and_run, output_widgets, put_notebook
 
 pytestmark = pytest.mark.browser
 
@@ -242,19 +242,10 @@ def test_tables_fit_the_screen(lab, page, out_dir):
     cells = ["from cardlab.widgets import Table"]
     cells += [f'Table("{g}", players={n}, seed=3, lang="{lang}")' for g, n, lang in TABLES]
     cells.append('print("tables ready")')
-    put_notebook(lab, "tables.ipynb", cells)
-    page.set_viewport_size({"width": 1280, "height": 720})
-    open_and_run(page, lab, "tables.ipynb", "tables ready")
-    fb = page.locator("#filebrowser")
-    if not fb.is_visible():
-        page.evaluate("() => window.jupyterapp.commands.execute('filebrowser:activate')")
-    area = page.locator(".jp-NotebookPanel .jp-WindowedPanel-outer").bounding_box()
+    area = classroom(page, lab, "tables.ipynb", cells, "tables ready")
     report = []
-    for i, (g, n, lang) in enumerate(TABLES):
-        cell = page.locator(".jp-Notebook .jp-Cell").nth(i + 1)
-        cell.scroll_into_view_if_needed()
-        w = cell.locator(W)
-        w.locator("svg.cl-table g.cl-card").first.wait_for(timeout=30_000)
+    for i, w in output_widgets(page, W, len(TABLES)):
+        g, n, lang = TABLES[i]
         expect(w.locator(".ct-status")).not_to_be_empty(timeout=20_000)
         # the widget's top at the top of the notebook's area
         w.evaluate("(e) => e.scrollIntoView({block: 'start'})")
