@@ -453,3 +453,15 @@ def test_a_step_drawn_over_the_last_is_drawn_as_anew(page, tmp_path, game, n):
         assert w.evaluate(DRAWING) == seq[k], f"step {k}"
     assert centre and kept >= centre / 3, (kept, centre)
     assert not page.errors
+
+
+def test_narrow_seats_keep_their_count_whole(page, tmp_path, out_dir):
+    """At 500 px an 8-player seat is about 112 px wide: the count of a player who just picked up
+    the pile ("10 Karten (+1)") gives way to its shorter form ("10 Karten": the middle says who
+    picked up how many) rather than being cut."""
+    rec = play_game("swoop", players=8, seed=1, max_deals=1)
+    w = open_replay(page, tmp_path, Replay(rec, lang="de", step=37), width=500)
+    counts = w.locator("svg.cl-table g.cl-panel .cl-small").all_text_contents()
+    assert counts and not [c for c in counts if "\u2026" in c], counts
+    assert "10 Karten" in counts, counts
+    w.screenshot(path=str(out_dir / "narrow_seat_counts.png"))

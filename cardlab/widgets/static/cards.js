@@ -459,8 +459,15 @@ export function panelHead(ctx, seat, mover, w, extra, extraShort, oneLine) {
   return h2.two ? h : h2;
 }
 function headLayout(ctx, seat, mover, w, extra, extraShort, withTm) {
-  // a shorter form of the extra text ("8 Karten (+1)") where the long one would be cut
-  if (extra && extraShort && ctx.tw(extra, LM.smallFs, true) > w - 2 * LM.pad) extra = extraShort;
+  // a shorter form of the extra text ("8 Karten (+1)") where the long one would be cut; extraShort
+  // may be a list of ever shorter forms, the first that fits is taken (else the last)
+  if (extra && extraShort) {
+    const fits = (x) => ctx.tw(x, LM.smallFs, true) <= w - 2 * LM.pad;
+    if (!fits(extra)) {
+      const forms = Array.isArray(extraShort) ? extraShort : [extraShort];
+      extra = forms.find(fits) || forms[forms.length - 1];
+    }
+  }
   const tm = withTm ? ctx.T("widget.to_move_short") : "";
   const tmW = tm ? ctx.tw(tm, LM.labelFs, true) + 10 : 0;
   const full = String(ctx.name(seat));

@@ -99,7 +99,10 @@ function seatThing(view, s, ctx, ch, compact) {
   const plus = ch && ch.seat === s && ch.picked ? " (+" + ch.picked + ")" : "";
   // (compact, in the focus layout: the short form, so that the head keeps to one line)
   const extra = ctx.T(compact ? "widget.swoop.hand_short" : "widget.swoop.hand_n", { n: p.hand_count }) + plus;
-  const extraShort = ctx.T("widget.swoop.hand_short", { n: p.hand_count }) + plus;
+  // shorter forms where the seat is narrow: the count without the cards picked up (the middle
+  // says who picked up how many)
+  const short = ctx.T("widget.swoop.hand_short", { n: p.hand_count });
+  const extraShort = plus ? [short + plus, short] : short;
   const mover = view.to_move === s;
   return { key: [hidden ? "h" : "v", n, known ? 1 : 0, mover ? 1 : 0, compact ? 1 : 0, extra].join("|"), s, n, hidden, known, extra, extraShort, mover, compact: !!compact };
 }
