@@ -3,7 +3,7 @@
 A card is ``(value - 1) * 4 + suit`` (A = 1 ... K = 13; suits C D H S = 0..3), so sorting ids
 sorts a hand low to high (value, then suit), and a set of cards is a bitmask with bit ``id``.
 The card strings of FORMAT.md (``10H``) appear only at the edges: :data:`CARD_STR` and
-:data:`CARD_ID` translate.  Sums are memoised on the values involved alone.
+:data:`CARD_ID` translate.  Sum captures are computed from the table's bitmask.
 """
 
 from __future__ import annotations
@@ -74,21 +74,37 @@ def bit_count(x: int) -> int:
 
 
 # -- capture arithmetic ---------------------------------------------------------------------
-def sum_groups(vals: tuple[int, ...], v: int) -> list[int]:
-    """Bitmasks of the subsets (two or more cards) of ``vals`` (values, high to low) that add
-    up to ``v``, in lexicographic order of their index lists.  Depth-first with pruning."""
-    n = len(vals)
+def sum_masks(below: int, v: int) -> list[int]:
+    """Every non-empty union of disjoint sum groups making ``v`` out of the number cards
+    ``below`` (a card mask of cards below ``v``), as card masks: the groups (two or more cards,
+    in the lexicographic order of their index lists over the cards high to low), then each
+    union in the order it is first reached.  Computed from the mask each time: a table holds
+    few cards, and a memo of every table seen costs more than it saves."""
+    cards = mask_desc(below)
+    n = len(cards)
+    vals = [0] * n
     suffix = [0] * (n + 1)
     for i in range(n - 1, -1, -1):
-        suffix[i] = suffix[i + 1] + vals[i]
-    out: list[int] = []
-    _groups_from(0, v, 0, 0, vals, suffix, out)
-    return out
+        x = (cards[i] >> 2) + 1
+        vals[i] = x
+        suffix[i] = suffix[i + 1] + x
+    groups: list[int] = []
+    _card_groups(0, v, 0, 0, cards, vals, suffix, groups)
+    if len(groups) < 2:
+        return groups
+    reach: dict[int, None] = {0: None}
+    for g in groups:
+        for a in list(reach):
+            if not a & g:
+                reach.setdefault(a | g, None)
+    return list(reach)[1:]
 
 
-def _groups_from(
-    i: int, need: int, mask: int, k: int, vals: tuple[int, ...], suffix: list[int], out: list[int]
+def _card_groups(
+    i: int, need: int, mask: int, k: int, cards: list[int], vals: list[int], suffix: list[int], out: list[int]
 ) -> None:
+    """The sum groups adding up to ``need`` from ``cards[i:]`` (high to low; ``suffix[j]`` the
+    sum of ``vals[j:]``) onto the ``k`` cards ``mask``, depth-first with pruning."""
     for j in range(i, len(vals)):
         x = vals[j]
         if x > need:
@@ -97,57 +113,9 @@ def _groups_from(
             return
         if x == need:
             if k >= 1:
-                out.append(mask | (1 << j))
+                out.append(mask | (1 << cards[j]))
         else:
-            _groups_from(j + 1, need - x, mask | (1 << j), k + 1, vals, suffix, out)
-
-
-_UNIONS: dict[tuple[tuple[int, ...], int], list[int]] = {}
-
-
-def unions(vals: tuple[int, ...], v: int) -> list[int]:
-    """Every non-empty union of disjoint sum groups (bitmasks over ``vals``, the table's
-    number cards below ``v`` from high to low), in a fixed order.  Memoised on the values
-    alone, so tables with the same values share the work."""
-    key = (vals, v)
-    got = _UNIONS.get(key)
-    if got is None:
-        groups = sum_groups(vals, v)
-        reach: dict[int, None] = {0: None}
-        for g in groups:
-            for a in list(reach):
-                if not a & g:
-                    reach.setdefault(a | g, None)
-        got = list(reach)[1:]
-        if len(_UNIONS) < 65536:
-            _UNIONS[key] = got
-    return got
-
-
-_SUMS: dict[int, list[int]] = {}
-
-
-def sum_masks(below: int, v: int) -> list[int]:
-    """The unions of sum groups making ``v`` out of the number cards ``below`` (a card mask of
-    cards below ``v``), as card masks, in the order of :func:`unions`.  Memoised per mask."""
-    key = below * 16 + v
-    got = _SUMS.get(key)
-    if got is None:
-        cards = mask_desc(below)
-        vals = tuple([(c >> 2) + 1 for c in cards])
-        got = []
-        for u in unions(vals, v):
-            m = 0
-            j = 0
-            while u:
-                if u & 1:
-                    m |= 1 << cards[j]
-                u >>= 1
-                j += 1
-            got.append(m)
-        if len(_SUMS) < 200_000:
-            _SUMS[key] = got
-    return got
+            _card_groups(j + 1, need - x, mask | (1 << cards[j]), k + 1, cards, vals, suffix, out)
 
 
 def canonical_split(cards: object, v: int) -> list[tuple[str, ...]] | None:

@@ -2,8 +2,8 @@
 
 The generator works on bitmasks of the loose table cards: the cards of one rank are four
 neighbouring bits, the number cards below a value a low slice of the mask, and the unions of
-sum groups come from :func:`.cards.sum_masks` (memoised).  Without builds on the table or the
-``building`` option (the default rules) a move is a small integer ``taken << 6 | card``
+sum groups come from :func:`.cards.sum_masks` (computed from that slice).  Without builds on the
+table or the ``building`` option (the default rules) a move is a small integer ``taken << 6 | card``
 (:func:`legal_codes`), and the move values are made from those codes only when asked for.
 """
 
