@@ -77,19 +77,15 @@ def bit_count(x: int) -> int:
 def sum_masks(below: int, v: int) -> list[int]:
     """Every non-empty union of disjoint sum groups making ``v`` out of the number cards
     ``below`` (a card mask of cards below ``v``), as card masks: the groups (two or more cards,
-    in the lexicographic order of their index lists over the cards high to low), then each
-    union in the order it is first reached.  Computed from the mask each time: a table holds
-    few cards, and a memo of every table seen costs more than it saves."""
-    cards = mask_desc(below)
-    n = len(cards)
-    vals = [0] * n
-    suffix = [0] * (n + 1)
-    for i in range(n - 1, -1, -1):
-        x = (cards[i] >> 2) + 1
-        vals[i] = x
-        suffix[i] = suffix[i + 1] + x
+    in the lexicographic order of their cards high to low, :func:`mask_desc`), then each union
+    in the order it is first reached.  Computed from the mask each time: a table holds few
+    cards, and a memo of every table seen costs more than it saves."""
+    total = 0
+    for r in range(v - 1):
+        part = below >> (4 * r) & 15
+        total += (r + 1) * ((part & 1) + (part >> 1 & 1) + (part >> 2 & 1) + (part >> 3))
     groups: list[int] = []
-    _card_groups(0, v, 0, 0, cards, vals, suffix, groups)
+    _card_groups(below, total, v, 0, 0, groups)
     if len(groups) < 2:
         return groups
     reach: dict[int, None] = {0: None}
@@ -100,22 +96,25 @@ def sum_masks(below: int, v: int) -> list[int]:
     return list(reach)[1:]
 
 
-def _card_groups(
-    i: int, need: int, mask: int, k: int, cards: list[int], vals: list[int], suffix: list[int], out: list[int]
-) -> None:
-    """The sum groups adding up to ``need`` from ``cards[i:]`` (high to low; ``suffix[j]`` the
-    sum of ``vals[j:]``) onto the ``k`` cards ``mask``, depth-first with pruning."""
-    for j in range(i, len(vals)):
-        x = vals[j]
-        if x > need:
-            continue
-        if suffix[j] < need:
-            return
-        if x == need:
-            if k >= 1:
-                out.append(mask | (1 << cards[j]))
-        else:
-            _card_groups(j + 1, need - x, mask | (1 << cards[j]), k + 1, cards, vals, suffix, out)
+def _card_groups(rest: int, total: int, need: int, mask: int, k: int, out: list[int]) -> None:
+    """Append the sum groups making ``need`` out of the cards ``rest`` (whose values add up to
+    ``total``) added to the ``k`` cards ``mask``: depth-first over the cards high to low (then
+    suit C D H S), a card at a time, giving up once the cards left add up to less than needed."""
+    while rest:
+        top = (rest.bit_length() - 1) & ~3  # the first id of the highest rank left
+        part = rest >> top
+        bit = (part & -part) << top  # its first card
+        x = (top >> 2) + 1
+        if x <= need:
+            if total < need:
+                return
+            if x == need:
+                if k >= 1:
+                    out.append(mask | bit)
+            else:
+                _card_groups(rest ^ bit, total - x, need - x, mask | bit, k + 1, out)
+        rest ^= bit
+        total -= x
 
 
 def canonical_split(cards: object, v: int) -> list[tuple[str, ...]] | None:
