@@ -80,14 +80,18 @@ def sum_masks(below: int, v: int) -> list[int]:
     in the lexicographic order of their cards high to low, :func:`mask_desc`), then each union
     in the order it is first reached.  Computed from the mask each time: a table holds few
     cards, and a memo of every table seen costs more than it saves."""
-    total = 0
-    for r in range(v - 1):
-        part = below >> (4 * r) & 15
-        total += (r + 1) * ((part & 1) + (part >> 1 & 1) + (part >> 2 & 1) + (part >> 3))
+    total = 0  # the values of the cards added up
+    m = below
+    while m:
+        total += (((m & -m).bit_length() - 1) >> 2) + 1
+        m &= m - 1
     groups: list[int] = []
     _card_groups(below, total, v, 0, 0, groups)
     if len(groups) < 2:
         return groups
+    if len(groups) == 2:  # the most common case of several: the two, and both if disjoint
+        g, h = groups[0], groups[1]
+        return groups if g & h else [g, h, g | h]
     reach: dict[int, None] = {0: None}
     for g in groups:
         for a in list(reach):
