@@ -90,10 +90,11 @@ def legal_moves(state: SweepState) -> list[SweepMove]:
         if m:
             moves.append(match_of(c, m))
         if floor <= r <= 9:
-            for u in sum_masks(nums & ((1 << (4 * r)) - 1), r + 1):
+            card = CARD_STR[c]
+            for u in sum_masks(nums & ((1 << (4 * r)) - 1), r + 1):  # new values: see move_of
                 if m:
-                    moves.append(move_of((m | u) << 6 | c))
-                moves.append(move_of(u << 6 | c))
+                    moves.append(SweepMove("capture", card, gen=(m | u) << 6 | c))
+                moves.append(SweepMove("capture", card, gen=u << 6 | c))
     state._legal = moves
     return moves
 
