@@ -3,7 +3,7 @@
 A card is ``(value - 1) * 4 + suit`` (A = 1 ... K = 13; suits C D H S = 0..3), so sorting ids
 sorts a hand low to high (value, then suit), and a set of cards is a bitmask with bit ``id``.
 The card strings of FORMAT.md (``10H``) appear only at the edges: :data:`CARD_STR` and
-:data:`CARD_ID` translate.  Sums are memoised on the values involved alone.
+:data:`CARD_ID` translate.  Sum captures are computed from the table's bitmask.
 """
 
 from __future__ import annotations
@@ -74,80 +74,51 @@ def bit_count(x: int) -> int:
 
 
 # -- capture arithmetic ---------------------------------------------------------------------
-def sum_groups(vals: tuple[int, ...], v: int) -> list[int]:
-    """Bitmasks of the subsets (two or more cards) of ``vals`` (values, high to low) that add
-    up to ``v``, in lexicographic order of their index lists.  Depth-first with pruning."""
-    n = len(vals)
-    suffix = [0] * (n + 1)
-    for i in range(n - 1, -1, -1):
-        suffix[i] = suffix[i + 1] + vals[i]
-    out: list[int] = []
-    _groups_from(0, v, 0, 0, vals, suffix, out)
-    return out
-
-
-def _groups_from(
-    i: int, need: int, mask: int, k: int, vals: tuple[int, ...], suffix: list[int], out: list[int]
-) -> None:
-    for j in range(i, len(vals)):
-        x = vals[j]
-        if x > need:
-            continue
-        if suffix[j] < need:
-            return
-        if x == need:
-            if k >= 1:
-                out.append(mask | (1 << j))
-        else:
-            _groups_from(j + 1, need - x, mask | (1 << j), k + 1, vals, suffix, out)
-
-
-_UNIONS: dict[tuple[tuple[int, ...], int], list[int]] = {}
-
-
-def unions(vals: tuple[int, ...], v: int) -> list[int]:
-    """Every non-empty union of disjoint sum groups (bitmasks over ``vals``, the table's
-    number cards below ``v`` from high to low), in a fixed order.  Memoised on the values
-    alone, so tables with the same values share the work."""
-    key = (vals, v)
-    got = _UNIONS.get(key)
-    if got is None:
-        groups = sum_groups(vals, v)
-        reach: dict[int, None] = {0: None}
-        for g in groups:
-            for a in list(reach):
-                if not a & g:
-                    reach.setdefault(a | g, None)
-        got = list(reach)[1:]
-        if len(_UNIONS) < 65536:
-            _UNIONS[key] = got
-    return got
-
-
-_SUMS: dict[int, list[int]] = {}
-
-
 def sum_masks(below: int, v: int) -> list[int]:
-    """The unions of sum groups making ``v`` out of the number cards ``below`` (a card mask of
-    cards below ``v``), as card masks, in the order of :func:`unions`.  Memoised per mask."""
-    key = below * 16 + v
-    got = _SUMS.get(key)
-    if got is None:
-        cards = mask_desc(below)
-        vals = tuple([(c >> 2) + 1 for c in cards])
-        got = []
-        for u in unions(vals, v):
-            m = 0
-            j = 0
-            while u:
-                if u & 1:
-                    m |= 1 << cards[j]
-                u >>= 1
-                j += 1
-            got.append(m)
-        if len(_SUMS) < 200_000:
-            _SUMS[key] = got
-    return got
+    """Every non-empty union of disjoint sum groups making ``v`` out of the number cards
+    ``below`` (a card mask of cards below ``v``), as card masks: the groups (two or more cards,
+    in the lexicographic order of their cards high to low, :func:`mask_desc`), then each union
+    in the order it is first reached.  Computed from the mask each time: a table holds few
+    cards, and a memo of every table seen costs more than it saves."""
+    total = 0  # the values of the cards added up
+    m = below
+    while m:
+        total += (((m & -m).bit_length() - 1) >> 2) + 1
+        m &= m - 1
+    groups: list[int] = []
+    _card_groups(below, total, v, 0, 0, groups)
+    if len(groups) < 2:
+        return groups
+    if len(groups) == 2:  # the most common case of several: the two, and both if disjoint
+        g, h = groups[0], groups[1]
+        return groups if g & h else [g, h, g | h]
+    reach: dict[int, None] = {0: None}
+    for g in groups:
+        for a in list(reach):
+            if not a & g:
+                reach.setdefault(a | g, None)
+    return list(reach)[1:]
+
+
+def _card_groups(rest: int, total: int, need: int, mask: int, k: int, out: list[int]) -> None:
+    """Append the sum groups making ``need`` out of the cards ``rest`` (whose values add up to
+    ``total``) added to the ``k`` cards ``mask``: depth-first over the cards high to low (then
+    suit C D H S), a card at a time, giving up once the cards left add up to less than needed."""
+    while rest:
+        top = (rest.bit_length() - 1) & ~3  # the first id of the highest rank left
+        part = rest >> top
+        bit = (part & -part) << top  # its first card
+        x = (top >> 2) + 1
+        if x <= need:
+            if total < need:
+                return
+            if x == need:
+                if k >= 1:
+                    out.append(mask | bit)
+            else:
+                _card_groups(rest ^ bit, total - x, need - x, mask | bit, k + 1, out)
+        rest ^= bit
+        total -= x
 
 
 def canonical_split(cards: object, v: int) -> list[tuple[str, ...]] | None:

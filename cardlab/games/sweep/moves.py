@@ -3,8 +3,8 @@
 A move is ``trail``, ``capture`` or ``build``; its ``card`` and the cards it takes or builds on
 are card strings (the notation's fields).  Inside the engine a move also carries its card as an
 id (``cid``), the loose table cards it takes or builds on as a bitmask (``mask``) and the builds
-it takes (``build_ids``).  The moves the generator makes are shared values, made once per card
-and set of taken cards (:func:`move_of`), whose card strings are made only when asked for.
+it takes (``build_ids``).  The generator's moves carry their card strings only when asked for;
+the trails and the captures of a match alone are shared values, made once.
 """
 
 from __future__ import annotations
@@ -189,19 +189,11 @@ def _group_key(g: tuple[str, ...]) -> list[int]:
     return [DESC_KEY[c] for c in g]
 
 
-# the generator's moves: one value per card and set of taken loose cards, shared by every
-# position (a move's code is ``taken mask << 6 | card id``; a trail's mask is 0)
-_MOVES: dict[int, SweepMove] = {}
-
-
 def move_of(code: int) -> SweepMove:
-    """The trail or capture (without builds) that ``code`` stands for, made once."""
-    mv = _MOVES.get(code)
-    if mv is None:
-        mv = SweepMove("capture" if code >> 6 else "trail", CARD_STR[code & 63], gen=code)
-        if len(_MOVES) < 500_000:
-            _MOVES[code] = mv
-    return mv
+    """The trail or capture (without builds) that ``code`` (``taken mask << 6 | card id``; a
+    trail's mask is 0) stands for: a new value (the trails and the captures of a match alone
+    are shared, :data:`TRAILS` and :func:`match_of`)."""
+    return SweepMove("capture" if code >> 6 else "trail", CARD_STR[code & 63], gen=code)
 
 
 # the trails, by card id (a trail's code is its card id)

@@ -2,15 +2,15 @@
 
 The generator works on bitmasks of the loose table cards: the cards of one rank are four
 neighbouring bits, the number cards below a value a low slice of the mask, and the unions of
-sum groups come from :func:`.cards.sum_masks` (memoised).  Without builds on the table or the
-``building`` option (the default rules) a move is a small integer ``taken << 6 | card``
+sum groups come from :func:`.cards.sum_masks` (computed from that slice).  Without builds on the
+table or the ``building`` option (the default rules) a move is a small integer ``taken << 6 | card``
 (:func:`legal_codes`), and the move values are made from those codes only when asked for.
 """
 
 from __future__ import annotations
 
 from random import Random
-from typing import Any, Callable, Final
+from typing import Any, Callable
 
 from ...engine import Event
 from .cards import (
@@ -27,33 +27,29 @@ from .cards import (
 from .moves import BUILD, TRAIL, TRAILS, SweepMove, match_of, move_of
 from .state import SweepState
 
+
 # -- legal moves ----------------------------------------------------------------------------
-_NO_SUMS: Final[list[int]] = []  # shared, never changed
-
-
-def _sums_of(nums: int, r: int) -> list[int]:
-    """The unions of sum groups (card masks) that a card of rank index ``r`` (value ``r + 1``)
-    takes from the loose number cards ``nums``, in the order of :func:`.cards.sum_masks`."""
-    if 1 <= r <= 9:  # a number card from 2 up: sums of two or more lower cards
-        below = nums & ((1 << (4 * r)) - 1)
-        rest = below & (below - 1)  # without the lowest card
-        # at least two cards, and the lowest two not above the card's value (else no sum)
-        low = ((below & -below).bit_length() - 1) >> 2
-        low2 = ((rest & -rest).bit_length() - 1) >> 2
-        if rest and low + low2 < r:
-            return sum_masks(below, r + 1)
-    return _NO_SUMS
+def sum_floor(nums: int) -> int:
+    """The lowest rank index (value - 1) of a card that can take a sum out of the loose number
+    cards ``nums``: a sum has two or more cards, so it is above the ranks of the two lowest cards
+    added up (99: fewer than two cards).  A card of rank index ``r``, ``floor <= r <= 9``, takes
+    the sums :func:`.cards.sum_masks` of the cards below it."""
+    rest = nums & (nums - 1)  # without the lowest card
+    if rest == 0:
+        return 99
+    return (((nums & -nums).bit_length() - 1) >> 2) + (((rest & -rest).bit_length() - 1) >> 2) + 1
 
 
 def legal_codes(state: SweepState) -> list[int]:
     """The legal moves under the default rules (no build in play or allowed), as codes: every
     card trails, a match takes every table card of its rank, sums take unions of sum groups.
-    :func:`legal_moves` and :func:`random_code` follow the same order."""
+    :func:`legal_moves` follows the same order."""
     hand = state.hand_ids[state.to_move]
     t = state.tmask
     if t == 0:
         return list(hand)
     nums = t & NUMBERS
+    floor = sum_floor(nums)
     out: list[int] = []
     for c in hand:
         out.append(c)
@@ -61,49 +57,12 @@ def legal_codes(state: SweepState) -> list[int]:
         m = t & (15 << (4 * r))
         if m:
             out.append(m << 6 | c)
-        for u in _sums_of(nums, r):
-            if m:
-                out.append((m | u) << 6 | c)
-            out.append(u << 6 | c)
+        if floor <= r <= 9:
+            for u in sum_masks(nums & ((1 << (4 * r)) - 1), r + 1):
+                if m:
+                    out.append((m | u) << 6 | c)
+                out.append(u << 6 | c)
     return out
-
-
-def random_code(state: SweepState, rnd: Callable[[], float]) -> int:
-    """``codes[int(rnd() * len(codes))]`` of ``codes = legal_codes(state)``, without making
-    the list: the moves of each card are counted (a trail, a match, per sum union one or two
-    moves), then the chosen one is found by its index."""
-    hand = state.hand_ids[state.to_move]
-    t = state.tmask
-    if t == 0:
-        return hand[int(rnd() * len(hand))]
-    nums = t & NUMBERS
-    subs: list[list[int]] = []
-    total = 0
-    for c in hand:
-        sub = _sums_of(nums, c >> 2)
-        subs.append(sub)
-        k = 2 if t & (15 << (4 * (c >> 2))) else 1  # the trail, and the match if any
-        total += k + k * len(sub)
-    i = int(rnd() * total)
-    for j in range(len(hand)):
-        c = hand[j]
-        sub = subs[j]
-        m = t & (15 << (4 * (c >> 2)))
-        k = 2 if m else 1
-        n = k + k * len(sub)
-        if i >= n:
-            i -= n
-            continue
-        if i == 0:
-            return c
-        if not m:
-            return sub[i - 1] << 6 | c
-        if i == 1:
-            return m << 6 | c
-        i -= 2
-        u = sub[i >> 1]
-        return ((m | u) if i & 1 == 0 else u) << 6 | c
-    raise AssertionError("no legal move")
 
 
 def legal_moves(state: SweepState) -> list[SweepMove]:
@@ -122,6 +81,7 @@ def legal_moves(state: SweepState) -> list[SweepMove]:
         state._legal = moves
         return moves
     nums = t & NUMBERS
+    floor = sum_floor(nums)
     moves = []
     for c in hand:
         moves.append(trails[c])
@@ -129,10 +89,12 @@ def legal_moves(state: SweepState) -> list[SweepMove]:
         m = t & (15 << (4 * r))
         if m:
             moves.append(match_of(c, m))
-        for u in _sums_of(nums, r):
-            if m:
-                moves.append(move_of((m | u) << 6 | c))
-            moves.append(move_of(u << 6 | c))
+        if floor <= r <= 9:
+            card = CARD_STR[c]
+            for u in sum_masks(nums & ((1 << (4 * r)) - 1), r + 1):  # new values: see move_of
+                if m:
+                    moves.append(SweepMove("capture", card, gen=(m | u) << 6 | c))
+                moves.append(SweepMove("capture", card, gen=u << 6 | c))
     state._legal = moves
     return moves
 
@@ -516,7 +478,8 @@ def playout(
         rnd = rng.random
         while not state.over and k != limit:
             if not state.build_ids and not state.building:
-                play_code(state, random_code(state, rnd))
+                codes = legal_codes(state)
+                play_code(state, codes[int(rnd() * len(codes))])
             else:
                 moves = _general_moves(state)
                 play(state, moves[int(rnd() * len(moves))], False)
