@@ -367,10 +367,11 @@ export function keeper(root) {
       const el = build(cur ? svg("g") : root);
       el.dataset.clKey = key;
       el.dataset.clSig = sig;
-      if (cur && cur.localName === el.localName) morph(cur, el);
-      else if (cur) cur.replaceWith(el);
-      placed.push(cur && cur.localName === el.localName ? cur : el);
-      return placed[placed.length - 1];
+      if (!cur) { placed.push(el); return el; }
+      if (cur.localName !== el.localName) { cur.replaceWith(el); placed.push(el); return el; }
+      morph(cur, el);
+      placed.push(cur);
+      return cur;
     },
     done() {
       for (const el of old.values()) el.remove();
