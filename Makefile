@@ -52,7 +52,8 @@ test: $(STAMP) $(COMPILED) chromium
 	CARDLAB_PURE=1 $(PY) -m pytest -q -p no:cacheprovider -m "not browser and not slow" \
 	  tests/swoop/test_rulings.py tests/swoop/test_audit.py tests/sweep/test_sweep_rules.py \
 	  tests/sweep/test_audit.py tests/schwimmen/test_schwimmen_rules.py tests/schwimmen/test_audit.py \
-	  tests/test_playout.py tests/test_cards.py tests/test_compiled.py -k "not pure_and"
+	  tests/test_playout.py tests/test_dealing.py tests/swoop/test_move_order.py tests/test_cards.py \
+	  tests/test_compiled.py -k "not pure_and"
 	$(PY) -m pytest -q -p no:cacheprovider --nbval --nbval-current-env tutorials/
 
 test-fast: $(STAMP)

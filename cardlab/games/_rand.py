@@ -26,3 +26,15 @@ def shuffle(rng: Any, x: list[Any]) -> None:
         while j >= n:
             j = bits(k)
         x[i], x[j] = x[j], x[i]
+
+
+def shuffle_cards(rng: Any, ids: list[int], card_str: list[str], card_id: dict[str, int]) -> None:
+    """Shuffle the card ids ``ids`` in place as ``rng.shuffle`` would shuffle their card strings:
+    a plain ``random.Random`` moves the ids themselves (the order depends on the length only);
+    any other generator shuffles the strings (it may rig them by the cards)."""
+    if type(rng) is Random and _INLINE:
+        shuffle(rng, ids)
+        return
+    strs = [card_str[c] for c in ids]
+    rng.shuffle(strs)
+    ids[:] = [card_id[c] for c in strs]

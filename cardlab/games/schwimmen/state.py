@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from .._rand import shuffle
+from .._rand import shuffle_cards
 from .cards import CARD_ID, CARD_STR, DECK
 
 
@@ -200,9 +200,8 @@ def next_in(lives: Sequence[int], seat: int) -> int:
 def deal_state(rules: Any, n: int, rng: Any, dealer: int, lives: list[int], scoring: int) -> SchwimmenState:
     """A new round dealt by ``dealer``: three cards to each player still in (from the dealer's
     left), then the dealer's two stacks; the rest is the stock."""
-    cards = list(DECK)
-    shuffle(rng, cards)
-    ids = [CARD_ID[c] for c in cards]
+    ids = list(range(len(DECK)))  # the ids are the places in DECK
+    shuffle_cards(rng, ids, CARD_STR, CARD_ID)
     s = SchwimmenState(rules, n, dealer, tuple(lives), scoring)
     i = 0
     seat = dealer

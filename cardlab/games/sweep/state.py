@@ -8,10 +8,10 @@ cards a list in the order they came (``table_ids``) and a bitmask (``tmask``), b
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
-from .._rand import shuffle
-from .cards import CARD_ID, CARD_STR, CARD_VALUE, FACE, FULL_DECK, HAND_SIZE
+from .._rand import shuffle_cards
+from .cards import CARD_ID, CARD_STR, CARD_VALUE, HAND_SIZE
 
 
 class SweepState:
@@ -188,34 +188,43 @@ def first_dealer(n: int, pack: list[str]) -> tuple[list[list[Any]], int]:
             return draw, contenders[0]
 
 
+# the pack of FORMAT.md's deck order (A-K in suits C D H S) as card ids; J Q K are the ids from 40
+_PACK: Final[list[int]] = list(range(52))
+_FIRST_FACE: Final = 40
+
+
 def deal_state(rules: Any, n: int, rng: Any, dealer: int) -> SweepState:
     """A new deal for ``n`` players dealt by ``dealer`` (-1: the first deal of a match, whose
-    dealer the draw decides).  The cards are shuffled as card strings (a generator may rig its
-    shuffle); the face-card rule sends three or more face cards on the table back."""
+    dealer the draw decides).  The cards are shuffled as ``rng.shuffle`` would their card
+    strings (a generator may rig its shuffle); the face-card rule sends three or more face cards
+    on the table back."""
     draw: list[list[Any]] | None = None
     if dealer < 0:
-        pack = list(FULL_DECK)
-        shuffle(rng, pack)
-        draw, dealer = first_dealer(n, pack)
-    cards = list(FULL_DECK)
-    shuffle(rng, cards)
+        pack = list(_PACK)
+        shuffle_cards(rng, pack, CARD_STR, CARD_ID)
+        draw, dealer = first_dealer(n, [CARD_STR[c] for c in pack])
+    cards = list(_PACK)
+    shuffle_cards(rng, cards, CARD_STR, CARD_ID)
     per = 8 if rules.eight_card_deal else HAND_SIZE
     s = SweepState(rules, n, dealer)
-    ids = CARD_ID
     for i in range(n):  # the player to the dealer's right first
-        s.hand_ids[(dealer + 1 + i) % n] = sorted([ids[c] for c in cards[i * per : (i + 1) * per]])
+        s.hand_ids[(dealer + 1 + i) % n] = sorted(cards[i * per : (i + 1) * per])
     table = cards[n * per : n * per + 4]
     stock = cards[n * per + 4 :]
-    while sum([1 for c in table if c in FACE]) >= 3:  # the face-card rule
-        faces = [c for c in table if c in FACE]
-        table = [c for c in table if c not in FACE]
+    while sum([1 for c in table if c >= _FIRST_FACE]) >= 3:  # the face-card rule
+        faces = [c for c in table if c >= _FIRST_FACE]
+        table = [c for c in table if c < _FIRST_FACE]
         stock.extend(faces)
-        shuffle(rng, stock)
+        shuffle_cards(rng, stock, CARD_STR, CARD_ID)
         need = 4 - len(table)
         table.extend(stock[:need])
         del stock[:need]
-    s.table = table
-    s.stock_ids = [ids[c] for c in stock]
+    s.table_ids = table
+    m = 0
+    for c in table:
+        m |= 1 << c
+    s.tmask = m
+    s.stock_ids = stock
     s.draw = draw
     return s
 

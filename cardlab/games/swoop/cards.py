@@ -43,6 +43,10 @@ VALUE_OF: Final[list[int]] = [(c >> 2) + 1 for c in range(52)] + [0]  # by card 
 BIT_OF: Final[list[int]] = [1 << (3 * (c & 3)) for c in range(52)] + [1]  # by card id
 
 
+# the number of cards in a suit code of a value A ... K (the joker's code is its count)
+CODE_COUNT: Final[list[int]] = [(k & 7) + (k >> 3 & 7) + (k >> 6 & 7) + (k >> 9 & 7) for k in range(4096)]
+
+
 def value(c: int) -> int:
     """The value of card ``c``: A 1 ... K 13, the joker 0."""
     return 0 if c == JOKER_ID else (c >> 2) + 1

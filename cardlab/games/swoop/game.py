@@ -4,12 +4,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...cards import JOKER, RANK, deck
+from ...cards import JOKER, RANK
 from ...engine import Game, Option, bool_option, int_option
-from .._rand import shuffle
 from . import parsing, play, records, scoring
-from .cards import _VALUE, SLOTS, decks_for
-from .state import SwoopState
+from .cards import CARD_ID, SLOTS, decks_for
+from .state import SwoopState, deal_state, first_starter
 
 
 class Swoop(Game):
@@ -84,43 +83,18 @@ class Swoop(Game):
     # -- dealing ----------------------------------------------------------------------------
     def deal(self, rules, n, rng, match=None):
         self.check_players(rules, n)
-        cards = deck(decks_for(n))
-        shuffle(rng, cards)
-        per = rules.cards_per_player
+        starter = -1 if match is None or not match.starts else (match.starts[-1].starter + 1) % n
         ndown = 0 if rules.table_cards == "none" else SLOTS
         nup = SLOTS if rules.table_cards == "both" else 0
-        hands, ups, downs = [], [], []
-        for seat in range(n):
-            mine = cards[seat * per : (seat + 1) * per]
-            downs.append(mine[:ndown] + [None] * (SLOTS - ndown))
-            ups.append(mine[ndown : ndown + nup] + [None] * (SLOTS - nup))
-            hands.append(mine[ndown + nup :])
-        aside = cards[n * per :]
-        draw = None
-        if match is None or not match.starts:
-            draw, starter = self.first_starter(rules, n, aside)
-        else:
-            starter = (match.starts[-1].starter + 1) % n
-        return records.new_state(rules, n, starter, hands, ups, downs, aside, draw)
+        return deal_state(rules, n, rng, starter, rules.cards_per_player, ndown, nup, decks_for(n))
 
     def first_starter(self, rules, n, aside):
-        """The first-starter draw: each contender draws from the set-aside cards in seat order
-        (a 10 or joker is drawn again); highest rank starts; ties among the highest draw again."""
-        draw, i, contenders = [], 0, list(range(n))
-        while True:
-            best, got = -1, {}
-            for s in contenders:
-                while True:
-                    c = aside[i % len(aside)]
-                    i += 1
-                    draw.append([s, c])
-                    if not self.is_special(rules, c):
-                        break
-                got[s] = _VALUE[RANK[c]]
-            best = max(got.values())
-            contenders = [s for s in contenders if got[s] == best]
-            if len(contenders) == 1:
-                return draw, contenders[0]
+        """The first-starter draw from the set-aside card strings ``aside``: each contender draws
+        in seat order (a 10 or joker is drawn again); highest rank starts; ties among the highest
+        draw again.  Returns ``(draw, starter)``."""
+        draw: list = []
+        starter = first_starter(bool(rules.only_jokers_swoop), n, [CARD_ID[c] for c in aside], draw)
+        return draw, starter
 
     def totals(self, rules, n, results):
         t = [0] * n

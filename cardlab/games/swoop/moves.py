@@ -6,7 +6,7 @@ from itertools import combinations
 from typing import Final, Iterable
 
 from ...cards import RANK
-from .cards import _VALUE, CARD_ID, CARD_STR, SLOTS, bit, code_cards
+from .cards import _VALUE, CARD_ID, CARD_STR, JOKER_ID, RANK_OF, SLOTS, bit, code_cards, code_count
 
 PLAY: Final = 0
 REVEAL: Final = 1
@@ -123,39 +123,105 @@ def hand_plays(v: int, code: int, ojs: bool) -> list[SwoopMove]:
     return got
 
 
-def groups(v: int, code: int, slots: list[tuple[int, int]], limit: int, allow_empty: bool) -> list[SwoopMove]:
+def groups_of(v: int, code: int, sbits: int, limit: int, allow_empty: bool) -> list[SwoopMove]:
     """Every play of value ``v``: k of the hand cards (suit code ``code``) plus a set of the
-    face-up ``slots`` ((slot, card id) pairs), at most ``limit`` cards.  Memoised: the result
-    depends on nothing else."""
-    sbits = 0
-    for s, c in slots:  # three bits a slot: present, and the suit
-        sbits |= (4 | (c & 3)) << (3 * (s - 1))
+    face-up cards ``sbits`` (three bits a slot: 4 when it holds a card of value ``v``, plus that
+    card's suit), at most ``limit`` cards; in the order of the sets (by size, then as
+    :func:`itertools.combinations` gives them), then of k.  Memoised."""
     key = ((((code << 12 | sbits) << 3 | limit) << 1 | (1 if allow_empty else 0)) << 4) | v
     got = _GROUPS.get(key)
     if got is None:
-        got = _make_groups(v, code, slots, limit, allow_empty)
+        n = group_count(slot_count(sbits), code_count(v, code), limit, allow_empty)
+        got = [group_move(v, code, sbits, limit, allow_empty, i) for i in range(n)]
         if len(_GROUPS) < _CACHE_MAX:
             _GROUPS[key] = got
     return got
 
 
-def _make_groups(
-    v: int, code: int, slots: list[tuple[int, int]], limit: int, allow_empty: bool
-) -> list[SwoopMove]:
-    kind = "complete" if allow_empty else "play"
-    from .cards import RANK_OF
+# the sets of n face-up cards (n = 0 ... 4) by size, each size in the order of
+# itertools.combinations, as bit masks over the n cards
+_SUBSETS: Final[list[list[list[int]]]] = [
+    [[sum([1 << j for j in sub]) for sub in combinations(range(n), m)] for m in range(n + 1)]
+    for n in range(SLOTS + 1)
+]
+# single moves of groups, by (hand cards as a suit code, face-up cards, value, kind)
+_MOVES: dict[int, SwoopMove] = {}
 
-    rank = RANK_OF[v]
-    hc = [CARD_STR[c] for c in code_cards(v, code)]
-    pairs = [(s, CARD_STR[c]) for s, c in slots]
-    out: list[SwoopMove] = []
-    for m in range(len(pairs) + 1):
-        for sub in combinations(pairs, m):
-            for k in range(len(hc) + 1):
-                total = k + m
-                if total > limit:
-                    break
-                if total == 0 and not allow_empty:
-                    continue
-                out.append(SwoopMove(kind, rank, tuple(hc[:k]), sub))
-    return out
+
+def slot_count(sbits: int) -> int:
+    """How many face-up cards ``sbits`` holds."""
+    n = 0
+    for s in range(SLOTS):
+        if sbits >> (3 * s) & 4:
+            n += 1
+    return n
+
+
+def group_count(ns: int, h: int, limit: int, allow_empty: bool) -> int:
+    """``len(groups_of(...))`` for ``ns`` face-up and ``h`` hand cards, without the list."""
+    total = 0
+    for m in range(ns + 1):
+        kmax = limit - m
+        if kmax < 0:
+            break
+        if kmax > h:
+            kmax = h
+        total += len(_SUBSETS[ns][m]) * (kmax + 1 if m or allow_empty else kmax)
+    return total
+
+
+def group_move(v: int, code: int, sbits: int, limit: int, allow_empty: bool, i: int) -> SwoopMove:
+    """``groups_of(v, code, sbits, limit, allow_empty)[i]``, without the list."""
+    ns = slot_count(sbits)
+    h = code_count(v, code)
+    for m in range(ns + 1):
+        kmax = limit - m
+        if kmax > h:
+            kmax = h
+        k0 = 0 if m or allow_empty else 1
+        ks = kmax + 1 - k0
+        if ks <= 0:
+            continue
+        subsets = _SUBSETS[ns][m]
+        block = len(subsets) * ks
+        if i >= block:
+            i -= block
+            continue
+        sub = subsets[i // ks]
+        k = k0 + i % ks
+        up_bits = 0  # the chosen face-up cards, in the form of ``sbits``
+        j = 0
+        for s in range(SLOTS):
+            f = sbits >> (3 * s) & 7
+            if f & 4:
+                if sub >> j & 1:
+                    up_bits |= f << (3 * s)
+                j += 1
+        return _group_move(v, code, k, up_bits, allow_empty)
+    raise IndexError("no such play")
+
+
+def _group_move(v: int, code: int, k: int, up_bits: int, complete: bool) -> SwoopMove:
+    """The play (or completion) of the first ``k`` hand cards of ``code`` and the face-up cards
+    ``up_bits``, memoised."""
+    d = 0  # the suit code of the first k hand cards
+    left = k
+    for s in range(4):
+        c = code >> (3 * s) & 7
+        if c > left:
+            c = left
+        d += c << (3 * s)
+        left -= c
+    key = (((d << 12 | up_bits) << 4 | v) << 1) | (1 if complete else 0)
+    got = _MOVES.get(key)
+    if got is None:
+        hand = [CARD_STR[c] for c in code_cards(v, code, k)]
+        up: list[tuple[int, str]] = []
+        for s in range(SLOTS):
+            f = up_bits >> (3 * s) & 7
+            if f & 4:
+                up.append((s + 1, CARD_STR[JOKER_ID if v == 0 else (v - 1) * 4 + (f & 3)]))
+        got = SwoopMove("complete" if complete else "play", RANK_OF[v], tuple(hand), tuple(up))
+        if len(_MOVES) < _CACHE_MAX:
+            _MOVES[key] = got
+    return got

@@ -9,11 +9,22 @@ is applied without being checked again.
 from __future__ import annotations
 
 from random import Random
-from typing import Any, Callable, Final
+from typing import Any, Callable
 
 from ...engine import Event
-from .cards import CARD_ID, CARD_STR, JOKER_ID, RANK_OF, SLOTS, VALUE_OF, bit, value
-from .moves import _HAND_PLAYS, COMPLETE, REVEAL, REVEALS, SwoopMove, groups, hand_plays
+from .cards import CARD_ID, CARD_STR, CODE_COUNT, JOKER_ID, RANK_OF, SLOTS, VALUE_OF, bit, code_count, value
+from .moves import (
+    _HAND_PLAYS,
+    COMPLETE,
+    REVEAL,
+    REVEALS,
+    SwoopMove,
+    group_count,
+    group_move,
+    groups_of,
+    hand_plays,
+    slot_count,
+)
 from .state import SwoopState
 
 
@@ -49,88 +60,215 @@ def _up_special(slot: int, c: int) -> SwoopMove:
     return m
 
 
-_REVEAL_RUNS: Final[list[list[SwoopMove]]] = [[m] for m in REVEALS]  # shared runs of one
+def _top_limit(state: SwoopState) -> int:
+    """How many cards one play of the pile's top rank may hold (4: no limit, or a special or
+    empty top)."""
+    pile = state.pile_ids
+    if not pile or state.big_swoop:
+        return 4
+    top = VALUE_OF[pile[-1]]
+    if _special(top, state.ojs):
+        return 4  # a special rank is never limited
+    k = 1
+    i = len(pile) - 2
+    while i >= 0 and VALUE_OF[pile[i]] == top:
+        k += 1
+        i -= 1
+    return 4 - k
+
+
+def _slot_bits(up: list[int], v: int) -> int:
+    """The face-up cards of value ``v`` as :func:`.moves.groups_of` takes them: three bits a
+    slot (present, and the suit)."""
+    sbits = 0
+    for i in range(SLOTS):
+        c = up[i]
+        if c >= 0 and VALUE_OF[c] == v:
+            sbits |= (4 | (c & 3)) << (3 * i)
+    return sbits
+
+
+def _slot_groups(state: SwoopState, top: int, top_lim: int) -> list[list[SwoopMove] | None]:
+    """For each value (by index) with a non-special face-up card of the mover: every play of it
+    from hand and slots (:func:`.moves.groups_of`); ``None`` for the other values."""
+    seat = state.to_move
+    up = state.up_ids[seat]
+    codes = state.hand_codes[seat]
+    out: list[list[SwoopMove] | None] = [None] * 14
+    for i in range(SLOTS):
+        c = up[i]
+        if c >= 0:
+            v = VALUE_OF[c]
+            if out[v] is None and not _special(v, state.ojs):
+                lim = top_lim if v == top else 4
+                out[v] = groups_of(v, codes[v], _slot_bits(up, v), lim, False)
+    return out
+
+
+def _completions(state: SwoopState) -> list[SwoopMove]:
+    """The completion moves for the turned-up mystery card."""
+    up = state.up_ids[state.to_move]
+    assert state.revealed is not None
+    rv = VALUE_OF[CARD_ID[state.revealed[1]]]
+    codes = state.hand_codes[state.to_move]
+    return groups_of(rv, codes[rv], _slot_bits(up, rv), limit(state, rv) - 1, True)
+
+
+# The legal moves come in this order (one definition, walked by legal_moves and _pick):
+#   1. by value (joker, A ... K), the plays of each value in hand: from the hand alone
+#      (:func:`.moves.hand_plays`, cut to the four-on-top limit for the pile's top value), or,
+#      for a value with a non-special face-up card, every play of hand and face-up cards;
+#   2. the face-up cards whose value is not in hand, by their first slot: a special card alone,
+#      a slot after slot; other values every play of their face-up cards;
+#   3. the reveals (``d1`` ... ``d4``) of the mystery cards with an empty face-up slot.
+# With a turned-up mystery card the completions are the only moves.
 
 
 def legal_moves(state: SwoopState) -> list[SwoopMove]:
     if state.over:
         return []
-    parts = _parts(state)
+    if state.revealed is not None:
+        done = list(_completions(state))
+        state._legal = done
+        return done
+    seat = state.to_move
+    codes = state.hand_codes[seat]
+    up = state.up_ids[seat]
+    ojs = state.ojs
+    top_lim = _top_limit(state)
+    top = VALUE_OF[state.pile_ids[-1]] if top_lim < 4 else -1
+    any_up = up[0] >= 0 or up[1] >= 0 or up[2] >= 0 or up[3] >= 0
+    sg = _slot_groups(state, top, top_lim) if any_up else None
     moves: list[SwoopMove] = []
-    for p in parts:
-        moves.extend(p)
+    memo = _HAND_PLAYS
+    j = 1 if ojs else 0
+    for v in range(14):
+        code = codes[v]
+        if code:
+            if sg is not None:
+                g = sg[v]
+                if g is not None:
+                    moves.extend(g)
+                    continue
+            p = memo[v * 8192 + code * 2 + j]
+            if p is None:
+                p = hand_plays(v, code, ojs)
+            if v == top and len(p) > top_lim:
+                for k in range(top_lim):
+                    moves.append(p[k])
+            else:
+                moves.extend(p)
+    if any_up:
+        seen = 0  # bit v: the value v had a slot before
+        for i in range(SLOTS):
+            c = up[i]
+            if c >= 0 and not seen >> VALUE_OF[c] & 1:
+                v = VALUE_OF[c]
+                seen |= 1 << v
+                if _special(v, ojs):
+                    for s in range(i, SLOTS):
+                        c = up[s]
+                        if c >= 0 and VALUE_OF[c] == v:
+                            moves.append(_up_special(s + 1, c))
+                elif codes[v] == 0:
+                    assert sg is not None
+                    g = sg[v]
+                    assert g is not None
+                    moves.extend(g)
+    down = state.down[seat]
+    for i in range(SLOTS):
+        if up[i] < 0 and down[i] is not None:
+            moves.append(REVEALS[i])
     state._legal = moves
     return moves
 
 
-def _parts(state: SwoopState) -> list[list[SwoopMove]]:
-    """The legal moves of a position that is not over, in runs (shared lists, not to be
-    changed): joined in order they are :func:`legal_moves`."""
+def _pick(state: SwoopState, r: float) -> SwoopMove:
+    """``legal_moves(state)[int(r * len(legal_moves(state)))]`` without making the list: the
+    moves of each run are counted, then the runs walked to the one picked."""
     seat = state.to_move
     codes = state.hand_codes[seat]
     up = state.up_ids[seat]
     if state.revealed is not None:
-        rv = value(CARD_ID[state.revealed[1]])
-        slots = [(i + 1, c) for i, c in enumerate(up) if c >= 0 and value(c) == rv]
-        return [groups(rv, codes[rv], slots, limit(state, rv) - 1, True)]
+        rv = VALUE_OF[CARD_ID[state.revealed[1]]]
+        sbits = _slot_bits(up, rv)
+        lim = limit(state, rv) - 1
+        n = group_count(slot_count(sbits), code_count(rv, codes[rv]), lim, True)
+        return group_move(rv, codes[rv], sbits, lim, True, int(r * n))
     ojs = state.ojs
-    # the plays from the hand alone, per rank (memoised by the rank's suit code)
-    parts: list[list[SwoopMove]] = []
-    pvals: list[int] = []
-    memo = _HAND_PLAYS
-    j = 1 if ojs else 0
-    for v, code in enumerate(codes):
-        if code:
-            p = memo[v * 8192 + code * 2 + j]
-            parts.append(p if p is not None else hand_plays(v, code, ojs))
-            pvals.append(v)
-    # the four-on-top limit for the top rank of the pile
-    pile = state.pile_ids
-    top = -1
-    top_lim = 4
-    if pile and not state.big_swoop:
-        top = VALUE_OF[pile[-1]]
-        if _special(top, ojs):
-            top = -1  # a special rank is never limited
-        else:
-            k = 1
-            i = len(pile) - 2
-            while i >= 0 and VALUE_OF[pile[i]] == top:
-                k += 1
-                i -= 1
-            top_lim = 4 - k
-    tail: list[SwoopMove] = []
-    if up[0] >= 0 or up[1] >= 0 or up[2] >= 0 or up[3] >= 0:
-        # the face-up slots grouped by rank, in order of first slot
-        by_value: dict[int, list[tuple[int, int]]] = {}
+    top_lim = _top_limit(state)
+    top = VALUE_OF[state.pile_ids[-1]] if top_lim < 4 else -1
+    down = state.down[seat]
+    slot_vals = 0  # bit v: a face-up card of the non-special value v
+    for i in range(SLOTS):
+        c = up[i]
+        if c >= 0 and not _special(VALUE_OF[c], ojs):
+            slot_vals |= 1 << VALUE_OF[c]
+    k = -1  # the first walk counts (k < 0); the second finds move k
+    total = 0
+    while True:
+        # 1. the plays by value
+        for v in range(14):
+            code = codes[v]
+            if code:
+                if slot_vals >> v & 1:
+                    sbits = _slot_bits(up, v)
+                    lim = top_lim if v == top else 4
+                    n = group_count(slot_count(sbits), CODE_COUNT[code], lim, False)
+                    if 0 <= k < n:
+                        return group_move(v, code, sbits, lim, False, k)
+                elif _special(v, ojs):
+                    n = 1
+                    if k == 0:
+                        return hand_plays(v, code, ojs)[0]
+                else:
+                    n = CODE_COUNT[code]
+                    if n > 4:
+                        n = 4
+                    if v == top and n > top_lim:
+                        n = top_lim
+                    if 0 <= k < n:
+                        return hand_plays(v, code, ojs)[k]
+                total += n
+                k -= n
+        # 2. the face-up cards of values not in hand, by first slot
+        seen = 0  # bit v: the value v had a slot before
         for i in range(SLOTS):
             c = up[i]
-            if c >= 0:
-                by_value.setdefault(VALUE_OF[c], []).append((i + 1, c))
-        for v, slots in by_value.items():
-            if _special(v, ojs):
-                for s, c in slots:
-                    tail.append(_up_special(s, c))
+            if c < 0:
                 continue
-            lim = top_lim if v == top else 4
-            code = codes[v]
-            if code == 0:
-                tail.extend(groups(v, 0, slots, lim, False))
-            else:
-                parts[pvals.index(v)] = groups(v, code, slots, lim, False)
-                if v == top:
-                    top = -1  # done
-    if top >= 0 and top_lim < 4 and codes[top]:
-        i = pvals.index(top)
-        if len(parts[i]) > top_lim:
-            parts[i] = parts[i][:top_lim]
-    if tail:
-        parts.append(tail)
-    down = state.down[seat]
-    for i in range(SLOTS):
-        if up[i] < 0 and down[i] is not None:
-            parts.append(_REVEAL_RUNS[i])
-    return parts
+            v = VALUE_OF[c]
+            first = not seen >> v & 1
+            seen |= 1 << v
+            if _special(v, ojs):
+                # a special card alone, slot by slot in the order of its value's first slot
+                if first:
+                    for j in range(i, SLOTS):
+                        c2 = up[j]
+                        if c2 >= 0 and VALUE_OF[c2] == v:
+                            if k == 0:
+                                return _up_special(j + 1, c2)
+                            total += 1
+                            k -= 1
+            elif codes[v] == 0 and first:
+                sbits = _slot_bits(up, v)
+                lim = top_lim if v == top else 4
+                n = group_count(slot_count(sbits), 0, lim, False)
+                if 0 <= k < n:
+                    return group_move(v, 0, sbits, lim, False, k)
+                total += n
+                k -= n
+        # 3. the reveals
+        for i in range(SLOTS):
+            if up[i] < 0 and down[i] is not None:
+                if k == 0:
+                    return REVEALS[i]
+                total += 1
+                k -= 1
+        if k >= 0 or total == 0:
+            raise AssertionError("no legal move")
+        k = int(r * total)
+        total = 0
 
 
 # -- applying a move ------------------------------------------------------------------------
@@ -385,19 +523,7 @@ def playout(
     if policy == "random":
         rnd = rng.random
         while not state.over and k != stop:
-            # moves[int(rnd() * len(moves))] of the legal moves, found in their runs
-            parts = _parts(state)
-            total = 0
-            for p in parts:
-                total += len(p)
-            i = int(rnd() * total)
-            mv: SwoopMove | None = None
-            for p in parts:
-                if i < len(p):
-                    mv = p[i]
-                    break
-                i -= len(p)
-            assert mv is not None, "no legal move"
+            mv = _pick(state, rnd())
             state._legal = None
             if mv.code == REVEAL:
                 play(state, mv, False)

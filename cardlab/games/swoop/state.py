@@ -10,9 +10,10 @@ turned up).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
-from .cards import BIT_OF, CARD_ID, CARD_STR, RANK_OF, VALUE_OF, code_cards
+from .._rand import shuffle_cards
+from .cards import BIT_OF, CARD_ID, CARD_STR, JOKER_ID, RANK_OF, VALUE_OF, code_cards
 
 
 class SwoopState:
@@ -215,6 +216,63 @@ class SwoopState:
         from . import GAME
 
         return str(state_html(GAME, self))
+
+
+# the packs of FORMAT.md's deck order (A-K in suits C D H S, two jokers), as card ids
+_PACK: Final[list[int]] = list(range(52)) + [JOKER_ID, JOKER_ID]
+
+
+def deal_state(
+    rules: Any, n: int, rng: Any, starter: int, per: int, ndown: int, nup: int, decks: int
+) -> SwoopState:
+    """A fresh deal: ``decks`` packs shuffled (as ``rng.shuffle`` would their card strings), then
+    ``per`` cards a seat: ``ndown`` mystery cards, ``nup`` face-up, the rest in hand; the cards
+    left are set aside.  ``starter < 0``: the first-starter draw from the set-aside cards picks
+    the starter (:func:`first_starter`)."""
+    ids = _PACK * decks
+    shuffle_cards(rng, ids, CARD_STR, CARD_ID)
+    aside = ids[n * per :]
+    draw: list[list[Any]] | None = None
+    if starter < 0:
+        draw = []
+        starter = first_starter(rules.only_jokers_swoop, n, aside, draw)
+    s = SwoopState(rules, n, starter)
+    for seat in range(n):
+        at = seat * per
+        for i in range(ndown):
+            s.down[seat][i] = CARD_STR[ids[at + i]]
+        up = s.up_ids[seat]
+        for i in range(nup):
+            up[i] = ids[at + ndown + i]
+        s.add_to_hand(seat, ids[at + ndown + nup : at + per])
+    s.aside_ids = aside
+    s.draw = draw
+    return s
+
+
+def first_starter(ojs: bool, n: int, aside: list[int], draw: list[list[Any]]) -> int:
+    """The first-starter draw: each contender draws from the set-aside cards in seat order
+    (a special card is drawn again); the highest value starts, ties among the highest draw
+    again.  The draws go to ``draw`` as ``[seat, card]``."""
+    i = 0
+    contenders = list(range(n))
+    while True:
+        best = -1
+        got = [0] * n
+        for seat in contenders:
+            while True:
+                c = aside[i % len(aside)]
+                i += 1
+                draw.append([seat, CARD_STR[c]])
+                v = VALUE_OF[c]
+                if not (v == 0 or (v == 10 and not ojs)):
+                    break
+            got[seat] = v
+            if v > best:
+                best = v
+        contenders = [seat for seat in contenders if got[seat] == best]
+        if len(contenders) == 1:
+            return contenders[0]
 
 
 def _restore(cls: Any, args: tuple[Any, ...], fields: dict[str, Any]) -> Any:
