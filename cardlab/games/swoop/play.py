@@ -16,6 +16,7 @@ from .cards import CARD_ID, CARD_STR, CODE_COUNT, JOKER_ID, RANK_OF, SLOTS, VALU
 from .moves import (
     _HAND_PLAYS,
     COMPLETE,
+    PLAY,
     REVEAL,
     REVEALS,
     SwoopMove,
@@ -199,17 +200,20 @@ def _pick(state: SwoopState, r: float) -> SwoopMove:
     top_lim = _top_limit(state)
     top = VALUE_OF[state.pile_ids[-1]] if top_lim < 4 else -1
     down = state.down[seat]
+    ten = 99 if ojs else 10  # the value of a special ten (99: none)
     slot_vals = 0  # bit v: a face-up card of the non-special value v
-    for i in range(SLOTS):
-        c = up[i]
-        if c >= 0 and not _special(VALUE_OF[c], ojs):
-            slot_vals |= 1 << VALUE_OF[c]
+    for c in up:
+        if c >= 0:
+            v = VALUE_OF[c]
+            if v != 0 and v != ten:
+                slot_vals |= 1 << v
     k = -1  # the first walk counts (k < 0); the second finds move k
     total = 0
     while True:
         # 1. the plays by value
-        for v in range(14):
-            code = codes[v]
+        v = -1
+        for code in codes:
+            v += 1
             if code:
                 if slot_vals >> v & 1:
                     sbits = _slot_bits(up, v)
@@ -217,7 +221,7 @@ def _pick(state: SwoopState, r: float) -> SwoopMove:
                     n = group_count(slot_count(sbits), CODE_COUNT[code], lim, False)
                     if 0 <= k < n:
                         return group_move(v, code, sbits, lim, False, k)
-                elif _special(v, ojs):
+                elif v == 0 or v == ten:
                     n = 1
                     if k == 0:
                         return hand_plays(v, code, ojs)[0]
@@ -240,7 +244,7 @@ def _pick(state: SwoopState, r: float) -> SwoopMove:
             v = VALUE_OF[c]
             first = not seen >> v & 1
             seen |= 1 << v
-            if _special(v, ojs):
+            if v == 0 or v == ten:
                 # a special card alone, slot by slot in the order of its value's first slot
                 if first:
                     for j in range(i, SLOTS):
@@ -316,12 +320,25 @@ def _take(state: SwoopState, seat: int, mv: SwoopMove) -> list[int]:
 def play_fast(state: SwoopState, mv: SwoopMove) -> None:
     """Play a legal play or completion without events."""
     seat = state.to_move
+    if mv.code == PLAY and not mv.smask:  # from the hand alone (most plays): no list made
+        hand = mv.hand_ids
+        state.hand_codes[seat][mv.v] -= mv.delta
+        state.hand_counts[seat] -= len(hand)
+        _land(state, seat, hand)
+        return
     cards = _take(state, seat, mv)
     if mv.code == COMPLETE:
         rev = state.revealed
         assert rev is not None
         state.revealed = None
         cards.insert(0, CARD_ID[rev[1]])
+    _land(state, seat, tuple(cards))
+
+
+def _land(state: SwoopState, seat: int, cards: tuple[int, ...]) -> None:
+    """The cards of a play (the first one leading) reach the pile: a special card swoops, a
+    higher card picks the pile up first, four of a value on top swoop; then the deal may end or
+    the turn pass."""
     pile = state.pile_ids
     state.plays += 1
     first = cards[0]
