@@ -416,6 +416,9 @@ def get_game(name: str) -> Game:
     return g
 
 
+_NAMES = [f"Player {i + 1}" for i in range(8)]  # the players' names when only their number is given
+
+
 class Match:
     """A game of deals: the rules, the players and the deals played so far."""
 
@@ -425,7 +428,7 @@ class Match:
             rules = self.game.rules_from_json(rules)
         self.rules = rules
         if isinstance(players, int):
-            players = [f"Player {i + 1}" for i in range(players)]
+            players = _NAMES[:players] if 0 <= players <= len(_NAMES) else [f"Player {i + 1}" for i in range(players)]
         self.players = list(players)
         self.n = len(self.players)
         self.game.check_players(rules, self.n)

@@ -64,7 +64,11 @@ class Schwimmen(Game):
     def deal(self, rules, n, rng, match=None):
         self.check_players(rules, n)
         lives = self._lives_now(n, match)
-        if sum(1 for x in lives if x >= 0) < 2:
+        alive = 0
+        for x in lives:
+            if x >= 0:
+                alive += 1
+        if alive < 2:
             raise ValueError("the game is over: fewer than two players are still in")
         dealer = self._next_dealer(n, match, lives)
         return deal_state(rules, n, rng, dealer, lives, SCORINGS.index(rules.scoring))
