@@ -428,7 +428,11 @@ class Match:
             rules = self.game.rules_from_json(rules)
         self.rules = rules
         if isinstance(players, int):
-            players = _NAMES[:players] if 0 <= players <= len(_NAMES) else [f"Player {i + 1}" for i in range(players)]
+            players = (
+                _NAMES[:players]
+                if 0 <= players <= len(_NAMES)
+                else [f"Player {i + 1}" for i in range(players)]
+            )
         self.players = list(players)
         self.n = len(self.players)
         self.game.check_players(rules, self.n)

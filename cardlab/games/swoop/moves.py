@@ -131,8 +131,7 @@ def groups_of(v: int, code: int, sbits: int, limit: int, allow_empty: bool) -> l
     key = ((((code << 12 | sbits) << 3 | limit) << 1 | (1 if allow_empty else 0)) << 4) | v
     got = _GROUPS.get(key)
     if got is None:
-        n = group_count(slot_count(sbits), code_count(v, code), limit, allow_empty)
-        got = [group_move(v, code, sbits, limit, allow_empty, i) for i in range(n)]
+        got = _make_groups(v, code, sbits, limit, allow_empty)
         if len(_GROUPS) < _CACHE_MAX:
             _GROUPS[key] = got
     return got
@@ -170,6 +169,36 @@ def group_count(ns: int, h: int, limit: int, allow_empty: bool) -> int:
     return total
 
 
+def _make_groups(v: int, code: int, sbits: int, limit: int, allow_empty: bool) -> list[SwoopMove]:
+    """The list of :func:`groups_of`, in the order that :func:`group_move` indexes."""
+    ns = slot_count(sbits)
+    h = code_count(v, code)
+    out: list[SwoopMove] = []
+    for m in range(ns + 1):
+        kmax = limit - m
+        if kmax > h:
+            kmax = h
+        k0 = 0 if m or allow_empty else 1
+        for sub in _SUBSETS[ns][m]:
+            up_bits = _chosen(sbits, sub)
+            for k in range(k0, kmax + 1):
+                out.append(_group_move(v, code, k, up_bits, allow_empty))
+    return out
+
+
+def _chosen(sbits: int, sub: int) -> int:
+    """The face-up cards of ``sbits`` that the set ``sub`` (a bit mask over them) chooses."""
+    up_bits = 0
+    j = 0
+    for s in range(SLOTS):
+        f = sbits >> (3 * s) & 7
+        if f & 4:
+            if sub >> j & 1:
+                up_bits |= f << (3 * s)
+            j += 1
+    return up_bits
+
+
 def group_move(v: int, code: int, sbits: int, limit: int, allow_empty: bool, i: int) -> SwoopMove:
     """``groups_of(v, code, sbits, limit, allow_empty)[i]``, without the list."""
     ns = slot_count(sbits)
@@ -187,17 +216,7 @@ def group_move(v: int, code: int, sbits: int, limit: int, allow_empty: bool, i: 
         if i >= block:
             i -= block
             continue
-        sub = subsets[i // ks]
-        k = k0 + i % ks
-        up_bits = 0  # the chosen face-up cards, in the form of ``sbits``
-        j = 0
-        for s in range(SLOTS):
-            f = sbits >> (3 * s) & 7
-            if f & 4:
-                if sub >> j & 1:
-                    up_bits |= f << (3 * s)
-                j += 1
-        return _group_move(v, code, k, up_bits, allow_empty)
+        return _group_move(v, code, k0 + i % ks, _chosen(sbits, subsets[i // ks]), allow_empty)
     raise IndexError("no such play")
 
 

@@ -68,7 +68,7 @@ def _top_limit(state: SwoopState) -> int:
     if not pile or state.big_swoop:
         return 4
     top = VALUE_OF[pile[-1]]
-    if _special(top, state.ojs):
+    if top == 0 or (top == 10 and not state.ojs):
         return 4  # a special rank is never limited
     k = 1
     i = len(pile) - 2
@@ -142,16 +142,18 @@ def legal_moves(state: SwoopState) -> list[SwoopMove]:
     sg = _slot_groups(state, top, top_lim) if any_up else None
     moves: list[SwoopMove] = []
     memo = _HAND_PLAYS
-    j = 1 if ojs else 0
-    for v in range(14):
-        code = codes[v]
+    at = 1 if ojs else 0  # the memo's index of value v and suit code 0: v * 8192 + ojs
+    v = -1
+    for code in codes:
+        v += 1
         if code:
             if sg is not None:
                 g = sg[v]
                 if g is not None:
                     moves.extend(g)
+                    at += 8192
                     continue
-            p = memo[v * 8192 + code * 2 + j]
+            p = memo[at + code * 2]
             if p is None:
                 p = hand_plays(v, code, ojs)
             if v == top and len(p) > top_lim:
@@ -159,6 +161,7 @@ def legal_moves(state: SwoopState) -> list[SwoopMove]:
                     moves.append(p[k])
             else:
                 moves.extend(p)
+        at += 8192
     if any_up:
         seen = 0  # bit v: the value v had a slot before
         for i in range(SLOTS):
@@ -343,7 +346,7 @@ def _land(state: SwoopState, seat: int, cards: tuple[int, ...]) -> None:
     state.plays += 1
     first = cards[0]
     fv = VALUE_OF[first]
-    if _special(fv, state.ojs):
+    if fv == 0 or (fv == 10 and not state.ojs):  # a special card
         state.out_ids.extend(pile)
         state.out_ids.append(first)
         pile.clear()
