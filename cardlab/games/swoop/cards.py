@@ -58,9 +58,8 @@ def bit(c: int) -> int:
 
 
 def code_count(v: int, code: int) -> int:
-    if v == 0:
-        return code
-    return (code & 7) + (code >> 3 & 7) + (code >> 6 & 7) + (code >> 9 & 7)
+    """How many cards the suit code ``code`` of value ``v`` holds."""
+    return code if v == 0 else CODE_COUNT[code]
 
 
 def code_cards(v: int, code: int, k: int = 99) -> list[int]:
@@ -77,10 +76,16 @@ def code_cards(v: int, code: int, k: int = 99) -> list[int]:
 
 
 def code_delta(v: int, code: int, k: int) -> int:
-    """The suit code of the first ``k`` cards of ``code``."""
+    """The suit code of the first ``k`` cards (suit order) of ``code``."""
+    if v == 0:
+        return min(code, k)
     d = 0
-    for c in code_cards(v, code, k):
-        d += bit(c)
+    for s in range(4):
+        c = code >> (3 * s) & 7
+        if c > k:
+            c = k
+        d += c << (3 * s)
+        k -= c
     return d
 
 

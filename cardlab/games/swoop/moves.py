@@ -6,7 +6,18 @@ from itertools import combinations
 from typing import Final, Iterable
 
 from ...cards import RANK
-from .cards import _VALUE, CARD_ID, CARD_STR, JOKER_ID, RANK_OF, SLOTS, bit, code_cards, code_count
+from .cards import (
+    _VALUE,
+    CARD_ID,
+    CARD_STR,
+    JOKER_ID,
+    RANK_OF,
+    SLOTS,
+    bit,
+    code_cards,
+    code_count,
+    code_delta,
+)
 
 PLAY: Final = 0
 REVEAL: Final = 1
@@ -223,14 +234,7 @@ def group_move(v: int, code: int, sbits: int, limit: int, allow_empty: bool, i: 
 def _group_move(v: int, code: int, k: int, up_bits: int, complete: bool) -> SwoopMove:
     """The play (or completion) of the first ``k`` hand cards of ``code`` and the face-up cards
     ``up_bits``, memoised."""
-    d = 0  # the suit code of the first k hand cards
-    left = k
-    for s in range(4):
-        c = code >> (3 * s) & 7
-        if c > left:
-            c = left
-        d += c << (3 * s)
-        left -= c
+    d = code_delta(v, code, k)
     key = (((d << 12 | up_bits) << 4 | v) << 1) | (1 if complete else 0)
     got = _MOVES.get(key)
     if got is None:

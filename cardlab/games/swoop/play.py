@@ -12,7 +12,7 @@ from random import Random
 from typing import Any, Callable, Final
 
 from ...engine import Event
-from .cards import CARD_ID, CARD_STR, CODE_COUNT, JOKER_ID, RANK_OF, SLOTS, VALUE_OF, bit, code_count, value
+from .cards import CARD_ID, CARD_STR, CODE_COUNT, JOKER_ID, RANK_OF, SLOTS, VALUE_OF, bit, value
 from .moves import (
     _HAND_PLAYS,
     COMPLETE,
@@ -24,13 +24,10 @@ from .moves import (
     group_move,
     groups_of,
     hand_plays,
+    is_special_value,
     slot_count,
 )
 from .state import SwoopState
-
-
-def _special(v: int, ojs: bool) -> bool:
-    return v == 0 or (v == 10 and not ojs)
 
 
 def limit(state: SwoopState, v: int) -> int:
@@ -38,11 +35,11 @@ def limit(state: SwoopState, v: int) -> int:
     if state.big_swoop:
         return 4
     pile = state.pile_ids
-    if not pile or value(pile[-1]) != v:
+    if not pile or VALUE_OF[pile[-1]] != v:
         return 4
     k = 0
     for i in range(len(pile) - 1, -1, -1):
-        if value(pile[i]) != v:
+        if VALUE_OF[pile[i]] != v:
             break
         k += 1
     return 4 - k
@@ -65,17 +62,10 @@ def _top_limit(state: SwoopState) -> int:
     """How many cards one play of the pile's top rank may hold (4: no limit, or a special or
     empty top)."""
     pile = state.pile_ids
-    if not pile or state.big_swoop:
+    if not pile:
         return 4
     top = VALUE_OF[pile[-1]]
-    if top == 0 or (top == 10 and not state.ojs):
-        return 4  # a special rank is never limited
-    k = 1
-    i = len(pile) - 2
-    while i >= 0 and VALUE_OF[pile[i]] == top:
-        k += 1
-        i -= 1
-    return 4 - k
+    return 4 if is_special_value(top, state.ojs) else limit(state, top)
 
 
 def _slot_bits(up: list[int], v: int) -> int:
@@ -100,7 +90,7 @@ def _slot_groups(state: SwoopState, top: int, top_lim: int) -> list[list[SwoopMo
         c = up[i]
         if c >= 0:
             v = VALUE_OF[c]
-            if out[v] is None and not _special(v, state.ojs):
+            if out[v] is None and not is_special_value(v, state.ojs):
                 lim = top_lim if v == top else 4
                 out[v] = groups_of(v, codes[v], _slot_bits(up, v), lim, False)
     return out
@@ -169,7 +159,7 @@ def legal_moves(state: SwoopState) -> list[SwoopMove]:
             if c >= 0 and not seen >> VALUE_OF[c] & 1:
                 v = VALUE_OF[c]
                 seen |= 1 << v
-                if _special(v, ojs):
+                if is_special_value(v, ojs):
                     for s in range(i, SLOTS):
                         c = up[s]
                         if c >= 0 and VALUE_OF[c] == v:
@@ -194,11 +184,8 @@ def _pick(state: SwoopState, r: float) -> SwoopMove:
     codes = state.hand_codes[seat]
     up = state.up_ids[seat]
     if state.revealed is not None:
-        rv = VALUE_OF[CARD_ID[state.revealed[1]]]
-        sbits = _slot_bits(up, rv)
-        lim = limit(state, rv) - 1
-        n = group_count(slot_count(sbits), code_count(rv, codes[rv]), lim, True)
-        return group_move(rv, codes[rv], sbits, lim, True, int(r * n))
+        done = _completions(state)
+        return done[int(r * len(done))]
     ojs = state.ojs
     top_lim = _top_limit(state)
     top = VALUE_OF[state.pile_ids[-1]] if top_lim < 4 else -1
@@ -346,7 +333,7 @@ def _land(state: SwoopState, seat: int, cards: tuple[int, ...]) -> None:
     state.plays += 1
     first = cards[0]
     fv = VALUE_OF[first]
-    if fv == 0 or (fv == 10 and not state.ojs):  # a special card
+    if is_special_value(fv, state.ojs):
         state.out_ids.extend(pile)
         state.out_ids.append(first)
         pile.clear()
@@ -398,7 +385,7 @@ def play(state: SwoopState, mv: SwoopMove, events: bool) -> list[Event] | None:
         if ev is not None:
             ev.append(Event("swoop.reveal", seat, "swoop.mystery", slot=mv.slot, card=card))
         c = CARD_ID[card]
-        if _special(value(c), state.ojs):
+        if is_special_value(value(c), state.ojs):
             _play(state, seat, [c], ev, mv.slot, ())
         else:
             state.revealed = (mv.slot, card)
@@ -428,7 +415,7 @@ def _play(
     fv = value(cards[0])
     rank = RANK_OF[fv]
     strs = [CARD_STR[c] for c in cards]
-    if _special(fv, state.ojs):
+    if is_special_value(fv, state.ojs):
         n_pile = len(pile)
         state.out_ids.extend(pile)
         state.out_ids.append(cards[0])

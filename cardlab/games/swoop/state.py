@@ -14,6 +14,7 @@ from typing import Any, Final
 
 from .._rand import shuffle_cards
 from .cards import BIT_OF, CARD_ID, CARD_STR, JOKER_ID, RANK_OF, VALUE_OF, code_cards
+from .moves import is_special_value
 
 
 class SwoopState:
@@ -265,7 +266,7 @@ def first_starter(ojs: bool, n: int, aside: list[int], draw: list[list[Any]]) ->
                 i += 1
                 draw.append([seat, CARD_STR[c]])
                 v = VALUE_OF[c]
-                if not (v == 0 or (v == 10 and not ojs)):
+                if not is_special_value(v, ojs):
                     break
             got[seat] = v
             if v > best:
