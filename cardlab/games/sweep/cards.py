@@ -103,34 +103,6 @@ def sum_masks(below: int, v: int) -> list[int]:
     return list(reach)[1:]
 
 
-def _interpreted() -> bool:
-    """True when this module runs as Python source; False when it was compiled by mypyc (its
-    functions are then built-in functions)."""
-    return type(_interpreted).__name__ == "function"
-
-
-# sum_masks remembered by (cards below, value), only where the source is interpreted: there the
-# sums are a fifth of a move's work and about two look-ups in three find them; compiled, they are
-# cheap to compute and a large table costs more in cache misses and collections than it saves
-# (docs/performance.md).  The lists are shared: callers only read them.
-_SUMS: Final[dict[int, list[int]] | None] = {} if _interpreted() else None
-_SUMS_CAP: Final = 1 << 16
-
-
-def sums_of(below: int, v: int) -> list[int]:
-    """:func:`sum_masks` ``(below, v)``, remembered as pure Python (do not change the list)."""
-    memo = _SUMS
-    if memo is None:
-        return sum_masks(below, v)
-    key = below << 4 | v
-    got = memo.get(key)
-    if got is None:
-        got = sum_masks(below, v)
-        if len(memo) < _SUMS_CAP:
-            memo[key] = got
-    return got
-
-
 def _card_groups(rest: int, total: int, need: int, mask: int, k: int, out: list[int]) -> None:
     """Append the sum groups making ``need`` out of the cards ``rest`` (whose values add up to
     ``total``) added to the ``k`` cards ``mask``: depth-first over the cards high to low (then

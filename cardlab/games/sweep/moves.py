@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Final, Iterable
 
-from .cards import CARD_ID, CARD_STR, CARD_VALUE, DESC_KEY, _desc, _interpreted, canonical_split, mask_desc
+from .cards import CARD_ID, CARD_STR, CARD_VALUE, DESC_KEY, _desc, canonical_split, mask_desc
 
 TRAIL: Final = 0
 CAPTURE: Final = 1
@@ -209,22 +209,4 @@ def match_of(card: int, taken: int) -> SweepMove:
     if mv is None:
         mv = move_of(taken << 6 | card)
         _MATCHES[k] = mv
-    return mv
-
-
-# sum captures by code, remembered only where the source is interpreted (as cards.sums_of)
-_CAPTURES: Final[dict[int, SweepMove] | None] = {} if _interpreted() else None
-_CAPTURES_CAP: Final = 1 << 16
-
-
-def capture_of(code: int) -> SweepMove:
-    """The capture without builds of ``code``: a new value, or as pure Python a shared one."""
-    memo = _CAPTURES
-    if memo is None:
-        return SweepMove("capture", CARD_STR[code & 63], gen=code)
-    mv = memo.get(code)
-    if mv is None:
-        mv = SweepMove("capture", CARD_STR[code & 63], gen=code)
-        if len(memo) < _CAPTURES_CAP:
-            memo[code] = mv
     return mv

@@ -25,9 +25,8 @@ from .cards import (
     canonical_split,
     mask_desc,
     sum_masks,
-    sums_of,
 )
-from .moves import _MATCHES, BUILD, TRAIL, TRAILS, SweepMove, capture_of, match_of, move_of
+from .moves import _MATCHES, BUILD, TRAIL, TRAILS, SweepMove, match_of, move_of
 from .state import SweepState
 
 
@@ -61,7 +60,7 @@ def legal_codes(state: SweepState) -> list[int]:
         if m:
             out.append(m << 6 | c)
         if floor <= r <= 9:
-            for u in sums_of(nums & ((1 << (4 * r)) - 1), r + 1):
+            for u in sum_masks(nums & ((1 << (4 * r)) - 1), r + 1):
                 if m:
                     out.append((m | u) << 6 | c)
                 out.append(u << 6 | c)
@@ -95,10 +94,11 @@ def legal_moves(state: SweepState) -> list[SweepMove]:
             mv = matches[c * 16 + (m >> (c & ~3))]  # match_of, looked up in place
             moves.append(mv if mv is not None else match_of(c, m))
         if floor <= r <= 9:
-            for u in sums_of(nums & BELOW_BITS[c], r + 1):
+            card = CARD_STR[c]
+            for u in sum_masks(nums & BELOW_BITS[c], r + 1):  # new values: see move_of
                 if m:
-                    moves.append(capture_of((m | u) << 6 | c))
-                moves.append(capture_of(u << 6 | c))
+                    moves.append(SweepMove("capture", card, gen=(m | u) << 6 | c))
+                moves.append(SweepMove("capture", card, gen=u << 6 | c))
     state._legal = moves
     return moves
 
