@@ -22,9 +22,6 @@ SPADE_ACE: Final = "AS"
 SPADE_ACE_ID: Final = 3
 NUMBERS: Final = (1 << 40) - 1  # the bits of A..10
 SPADES: Final = sum(1 << (4 * v + 3) for v in range(13))
-# by card id: the bits of the card's rank, and of every card of a lower rank
-RANK_BITS: Final[list[int]] = [15 << (c & ~3) for c in range(52)]
-BELOW_BITS: Final[list[int]] = [(1 << (c & ~3)) - 1 for c in range(52)]
 HAND_SIZE: Final = 4
 # hand order: low to high (value, then suit); canonical order inside a capture: high to low
 # (value descending, then suit C D H S)

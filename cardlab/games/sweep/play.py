@@ -14,11 +14,9 @@ from typing import Any, Callable
 
 from ...engine import Event
 from .cards import (
-    BELOW_BITS,
     CARD_STR,
     HAND_SIZE,
     NUMBERS,
-    RANK_BITS,
     SPADE_ACE,
     SPADE_ACE_ID,
     _desc,
@@ -26,7 +24,7 @@ from .cards import (
     mask_desc,
     sum_masks,
 )
-from .moves import _MATCHES, BUILD, TRAIL, TRAILS, SweepMove, match_of, move_of
+from .moves import BUILD, TRAIL, TRAILS, SweepMove, match_of, move_of
 from .state import SweepState
 
 
@@ -85,17 +83,15 @@ def legal_moves(state: SweepState) -> list[SweepMove]:
     nums = t & NUMBERS
     floor = sum_floor(nums)
     moves = []
-    matches = _MATCHES
     for c in hand:
         moves.append(trails[c])
         r = c >> 2
-        m = t & RANK_BITS[c]
+        m = t & (15 << (4 * r))
         if m:
-            mv = matches[c * 16 + (m >> (c & ~3))]  # match_of, looked up in place
-            moves.append(mv if mv is not None else match_of(c, m))
+            moves.append(match_of(c, m))
         if floor <= r <= 9:
             card = CARD_STR[c]
-            for u in sum_masks(nums & BELOW_BITS[c], r + 1):  # new values: see move_of
+            for u in sum_masks(nums & ((1 << (4 * r)) - 1), r + 1):  # new values: see move_of
                 if m:
                     moves.append(SweepMove("capture", card, gen=(m | u) << 6 | c))
                 moves.append(SweepMove("capture", card, gen=u << 6 | c))
@@ -245,9 +241,6 @@ def apply(state: SweepState, move: object, events: bool = True) -> list[Event] |
     if was_generated(state, move):
         assert isinstance(move, SweepMove)
         mv = move  # generated for this very position: already checked
-        if mv.gen >= 0 and not events:
-            play_code(state, mv.gen)
-            return None
     else:
         from .parsing import checked
 
@@ -341,16 +334,6 @@ def play_code(state: SweepState, code: int) -> None:
             state.sweeps[seat] += 1
             if card == SPADE_ACE_ID or mask >> SPADE_ACE_ID & 1:
                 state.ace_swept = True
-    # the turn passes to the next seat holding cards, as _advance passes it (which also deals
-    # on, or ends the round, when no one holds any)
-    hands = state.hand_ids
-    n = state.n
-    nxt = seat
-    for _ in range(n):
-        nxt = nxt + 1 if nxt + 1 < n else 0
-        if hands[nxt]:
-            state.to_move = nxt
-            return
     _advance(state, seat, None)
 
 
