@@ -180,6 +180,13 @@ def group_count(ns: int, h: int, limit: int, allow_empty: bool) -> int:
     return total
 
 
+# group_count(ns, h, limit, False) at (ns * 5 + h) * 5 + limit, for ns, h, limit = 0 ... 4 (a
+# play holds at most four cards, so h hand cards count as min(h, 4))
+PLAY_COUNTS: Final[list[int]] = [
+    group_count(ns, h, lim, False) for ns in range(SLOTS + 1) for h in range(5) for lim in range(5)
+]
+
+
 def _make_groups(v: int, code: int, sbits: int, limit: int, allow_empty: bool) -> list[SwoopMove]:
     """The list of :func:`groups_of`, in the order that :func:`group_move` indexes."""
     ns = slot_count(sbits)

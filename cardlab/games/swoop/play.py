@@ -17,15 +17,14 @@ from .moves import (
     _HAND_PLAYS,
     COMPLETE,
     PLAY,
+    PLAY_COUNTS,
     REVEAL,
     REVEALS,
     SwoopMove,
-    group_count,
     group_move,
     groups_of,
     hand_plays,
     is_special_value,
-    slot_count,
 )
 from .state import SwoopState
 
@@ -37,12 +36,7 @@ def limit(state: SwoopState, v: int) -> int:
     pile = state.pile_ids
     if not pile or VALUE_OF[pile[-1]] != v:
         return 4
-    k = 0
-    for i in range(len(pile) - 1, -1, -1):
-        if VALUE_OF[pile[i]] != v:
-            break
-        k += 1
-    return 4 - k
+    return 4 - state.top_run
 
 
 _UP_SPECIAL: dict[int, SwoopMove] = {}
@@ -64,45 +58,54 @@ def _top_limit(state: SwoopState) -> int:
     pile = state.pile_ids
     if not pile:
         return 4
-    top = VALUE_OF[pile[-1]]
-    return 4 if is_special_value(top, state.ojs) else limit(state, top)
+    if state.big_swoop or is_special_value(VALUE_OF[pile[-1]], state.ojs):
+        return 4
+    return 4 - state.top_run
 
 
-def _slot_bits(up: list[int], v: int) -> int:
-    """The face-up cards of value ``v`` as :func:`.moves.groups_of` takes them: three bits a
-    slot (present, and the suit)."""
-    sbits = 0
-    for i in range(SLOTS):
-        c = up[i]
-        if c >= 0 and VALUE_OF[c] == v:
-            sbits |= (4 | (c & 3)) << (3 * i)
-    return sbits
+def up_info(state: SwoopState, seat: int) -> list[int]:
+    """The face-up cards of ``seat`` by value: at index ``v`` (0-13) the cards of value ``v`` as
+    :func:`.moves.groups_of` takes them (three bits a slot: present, and the suit) shifted left
+    by three, plus how many they are; at index 14 a bit for each value with a face-up card.
+    Made when first asked for after a change of the seat's face-up cards, kept in the state."""
+    info = state.up_info[seat]
+    if info is None:
+        info = [0] * 15
+        up = state.up_ids[seat]
+        for i in range(SLOTS):
+            c = up[i]
+            if c >= 0:
+                v = VALUE_OF[c]
+                info[v] += ((4 | (c & 3)) << (3 * i + 3)) + 1
+                info[14] |= 1 << v
+        state.up_info[seat] = info
+    return info
 
 
-def _slot_groups(state: SwoopState, top: int, top_lim: int) -> list[list[SwoopMove] | None]:
+def _specials(ojs: bool) -> int:
+    """The special values (the joker, and the ten unless only jokers swoop) as bits."""
+    return 1 if ojs else 1 | 1 << 10
+
+
+def _slot_groups(state: SwoopState, info: list[int], top: int, top_lim: int) -> list[list[SwoopMove] | None]:
     """For each value (by index) with a non-special face-up card of the mover: every play of it
     from hand and slots (:func:`.moves.groups_of`); ``None`` for the other values."""
-    seat = state.to_move
-    up = state.up_ids[seat]
-    codes = state.hand_codes[seat]
+    codes = state.hand_codes[state.to_move]
     out: list[list[SwoopMove] | None] = [None] * 14
-    for i in range(SLOTS):
-        c = up[i]
-        if c >= 0:
-            v = VALUE_OF[c]
-            if out[v] is None and not is_special_value(v, state.ojs):
-                lim = top_lim if v == top else 4
-                out[v] = groups_of(v, codes[v], _slot_bits(up, v), lim, False)
+    vals = info[14] & ~_specials(state.ojs)
+    for v in range(14):
+        if vals >> v & 1:
+            out[v] = groups_of(v, codes[v], info[v] >> 3, top_lim if v == top else 4, False)
     return out
 
 
 def _completions(state: SwoopState) -> list[SwoopMove]:
     """The completion moves for the turned-up mystery card."""
-    up = state.up_ids[state.to_move]
+    seat = state.to_move
     assert state.revealed is not None
     rv = VALUE_OF[CARD_ID[state.revealed[1]]]
-    codes = state.hand_codes[state.to_move]
-    return groups_of(rv, codes[rv], _slot_bits(up, rv), limit(state, rv) - 1, True)
+    codes = state.hand_codes[seat]
+    return groups_of(rv, codes[rv], up_info(state, seat)[rv] >> 3, limit(state, rv) - 1, True)
 
 
 # The legal moves come in this order (one definition, walked by legal_moves and _pick):
@@ -128,8 +131,9 @@ def legal_moves(state: SwoopState) -> list[SwoopMove]:
     ojs = state.ojs
     top_lim = _top_limit(state)
     top = VALUE_OF[state.pile_ids[-1]] if top_lim < 4 else -1
-    any_up = up[0] >= 0 or up[1] >= 0 or up[2] >= 0 or up[3] >= 0
-    sg = _slot_groups(state, top, top_lim) if any_up else None
+    info = up_info(state, seat)
+    any_up = info[14] != 0
+    sg = _slot_groups(state, info, top, top_lim) if any_up else None
     moves: list[SwoopMove] = []
     memo = _HAND_PLAYS
     at = 1 if ojs else 0  # the memo's index of value v and suit code 0: v * 8192 + ojs
@@ -181,22 +185,20 @@ def _pick(state: SwoopState, r: float) -> SwoopMove:
     """``legal_moves(state)[int(r * len(legal_moves(state)))]`` without making the list: the
     moves of each run are counted, then the runs walked to the one picked."""
     seat = state.to_move
-    codes = state.hand_codes[seat]
-    up = state.up_ids[seat]
     if state.revealed is not None:
         done = _completions(state)
         return done[int(r * len(done))]
+    codes = state.hand_codes[seat]
     ojs = state.ojs
     top_lim = _top_limit(state)
     top = VALUE_OF[state.pile_ids[-1]] if top_lim < 4 else -1
     down = state.down[seat]
+    up = state.up_ids[seat]
     ten = 99 if ojs else 10  # the value of a special ten (99: none)
-    slot_vals = 0  # bit v: a face-up card of the non-special value v
-    for c in up:
-        if c >= 0:
-            v = VALUE_OF[c]
-            if v != 0 and v != ten:
-                slot_vals |= 1 << v
+    info = up_info(state, seat)
+    up_vals = info[14]
+    slot_vals = up_vals & ~_specials(ojs)  # bit v: a face-up card of the non-special value v
+    counts = PLAY_COUNTS
     k = -1  # the first walk counts (k < 0); the second finds move k
     total = 0
     while True:
@@ -206,11 +208,12 @@ def _pick(state: SwoopState, r: float) -> SwoopMove:
             v += 1
             if code:
                 if slot_vals >> v & 1:
-                    sbits = _slot_bits(up, v)
+                    x = info[v]
                     lim = top_lim if v == top else 4
-                    n = group_count(slot_count(sbits), CODE_COUNT[code], lim, False)
+                    h = CODE_COUNT[code]
+                    n = counts[((x & 7) * 5 + (h if h < 4 else 4)) * 5 + lim]
                     if 0 <= k < n:
-                        return group_move(v, code, sbits, lim, False, k)
+                        return group_move(v, code, x >> 3, lim, False, k)
                 elif v == 0 or v == ten:
                     n = 1
                     if k == 0:
@@ -226,35 +229,36 @@ def _pick(state: SwoopState, r: float) -> SwoopMove:
                 total += n
                 k -= n
         # 2. the face-up cards of values not in hand, by first slot
-        seen = 0  # bit v: the value v had a slot before
-        for i in range(SLOTS):
-            c = up[i]
-            if c < 0:
-                continue
-            v = VALUE_OF[c]
-            first = not seen >> v & 1
-            seen |= 1 << v
-            if v == 0 or v == ten:
-                # a special card alone, slot by slot in the order of its value's first slot
-                if first:
-                    for j in range(i, SLOTS):
-                        c2 = up[j]
-                        if c2 >= 0 and VALUE_OF[c2] == v:
-                            if k == 0:
-                                return _up_special(j + 1, c2)
-                            total += 1
-                            k -= 1
-            elif codes[v] == 0 and first:
-                sbits = _slot_bits(up, v)
-                lim = top_lim if v == top else 4
-                n = group_count(slot_count(sbits), 0, lim, False)
-                if 0 <= k < n:
-                    return group_move(v, 0, sbits, lim, False, k)
-                total += n
-                k -= n
+        if up_vals:
+            seen = 0  # bit v: the value v had a slot before
+            for i in range(SLOTS):
+                c = up[i]
+                if c < 0:
+                    continue
+                v = VALUE_OF[c]
+                first = not seen >> v & 1
+                seen |= 1 << v
+                if v == 0 or v == ten:
+                    # a special card alone, slot by slot in the order of its value's first slot
+                    if first:
+                        for j in range(i, SLOTS):
+                            c2 = up[j]
+                            if c2 >= 0 and VALUE_OF[c2] == v:
+                                if k == 0:
+                                    return _up_special(j + 1, c2)
+                                total += 1
+                                k -= 1
+                elif codes[v] == 0 and first:
+                    x = info[v]
+                    lim = top_lim if v == top else 4
+                    n = counts[(x & 7) * 25 + lim]
+                    if 0 <= k < n:
+                        return group_move(v, 0, x >> 3, lim, False, k)
+                    total += n
+                    k -= n
         # 3. the reveals
         for i in range(SLOTS):
-            if up[i] < 0 and down[i] is not None:
+            if down[i] is not None and (up_vals == 0 or up[i] < 0):
                 if k == 0:
                     return REVEALS[i]
                 total += 1
@@ -304,6 +308,7 @@ def _take(state: SwoopState, seat: int, mv: SwoopMove) -> list[int]:
         for s, _ in mv.up:
             cards.append(up[s - 1])
             up[s - 1] = -1
+        state.up_info[seat] = None
     return cards
 
 
@@ -337,27 +342,28 @@ def _land(state: SwoopState, seat: int, cards: tuple[int, ...]) -> None:
         state.out_ids.extend(pile)
         state.out_ids.append(first)
         pile.clear()
+        state.top_run = 0
         state.plays_since_swoop = 0
         swooped = True
     else:
-        if pile and fv > VALUE_OF[pile[-1]]:
-            state.add_to_hand(seat, pile)
-            pile.clear()
+        run = len(cards)
+        if pile:
+            tv = VALUE_OF[pile[-1]]
+            if fv > tv:
+                state.add_to_hand(seat, pile)
+                pile.clear()
+            elif fv == tv:
+                run += state.top_run
         pile.extend(cards)
         # a run of four (or more) of one rank on top swoops
-        n = len(pile)
-        if (
-            n >= 4
-            and VALUE_OF[pile[n - 1]] == fv
-            and VALUE_OF[pile[n - 2]] == fv
-            and VALUE_OF[pile[n - 3]] == fv
-            and VALUE_OF[pile[n - 4]] == fv
-        ):
+        if run >= 4:
             state.out_ids.extend(pile)
             pile.clear()
+            state.top_run = 0
             state.plays_since_swoop = 0
             swooped = True
         else:
+            state.top_run = run
             state.plays_since_swoop += 1
             swooped = False
     if state.hand_counts[seat] == 0 and state.held(seat) == 0:
@@ -420,6 +426,7 @@ def _play(
         state.out_ids.extend(pile)
         state.out_ids.append(cards[0])
         pile.clear()
+        state.top_run = 0
         state.plays_since_swoop = 0
         if ev is not None:
             ev.append(
@@ -473,22 +480,20 @@ def _play(
         )
     if picked and ev is not None:
         ev.append(Event("swoop.new_pile", seat, "swoop.higher", cards=strs, ranks=rank, n=len(cards)))
+    run = len(cards) + (state.top_run if pile and value(pile[-1]) == fv else 0)
     pile.extend(cards)
     # a run of four (or more, with big_swoop) of one rank on top swoops
-    run = 0
-    for i in range(len(pile) - 1, -1, -1):
-        if value(pile[i]) != fv:
-            break
-        run += 1
     if run >= 4:
         n_pile = len(pile)
         state.out_ids.extend(pile)
         pile.clear()
+        state.top_run = 0
         state.plays_since_swoop = 0
         if ev is not None:
             ev.append(Event("swoop.four", seat, "swoop.four_on_top", ranks=rank, n=n_pile, run=run))
         _after(state, seat, True, ev)
     else:
+        state.top_run = run
         state.plays_since_swoop += 1
         _after(state, seat, False, ev)
 

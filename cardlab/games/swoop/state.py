@@ -30,8 +30,10 @@ class SwoopState:
         "hand_codes",
         "hand_counts",
         "up_ids",
+        "up_info",
         "down",
         "pile_ids",
+        "top_run",
         "out_ids",
         "aside_ids",
         "draw",
@@ -54,8 +56,12 @@ class SwoopState:
     hand_codes: list[list[int]]
     hand_counts: list[int]
     up_ids: list[list[int]]
+    # a seat's face-up cards by value, made from up_ids when first asked for (None: not made
+    # yet; any change of a seat's up_ids sets it back to None): see :func:`.play.up_info`
+    up_info: list[list[int] | None]
     down: list[list[str | None]]
     pile_ids: list[int]
+    top_run: int  # how many cards of the top card's value lie on top of the pile (0: empty)
     out_ids: list[int]
     aside_ids: list[int]
     draw: list[list[Any]] | None
@@ -78,8 +84,10 @@ class SwoopState:
         self.hand_codes = [[0] * 14 for _ in range(n)]
         self.hand_counts = [0] * n
         self.up_ids = [[-1] * 4 for _ in range(n)]
+        self.up_info = [None] * n
         self.down = [[None] * 4 for _ in range(n)]
         self.pile_ids = []
+        self.top_run = 0
         self.out_ids = []
         self.aside_ids = []
         self.draw = None
@@ -107,8 +115,10 @@ class SwoopState:
         s.hand_codes = [list(h) for h in self.hand_codes]
         s.hand_counts = list(self.hand_counts)
         s.up_ids = [list(u) for u in self.up_ids]
+        s.up_info = list(self.up_info)  # the lists themselves are never changed, only replaced
         s.down = [list(d) for d in self.down]
         s.pile_ids = list(self.pile_ids)
+        s.top_run = self.top_run
         s.out_ids = list(self.out_ids)
         s.aside_ids = list(self.aside_ids)
         s.draw = [list(p) for p in self.draw] if self.draw is not None else None
@@ -163,6 +173,7 @@ class SwoopState:
     @up.setter
     def up(self, ups: list[list[str | None]]) -> None:
         self.up_ids = [[-1 if c is None else CARD_ID[c] for c in u] for u in ups]
+        self.up_info = [None] * self.n
 
     @property
     def pile(self) -> list[str]:
@@ -170,7 +181,14 @@ class SwoopState:
 
     @pile.setter
     def pile(self, cards: list[str]) -> None:
-        self.pile_ids = [CARD_ID[c] for c in cards]
+        pile = [CARD_ID[c] for c in cards]
+        self.pile_ids = pile
+        run = 0
+        for i in range(len(pile) - 1, -1, -1):
+            if VALUE_OF[pile[i]] != VALUE_OF[pile[-1]]:
+                break
+            run += 1
+        self.top_run = run
 
     @property
     def out(self) -> list[str]:
@@ -293,6 +311,7 @@ _FIELDS = (
     "up_ids",
     "down",
     "pile_ids",
+    "top_run",
     "out_ids",
     "aside_ids",
     "draw",
