@@ -10,7 +10,7 @@ pair alike.
 
     .venv/bin/python benchmarks/cpu_rates.py                 # the build that runs (compiled if built)
     CARDLAB_PURE=1 .venv/bin/python benchmarks/cpu_rates.py  # the pure-Python engines
-    .venv/bin/python benchmarks/cpu_rates.py --pairs 40 --slice 0.25
+    .venv/bin/python benchmarks/cpu_rates.py --pairs 40 --slice 0.25 --games swoop
 
 Prints figures; asserts nothing.
 """
@@ -74,6 +74,7 @@ def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--pairs", type=int, default=30, help="slices of each measure")
     ap.add_argument("--slice", type=float, default=0.2, help="seconds of one slice")
+    ap.add_argument("--games", nargs="+", choices=GAMES, default=list(GAMES), help="the games measured")
     args = ap.parse_args()
     try:
         import pyspiel  # noqa: F401
@@ -82,8 +83,8 @@ def main() -> None:
         return
     build = "compiled" if cardlab.compiled() else "pure Python"
     kinds = {"per move": per_move, "playouts": playouts, "in playout": playouts_dealt}
-    measures = [(g, kind) for g in GAMES for kind in kinds]
-    for g in GAMES:  # warm the engines' memo tables, untimed
+    measures = [(g, kind) for g in args.games for kind in kinds]
+    for g in args.games:  # warm the engines' memo tables, untimed
         random_play(g, 4, 0.5, seed=2, clock=CLOCK)
     sl = args.slice
 

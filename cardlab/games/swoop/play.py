@@ -4,6 +4,9 @@ The plays of a rank come from memoised lists keyed by the rank's suit code in ha
 face-up slots of that rank), so a position's legal moves are a few lookups; a pickup adds the
 pile's cards to the suit codes (no hand is rebuilt); a move that was generated for the position
 is applied without being checked again.
+
+A list item is changed as ``x[i] = x[i] + d``, not ``x[i] += d``: mypyc compiles the
+augmented form to generic object arithmetic.
 """
 
 from __future__ import annotations
@@ -52,32 +55,39 @@ def _up_special(slot: int, c: int) -> SwoopMove:
     return m
 
 
-def _top_limit(state: SwoopState) -> int:
-    """How many cards one play of the pile's top rank may hold (4: no limit, or a special or
-    empty top)."""
+def _limited_top(state: SwoopState) -> int:
+    """The value on top of the pile when the four-on-top limit cuts the plays of it (then
+    ``4 - state.top_run`` cards at most), else -1 (an empty pile, a special card on top, or
+    the ``big_swoop`` rules)."""
     pile = state.pile_ids
-    if not pile:
-        return 4
-    if state.big_swoop or is_special_value(VALUE_OF[pile[-1]], state.ojs):
-        return 4
-    return 4 - state.top_run
+    if not pile or state.big_swoop:
+        return -1
+    top = VALUE_OF[pile[-1]]
+    return -1 if is_special_value(top, state.ojs) else top
 
 
 def up_info(state: SwoopState, seat: int) -> list[int]:
     """The face-up cards of ``seat`` by value: at index ``v`` (0-13) the cards of value ``v`` as
     :func:`.moves.groups_of` takes them (three bits a slot: present, and the suit) shifted left
-    by three, plus how many they are; at index 14 a bit for each value with a face-up card.
+    by three, plus how many they are; at index 14 a bit for each value with a face-up card, at
+    index 15 a bit for each empty face-up slot.
     Made when first asked for after a change of the seat's face-up cards, kept in the state."""
     info = state.up_info[seat]
     if info is None:
-        info = [0] * 15
+        info = [0] * 16
         up = state.up_ids[seat]
+        vals = 0
+        free = 0
         for i in range(SLOTS):
             c = up[i]
             if c >= 0:
                 v = VALUE_OF[c]
-                info[v] += ((4 | (c & 3)) << (3 * i + 3)) + 1
-                info[14] |= 1 << v
+                info[v] = info[v] + ((4 | (c & 3)) << (3 * i + 3)) + 1
+                vals |= 1 << v
+            else:
+                free |= 1 << i
+        info[14] = vals
+        info[15] = free
         state.up_info[seat] = info
     return info
 
@@ -129,8 +139,8 @@ def legal_moves(state: SwoopState) -> list[SwoopMove]:
     codes = state.hand_codes[seat]
     up = state.up_ids[seat]
     ojs = state.ojs
-    top_lim = _top_limit(state)
-    top = VALUE_OF[state.pile_ids[-1]] if top_lim < 4 else -1
+    top = _limited_top(state)
+    top_lim = 4 - state.top_run if top >= 0 else 4
     info = up_info(state, seat)
     any_up = info[14] != 0
     sg = _slot_groups(state, info, top, top_lim) if any_up else None
@@ -173,10 +183,12 @@ def legal_moves(state: SwoopState) -> list[SwoopMove]:
                     g = sg[v]
                     assert g is not None
                     moves.extend(g)
-    down = state.down[seat]
-    for i in range(SLOTS):
-        if up[i] < 0 and down[i] is not None:
-            moves.append(REVEALS[i])
+    free = info[15]
+    if free:
+        down = state.down[seat]
+        for i in range(SLOTS):
+            if free >> i & 1 and down[i] is not None:
+                moves.append(REVEALS[i])
     state._legal = moves
     return moves
 
@@ -190,13 +202,14 @@ def _pick(state: SwoopState, r: float) -> SwoopMove:
         return done[int(r * len(done))]
     codes = state.hand_codes[seat]
     ojs = state.ojs
-    top_lim = _top_limit(state)
-    top = VALUE_OF[state.pile_ids[-1]] if top_lim < 4 else -1
+    top = _limited_top(state)
+    top_lim = 4 - state.top_run if top >= 0 else 4
     down = state.down[seat]
     up = state.up_ids[seat]
     ten = 99 if ojs else 10  # the value of a special ten (99: none)
     info = up_info(state, seat)
     up_vals = info[14]
+    free = info[15]
     slot_vals = up_vals & ~_specials(ojs)  # bit v: a face-up card of the non-special value v
     counts = PLAY_COUNTS
     k = -1  # the first walk counts (k < 0); the second finds move k
@@ -257,12 +270,13 @@ def _pick(state: SwoopState, r: float) -> SwoopMove:
                     total += n
                     k -= n
         # 3. the reveals
-        for i in range(SLOTS):
-            if down[i] is not None and (up_vals == 0 or up[i] < 0):
-                if k == 0:
-                    return REVEALS[i]
-                total += 1
-                k -= 1
+        if free:
+            for i in range(SLOTS):
+                if free >> i & 1 and down[i] is not None:
+                    if k == 0:
+                        return REVEALS[i]
+                    total += 1
+                    k -= 1
         if k >= 0 or total == 0:
             raise AssertionError("no legal move")
         k = int(r * total)
@@ -300,8 +314,9 @@ def apply(state: SwoopState, move: object, events: bool = True) -> list[Event] |
 def _take(state: SwoopState, seat: int, mv: SwoopMove) -> list[int]:
     """Take the cards of the play or completion ``mv`` from the hand and the face-up slots."""
     if mv.delta:
-        state.hand_codes[seat][mv.v] -= mv.delta
-        state.hand_counts[seat] -= len(mv.hand)
+        codes = state.hand_codes[seat]
+        codes[mv.v] = codes[mv.v] - mv.delta
+        state.hand_counts[seat] = state.hand_counts[seat] - len(mv.hand)
     cards = list(mv.hand_ids)
     if mv.smask:
         up = state.up_ids[seat]
@@ -317,8 +332,9 @@ def play_fast(state: SwoopState, mv: SwoopMove) -> None:
     seat = state.to_move
     if mv.code == PLAY and not mv.smask:  # from the hand alone (most plays): no list made
         hand = mv.hand_ids
-        state.hand_codes[seat][mv.v] -= mv.delta
-        state.hand_counts[seat] -= len(hand)
+        codes = state.hand_codes[seat]
+        codes[mv.v] = codes[mv.v] - mv.delta
+        state.hand_counts[seat] = state.hand_counts[seat] - len(hand)
         _land(state, seat, hand)
         return
     cards = _take(state, seat, mv)

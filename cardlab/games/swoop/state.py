@@ -130,9 +130,10 @@ class SwoopState:
 
     def add_to_hand(self, seat: int, cards: list[int]) -> None:
         codes = self.hand_codes[seat]
-        for c in cards:
-            codes[VALUE_OF[c]] += BIT_OF[c]
-        self.hand_counts[seat] += len(cards)
+        for c in cards:  # not ``+=``: see the note in .play
+            v = VALUE_OF[c]
+            codes[v] = codes[v] + BIT_OF[c]
+        self.hand_counts[seat] = self.hand_counts[seat] + len(cards)
 
     def set_hand(self, seat: int, cards: list[str]) -> None:
         """Give ``seat`` exactly ``cards`` (card strings) as its hand."""
