@@ -7,10 +7,12 @@ For a plain ``random.Random`` the loop of the standard library is inlined (the s
 from __future__ import annotations
 
 from random import Random
-from typing import Any
+from typing import Any, Final
 
 # the standard library's shuffle draws with _randbelow_with_getrandbits; inline it only then
-_INLINE: bool = getattr(Random, "_randbelow", None) is getattr(Random, "_randbelow_with_getrandbits", 0)
+_INLINE: Final[bool] = getattr(Random, "_randbelow", None) is getattr(
+    Random, "_randbelow_with_getrandbits", 0
+)
 
 
 def shuffle(rng: Any, x: list[Any]) -> None:

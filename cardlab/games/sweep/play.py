@@ -479,10 +479,12 @@ def playout(
         while not state.over and k != limit:
             if not state.build_ids and not state.building:
                 codes = legal_codes(state)
-                play_code(state, codes[int(rnd() * len(codes))])
+                n = len(codes)  # a name, not len() in the product: mypyc multiplies natively then
+                play_code(state, codes[int(rnd() * n)])
             else:
                 moves = _general_moves(state)
-                play(state, moves[int(rnd() * len(moves))], False)
+                n = len(moves)
+                play(state, moves[int(rnd() * n)], False)
             k += 1
         return k
     if not callable(policy):

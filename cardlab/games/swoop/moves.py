@@ -113,7 +113,7 @@ _CACHE_MAX: Final = 200_000
 # look-up is an index, not a hash
 _HAND_PLAYS: Final[list[list[SwoopMove] | None]] = [None] * (14 * 8192)
 # every play of a value from hand cards and face-up slots, by the key of :func:`groups`
-_GROUPS: dict[int, list[SwoopMove]] = {}
+_GROUPS: Final[dict[int, list[SwoopMove]]] = {}
 
 
 def is_special_value(v: int, ojs: bool) -> bool:
@@ -155,7 +155,7 @@ _SUBSETS: Final[list[list[list[int]]]] = [
     for n in range(SLOTS + 1)
 ]
 # single moves of groups, by (hand cards as a suit code, face-up cards, value, kind)
-_MOVES: dict[int, SwoopMove] = {}
+_MOVES: Final[dict[int, SwoopMove]] = {}
 
 
 def slot_count(sbits: int) -> int:

@@ -42,7 +42,7 @@ def limit(state: SwoopState, v: int) -> int:
     return 4 - state.top_run
 
 
-_UP_SPECIAL: dict[int, SwoopMove] = {}
+_UP_SPECIAL: Final[dict[int, SwoopMove]] = {}
 
 
 def _up_special(slot: int, c: int) -> SwoopMove:
@@ -199,7 +199,8 @@ def _pick(state: SwoopState, r: float) -> SwoopMove:
     seat = state.to_move
     if state.revealed is not None:
         done = _completions(state)
-        return done[int(r * len(done))]
+        n = len(done)  # a name, not len() in the product: mypyc multiplies natively then
+        return done[int(r * n)]
     codes = state.hand_codes[seat]
     ojs = state.ojs
     top = _limited_top(state)
