@@ -371,7 +371,10 @@ def _land(state: SwoopState, seat: int, cards: tuple[int, ...]) -> None:
                 pile.clear()
             elif fv == tv:
                 run += state.top_run
-        pile.extend(cards)
+        if len(cards) == 1:  # one card (most plays): append is cheaper than extend
+            pile.append(first)
+        else:
+            pile.extend(cards)
         # a run of four (or more) of one rank on top swoops
         if run >= 4:
             state.out_ids.extend(pile)
