@@ -1,6 +1,7 @@
 """Random Swoop deals across presets, variants and 3-8 players, checked at every move: no card
 created or lost, every generated move applies and parses back to itself, a move that was not
-generated is refused, and the record of the deal replays to the same result."""
+generated is refused, the fields the state keeps for speed (the top-of-pile run, the face-up
+cards by value) agree with the cards, and the record of the deal replays to the same result."""
 import random
 
 import pytest
@@ -8,6 +9,8 @@ import pytest
 from cardlab import IllegalMove, Match, Record, explain
 from cardlab.cards import ALL_CARDS, RANK
 from cardlab.games.swoop import SwoopMove
+from cardlab.games.swoop.cards import VALUE_OF
+from cardlab.games.swoop.play import up_info
 from cardlab.record import Deal
 
 from .helpers import G
@@ -54,6 +57,24 @@ def _expected(state, text):
     return SwoopMove(kind, RANK[toks[0]], tuple(toks))
 
 
+def check_kept(state):
+    """``top_run`` and the ``up_info`` made so far agree with the pile and the face-up cards."""
+    pile = state.pile_ids
+    run = 0
+    for c in reversed(pile):
+        if VALUE_OF[c] != VALUE_OF[pile[-1]]:
+            break
+        run += 1
+    assert state.top_run == run, f"top_run {state.top_run}, the pile has {run}: {state.pile}"
+    for seat in range(state.n):
+        kept = state.up_info[seat]
+        if kept is not None:
+            fresh = state.copy()
+            fresh.up = state.up  # the setter forgets what was kept
+            assert fresh.up_info[seat] is None
+            assert up_info(fresh, seat) == kept, f"seat {seat}: up_info is stale"
+
+
 def check_deal(rules, n, rng, max_moves=20000):
     match = Match(G, rules, n)
     state = match.new_deal(rng)
@@ -81,6 +102,7 @@ def check_deal(rules, n, rng, max_moves=20000):
         for lang in ("en", "de"):
             assert explain(events, lang)
         assert G.card_count(state) == total, "a card was created or lost"
+        check_kept(state)
         moves.append(str(mv))
         assert len(moves) < max_moves
     res = G.result(state)
@@ -109,6 +131,24 @@ def test_random_deals_with_checks_at_every_move():
         total_refused += r
     assert total_refused > 1000    # the refusal check did run
     print(f"{DEALS} deals, {total_moves} moves, {total_refused} refused spellings")
+
+
+def test_kept_fields_without_events_and_in_playouts():
+    """The fast paths (``apply(..., events=False)`` and ``playout``) keep the same fields."""
+    rng = random.Random(14)
+    for i in range(300):
+        spec = dict(VARIANTS[i % len(VARIANTS)])
+        preset = spec.pop("preset", None)
+        state = Match(G, G.rules(preset, **spec), 3 + i % 6).new_deal(rng)
+        while not state.over:
+            legal = G.legal_moves(state)
+            for seat in range(state.n):
+                up_info(state, seat)  # made now, so that a stale one would show
+            G.apply(state, legal[rng.randrange(len(legal))], events=False)
+            check_kept(state)
+            if rng.random() < 0.05:
+                G.playout(state, rng, depth=rng.randrange(1, 30))
+                check_kept(state)
 
 
 @pytest.mark.parametrize("preset", ["house", "published"])
