@@ -120,6 +120,12 @@ def is_special_value(v: int, ojs: bool) -> bool:
     return v == 0 or (v == 10 and not ojs)
 
 
+# the special values of is_special_value as bits, at 1 when only jokers swoop, else at 0
+SPECIAL_BITS: Final[list[int]] = [
+    sum([1 << v for v in range(14) if is_special_value(v, o == 1)]) for o in range(2)
+]
+
+
 def hand_plays(v: int, code: int, ojs: bool) -> list[SwoopMove]:
     key = v * 8192 + code * 2 + (1 if ojs else 0)
     got = _HAND_PLAYS[key]

@@ -23,6 +23,7 @@ from .moves import (
     PLAY_COUNTS,
     REVEAL,
     REVEALS,
+    SPECIAL_BITS,
     SwoopMove,
     group_move,
     groups_of,
@@ -56,8 +57,8 @@ def _up_special(slot: int, c: int) -> SwoopMove:
 
 
 def _limited_top(state: SwoopState) -> int:
-    """The value on top of the pile when the four-on-top limit cuts the plays of it (then
-    ``4 - state.top_run`` cards at most), else -1 (an empty pile, a special card on top, or
+    """The value on top of the pile when the four-on-top limit cuts the plays of it (to
+    :func:`limit` cards, ``4 - state.top_run``), else -1 (an empty pile, a special card on top, or
     the ``big_swoop`` rules)."""
     pile = state.pile_ids
     if not pile or state.big_swoop:
@@ -92,17 +93,12 @@ def up_info(state: SwoopState, seat: int) -> list[int]:
     return info
 
 
-def _specials(ojs: bool) -> int:
-    """The special values (the joker, and the ten unless only jokers swoop) as bits."""
-    return 1 if ojs else 1 | 1 << 10
-
-
 def _slot_groups(state: SwoopState, info: list[int], top: int, top_lim: int) -> list[list[SwoopMove] | None]:
     """For each value (by index) with a non-special face-up card of the mover: every play of it
     from hand and slots (:func:`.moves.groups_of`); ``None`` for the other values."""
     codes = state.hand_codes[state.to_move]
     out: list[list[SwoopMove] | None] = [None] * 14
-    vals = info[14] & ~_specials(state.ojs)
+    vals = info[14] & ~SPECIAL_BITS[1 if state.ojs else 0]
     for v in range(14):
         if vals >> v & 1:
             out[v] = groups_of(v, codes[v], info[v] >> 3, top_lim if v == top else 4, False)
@@ -140,7 +136,7 @@ def legal_moves(state: SwoopState) -> list[SwoopMove]:
     up = state.up_ids[seat]
     ojs = state.ojs
     top = _limited_top(state)
-    top_lim = 4 - state.top_run if top >= 0 else 4
+    top_lim = 4 - state.top_run if top >= 0 else 4  # limit(state, top), inline
     info = up_info(state, seat)
     any_up = info[14] != 0
     sg = _slot_groups(state, info, top, top_lim) if any_up else None
@@ -204,14 +200,14 @@ def _pick(state: SwoopState, r: float) -> SwoopMove:
     codes = state.hand_codes[seat]
     ojs = state.ojs
     top = _limited_top(state)
-    top_lim = 4 - state.top_run if top >= 0 else 4
+    top_lim = 4 - state.top_run if top >= 0 else 4  # limit(state, top), inline
     down = state.down[seat]
     up = state.up_ids[seat]
     ten = 99 if ojs else 10  # the value of a special ten (99: none)
     info = up_info(state, seat)
     up_vals = info[14]
     free = info[15]
-    slot_vals = up_vals & ~_specials(ojs)  # bit v: a face-up card of the non-special value v
+    slot_vals = up_vals & ~SPECIAL_BITS[1 if ojs else 0]  # bit v: a face-up card of the non-special value v
     counts = PLAY_COUNTS
     k = -1  # the first walk counts (k < 0); the second finds move k
     total = 0
