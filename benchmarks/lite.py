@@ -18,81 +18,44 @@ nothing.
 from __future__ import annotations
 
 import argparse
-import functools
-import http.server
+import inspect
 import json
 import os
 import subprocess
 import sys
 import tempfile
-import threading
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "lite"))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
 GAMES = ("swoop", "sweep", "schwimmen")
 
-# run in the kernel (Pyodide) and here: per move through legal_moves/apply, then whole playouts
-LOOPS = r'''
-import json, random, sys, time
-from cardlab import get_game
-from cardlab.engine import Match
 
-def per_move(game, seconds, seed=1):
-    g = get_game(game); rules = g.rules(); rng = random.Random(seed); rnd = rng.random
-    moves = 0; t0 = time.perf_counter()
-    while time.perf_counter() - t0 < seconds:
-        s = Match(g, rules, 4).new_deal(rng)
-        while not s.over:
-            legal = g.legal_moves(s)
-            g.apply(s, legal[int(rnd() * len(legal))], False)
-            moves += 1
-    return moves / (time.perf_counter() - t0)
+def kernel_code(games: list[str], seconds: float) -> str:
+    """The code run in the kernel (Pyodide) and here: the loops of benchmarks/engine.py
+    (``random_play``, per move), benchmarks/cpu_rates.py (``playouts``) and benchmarks/bots.py
+    (``decision_times``, the Monte Carlo bot's decisions at default strength), sent as their own
+    source, all timed by the wall clock; it prints one line of JSON."""
+    import bots
+    import cpu_rates
+    import engine
 
-def playouts(game, seconds, seed=2):
-    g = get_game(game); rules = g.rules(); rng = random.Random(seed)
-    moves = 0; t0 = time.perf_counter()
-    while time.perf_counter() - t0 < seconds:
-        moves += g.playout(Match(g, rules, 4).new_deal(rng), rng)
-    return moves / (time.perf_counter() - t0)
-
-def decision(game, positions=10, seed=5):
-    """The median seconds of a Monte Carlo bot's decision at default strength (as
-    benchmarks/bots.py times them: positions of games between rule-of-thumb bots)."""
-    from cardlab.bots import make_bot
-    g = get_game(game); rng = random.Random(seed)
-    b, h = make_bot("mc"), make_bot("heuristic")
-    times = []
-    m = Match(g, None, 4); st = m.new_deal(rng)
-    while len(times) < positions:
-        if st.over:
-            m.end_deal(st)
-            if m.finished:
-                m = Match(g, None, 4)
-            st = m.new_deal(rng)
-            continue
-        if len(g.legal_moves(st)) > 1 and rng.random() < 0.5:
-            t = time.perf_counter(); b.choose(g, st, rng); times.append(time.perf_counter() - t)
-        g.apply(st, h.choose(g, st, rng), events=False)
-    return sorted(times)[len(times) // 2]
-
-def measure(games, seconds):
-    out = {"python": sys.version.split()[0]}
-    for game in games:
-        per_move(game, 0.3)  # warm the memo tables
-        out[game] = [per_move(game, seconds), playouts(game, seconds), decision(game)]
-    return out
-'''
-
-
-class _Quiet(http.server.SimpleHTTPRequestHandler):
-    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map,
-                      ".mjs": "text/javascript", ".js": "text/javascript",
-                      ".wasm": "application/wasm", ".json": "application/json",
-                      ".whl": "application/octet-stream"}
-
-    def log_message(self, *args):
-        pass
+    parts = [inspect.getsource(f) for f in (engine.random_play, cpu_rates.playouts, bots.decision_times)]
+    return "\n".join([
+        "import json, random, statistics, sys, time",
+        "from cardlab import get_game",
+        "from cardlab.engine import Match",
+        "CLOCK = time.perf_counter",
+        *parts,
+        "out = {'python': sys.version.split()[0]}",
+        f"for game in {games!r}:",
+        "    random_play(game, 4, 0.3, clock=CLOCK)  # warm the memo tables",
+        f"    out[game] = [random_play(game, 4, {seconds!r}, clock=CLOCK)[0], playouts(game, {seconds!r}, 2),",
+        "                 statistics.median(decision_times(game, 'mc', positions=10, clock=CLOCK))]",
+        "print('RESULT ' + json.dumps(out))",
+    ])
 
 
 def build_site(out: Path, cache: Path) -> Path:
@@ -105,12 +68,11 @@ def build_site(out: Path, cache: Path) -> Path:
 
 def in_lite(site: Path, games: list[str], seconds: float) -> dict:
     from playwright.sync_api import sync_playwright
+    from serve_site import serve_site
 
-    srv = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(_Quiet, directory=str(site)))
-    threading.Thread(target=srv.serve_forever, daemon=True).start()
-    url = f"http://127.0.0.1:{srv.server_address[1]}/lab/index.html?path=tutorials/en/01_swoop.ipynb"
-    code = LOOPS + f"\nprint('RESULT ' + json.dumps(measure({games!r}, {seconds!r})))\n"
-    try:
+    code = kernel_code(games, seconds)
+    with serve_site(site) as base:
+        url = f"{base}/lab/index.html?path=tutorials/en/01_swoop.ipynb"
         with sync_playwright() as p:
             b = p.chromium.launch(executable_path=CHROMIUM, args=["--headless", "--no-sandbox", "--disable-gpu"])
             page = b.new_page()
@@ -134,8 +96,10 @@ def in_lite(site: Path, games: list[str], seconds: float) -> dict:
             page.evaluate(run, install)
             text = page.evaluate(run, code)
             b.close()
-    finally:
-        srv.shutdown()
+    return _result(text)
+
+
+def _result(text: str) -> dict:
     line = next((ln for ln in text.splitlines() if ln.startswith("RESULT ")), None)
     if line is None:
         raise SystemExit("no result from the kernel:\n" + text[-2000:])
@@ -143,10 +107,10 @@ def in_lite(site: Path, games: list[str], seconds: float) -> dict:
 
 
 def here(games: list[str], seconds: float) -> dict:
-    code = LOOPS + f"\nprint(json.dumps(measure({games!r}, {seconds!r})))\n"
     env = dict(os.environ, CARDLAB_PURE="1")
-    p = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, cwd=ROOT, check=True)
-    return json.loads(p.stdout.strip().splitlines()[-1])
+    p = subprocess.run([sys.executable, "-c", kernel_code(games, seconds)], capture_output=True, text=True,
+                       env=env, cwd=ROOT, check=True)
+    return _result(p.stdout)
 
 
 def main() -> None:

@@ -8,12 +8,9 @@ for the first, uncached build) the test is skipped with the reason, unless
 CARDLAB_REQUIRE_BROWSER=1, when it fails."""
 from __future__ import annotations
 
-import functools
-import http.server
 import os
 import subprocess
 import sys
-import threading
 from pathlib import Path
 from urllib.parse import urlsplit
 
@@ -22,6 +19,9 @@ import pytest
 pytestmark = pytest.mark.browser
 
 ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "lite"))
+from serve_site import serve_site  # noqa: E402
+
 REQUIRE = os.environ.get("CARDLAB_REQUIRE_BROWSER") == "1"
 
 
@@ -56,25 +56,10 @@ def lite_site(tmp_path_factory):
     return site
 
 
-class _Handler(http.server.SimpleHTTPRequestHandler):
-    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map,
-                      ".mjs": "text/javascript", ".js": "text/javascript",
-                      ".wasm": "application/wasm", ".json": "application/json",
-                      ".whl": "application/octet-stream"}
-
-    def log_message(self, *args):
-        pass
-
-
 @pytest.fixture(scope="module")
 def served(lite_site):
-    srv = http.server.ThreadingHTTPServer(("127.0.0.1", 0),
-                                          functools.partial(_Handler, directory=str(lite_site)))
-    t = threading.Thread(target=srv.serve_forever, daemon=True)
-    t.start()
-    yield f"http://127.0.0.1:{srv.server_address[1]}"
-    srv.shutdown()
-    srv.server_close()
+    with serve_site(lite_site) as url:
+        yield url
 
 
 def test_swoop_tutorial_runs_in_the_browser(served, browser, tmp_path):
