@@ -191,8 +191,10 @@ def test_puzzles_fit_the_screen(lab, page, out_dir):
         w.locator("input.pz-input").fill(wrong[pid])
         n0 = w.locator(".pz-feedback").evaluate("(e) => e.dataset.n || '0'")
         w.locator("button.pz-submit").click()
-        page.wait_for_function(f"() => document.querySelectorAll('{W}')[{i}].querySelector('.pz-feedback').dataset.n !== '{n0}'",
-                               timeout=15_000)
+        # n0 is '0' before any feedback, when dataset.n is not set: compare it the same way, or the
+        # wait ends at once, before the verdict has come back
+        page.wait_for_function(f"() => (document.querySelectorAll('{W}')[{i}].querySelector('.pz-feedback')"
+                               f".dataset.n || '0') !== '{n0}'", timeout=15_000)
         assert w.evaluate("(e) => e.dataset.verdict") == "wrong"
         w.evaluate("(e) => e.scrollIntoView({block: 'start'})")
         page.wait_for_timeout(300)
