@@ -202,6 +202,41 @@ def test_schwimmen_score_table_says_swims_and_out(page, tmp_path):
         assert not page.errors
 
 
+def test_score_table_of_many_players_turns_to_fit(page, tmp_path, out_dir):
+    """Six players do not fit the side column as a column each: at 1280x720 the score table turns
+    (a row a player, the names kept in view) and shows the deal being replayed; under the board
+    (500 px) there is room for the score sheet's own way round.  The keys note is not cut."""
+    from cardlab.widgets import Replay
+    from cardlab.play import play_game
+    names = ["Anna", "Ben", "Carla", "Dora", "Emil", "Fritz"]
+    rec = play_game("schwimmen", players=names, seed=5, max_deals=4)
+    assert len(rec.deals) >= 3
+    box = """() => { const s = document.querySelector('.cl-scores-scroll'), t = s.querySelector('table');
+        const cur = [...t.querySelectorAll('.cl-current-deal')].map(e => e.getBoundingClientRect());
+        const r = s.getBoundingClientRect();
+        return {shape: t.className, rows: [...t.querySelectorAll('tbody th')].map(e => e.textContent),
+                fits: t.getBoundingClientRect().width <= r.width + 1,
+                curIn: cur.length > 0 && cur.every(c => c.left >= r.left - 1 && c.right <= r.right + 1),
+                keysCut: [...document.querySelectorAll('.cl-keys')].some(e => e.scrollWidth > e.clientWidth + 1)}; }"""
+    for lang in ("de", "en"):
+        path = tmp_path / f"six_{lang}.html"
+        Replay(rec, lang=lang, deal=len(rec.deals), step=10 ** 6).save_html(path)
+        page.set_viewport_size({"width": 1280, "height": 720})
+        page.goto(path.as_uri())
+        page.wait_for_selector(".cl-score-table td")
+        wide = page.evaluate(box)
+        assert "cl-score-sides" in wide["shape"] and wide["rows"] == names, wide
+        assert wide["curIn"] and not wide["keysCut"], wide
+        page.screenshot(path=str(out_dir / f"scores_six_players_{lang}.png"))
+        page.set_viewport_size({"width": 500, "height": 900})
+        page.wait_for_function("() => document.querySelector('.cl-score-table').classList.contains('cl-score-deals')")
+        narrow = page.evaluate(box)
+        assert narrow["fits"] and narrow["rows"] == [str(k + 1) for k in range(len(rec.deals))], narrow
+        assert not narrow["keysCut"], narrow
+        page.screenshot(path=str(out_dir / f"scores_six_players_{lang}_500.png"), full_page=True)
+    assert not page.errors
+
+
 # -- the classroom: JupyterLab at 1280x720 with the file browser open ------------------------
 
 CLASSROOM = [("swoop", 3, "en"), ("swoop", 4, "de"), ("sweep", 2, "de"), ("sweep", 4, "en"),

@@ -3,7 +3,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import {
-  LM, textWidth, fitText, wrapText, fanLayout, backsLayout, flowBoxes, ring, arrangements, focusArrangements, planTable, overlaps, maxNeed,
+  LM, textWidth, fitText, wrapText, fanLayout, backsLayout, flowBoxes, ring, arrangements, focusArrangements, planTable, overlaps, maxNeed, scoreShape,
 } from "../../cardlab/widgets/static/layout.js";
 
 // the box of a card's corner index at (x, y)
@@ -178,5 +178,24 @@ test("every arrangement keeps the seats in order round the table", () => {
         assert.deepEqual(got, want, `${a.name} n=${n} right=${right}: ${JSON.stringify(a.rows)}`);
       }
     }
+  }
+});
+
+test("the score table keeps a row a deal while its columns fit, and turns to a row a side when that is narrower", () => {
+  const names = ["Anna", "Ben", "Carla", "Dora", "Emil", "Fritz"];
+  const deal = (k) => names.map((_, j) => `${k + j} (${2 * k + j})`);
+  // three players in a side column 190 px wide: the sheet's own way round
+  assert.equal(scoreShape("Deal", names.slice(0, 3), [deal(1), deal(2)], 190, 12), "deals");
+  // six players there do not fit; one deal so far: a row a side is narrower
+  assert.equal(scoreShape("Runde", names, [deal(1)], 190, 12), "sides");
+  // the same six players across a wide screen (the side column under the board): a row a deal
+  assert.equal(scoreShape("Runde", names, [deal(1)], 460, 12), "deals");
+  // when turning does not make the table narrower, it stays a row a deal
+  const many = Array.from({ length: 12 }, (_, k) => deal(k));
+  assert.equal(scoreShape("Runde", names, many, 190, 12), "deals");
+  // a name longer than the 7 font sizes the table shows counts as those 7: the decision is the same
+  const long = ["Anna", "Ben", "Maximiliane-Sophie von Bergen"], cut = ["Anna", "Ben", "Maximiliane-So"];
+  for (const w of [120, 160, 200, 240, 280]) {
+    assert.equal(scoreShape("Runde", long, [["1 (1)", "2 (2)", "3 (3)"]], w, 12), scoreShape("Runde", cut, [["1 (1)", "2 (2)", "3 (3)"]], w, 12));
   }
 });

@@ -16,6 +16,7 @@
 //   ring(n, right)                  the seats round the table as rows of cells
 //   arrangements / focusArrangements  other ways to seat them (focus: a cell for one hand)
 //   planTable(opts)                 the cells' rectangles and the scale for a width and a height
+//   scoreShape(...)                 the score table: a row a deal, or a row a side when narrower
 
 export const LM = {
   cw: 40, ch: 58,            // a face-up card
@@ -375,4 +376,21 @@ export function distinct(list) {
 export function overlaps(a, b, tol) {
   tol = tol || 0;
   return Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x) > tol && Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y) > tol;
+}
+
+// The score table's way round, for the replay's side column `width` px wide.  A score sheet has
+// a column a side and a row a deal; with many players those columns do not fit a narrow column,
+// so the table turns (a row a side, a column a deal) when that is narrower.  `dealHead` is the
+// word over the deals' numbers, `heads` the sides' names, `rows` a deal each: its cells' texts,
+// one a side.  Returns "deals" (a row a deal) or "sides" (a row a side).  The widths follow
+// replay.css: cells `fs` px, padding 5 px a side and a border; names cut at 7 font sizes.
+export function scoreShape(dealHead, heads, rows, width, fs) {
+  const cell = (s, bold, cap) => Math.min(textWidth(s, fs, bold), cap ? 7 * fs : Infinity) + 11;
+  const widest = (list) => list.reduce((m, w) => Math.max(m, w), 0);
+  let across = cell(dealHead, true, false);
+  heads.forEach((h, j) => { across += widest([cell(h, true, true), ...rows.map((r) => cell(r[j], false, false))]); });
+  if (across <= width) return "deals";
+  let down = widest([cell(dealHead, true, false), ...heads.map((h) => cell(h, true, true))]);
+  rows.forEach((r, k) => { down += widest([cell(String(k + 1), true, false), ...r.map((c) => cell(c, false, false))]); });
+  return down < across ? "sides" : "deals";
 }

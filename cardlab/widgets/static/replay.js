@@ -7,6 +7,7 @@
 // (a container query in replay.css).
 import { GAMES, svg, html, fmt, nameInto, textWithNames, drawContext, watchWidth } from "./cards.js";
 import { anGraph, anNote, anMarkRow } from "./analysis.js";
+import { scoreShape } from "./layout.js";
 
 const SPEEDS = [0.5, 1, 2, 4, 8];
 const LANG_NAMES = { en: "English", de: "Deutsch" };
@@ -91,7 +92,7 @@ function render({ model, el }) {
   const keysNote = html("div", { class: "cl-keys" }, foot);
   const live = html("div", { class: "cl-live cl-sr", "aria-live": "polite", "aria-atomic": "true" }, root);
 
-  let timer = null, builtFor = null, activeBtn = null, scoresFor = null;
+  let timer = null, builtFor = null, activeBtn = null, scoresFor = null, scoresAtEnd = false, scoresWidth = 0;
   const uid = "cl-r" + Math.random().toString(36).slice(2, 9);
   let width = 0, plan = null, planFor = null;
   const listBox = { top: 0, h: 0 };
@@ -306,39 +307,61 @@ function render({ model, el }) {
   // The score table: a deal's points once the replay has reached its end; later deals are not
   // played yet.
   function scores(atEnd) {
+    if (atEnd !== undefined) scoresAtEnd = atEnd; else atEnd = scoresAtEnd;
     const sc = get("scores");
-    const key = [deal(), !!atEnd, lang(), JSON.stringify(sc ? sc.rows.length : 0)].join("/");
-    if (key === scoresFor) return;
-    scoresFor = key;
-    scoresBox.replaceChildren();
-    if (!sc) return;
+    if (!sc) { scoresFor = null; scoresBox.replaceChildren(); return; }
     const g = get("game");
     // a running total as the game's drawing module words it (GAMES.<game>.total), else the number
     const mod = GAMES[g] || GAMES.generic;
     const total = (v) => (mod.total ? mod.total(v, T) : String(v));
+    const sideName = (s) => s.map(name).join(" & ");
+    const cur = deal() - 1;
+    // each cell's text: a deal reached shows its points and the running total
+    const cellText = sc.rows.map((r, k) => {
+      const reached = k < cur || (k === cur && atEnd);
+      return sc.sides.map((s, j) => ({
+        text: !reached ? (k === cur ? T("widget.in_play") : T("widget.not_played")) : r.points ? r.points[j] + " (" + total(r.totals[j]) + ")" : T("widget.unfinished"),
+        pending: !(reached && r.points),
+      }));
+    });
+    // a row a deal, as on a score sheet; a row a side when that does not fit the side column
+    // and is narrower (layout.js scoreShape)
+    const shape = scoresWidth > 0 ? scoreShape(T("widget.deal"), sc.sides.map(sideName), cellText.map((r) => r.map((c) => c.text)), scoresWidth, large() ? 15 : 12) : "deals";
+    const key = [deal(), !!atEnd, lang(), shape, large(), sc.rows.length].join("/");
+    if (key === scoresFor) return;
+    scoresFor = key;
+    scoresBox.replaceChildren();
     // the heading outside the table, so it wraps in a narrow column while the table scrolls
     const headText = T("widget.scores") + ": " + T("widget.score." + g + ".points") + " (" + T("widget.score." + g + ".totals") + ")";
     html("div", { class: "cl-scores-head", id: uid + "-sc" }, scoresBox, headText);
-    const t = html("table", { class: "cl-score-table", "aria-labelledby": uid + "-sc" }, html("div", { class: "cl-scores-scroll" }, scoresBox));
+    const scroll = html("div", { class: "cl-scores-scroll" }, scoresBox);
+    const t = html("table", { class: "cl-score-table cl-score-" + shape, "aria-labelledby": uid + "-sc" }, scroll);
     const hr = html("tr", null, html("thead", null, t));
     html("th", { scope: "col" }, hr, T("widget.deal"));
-    const sideName = (s) => s.map(name).join(" & ");
-    for (const s of sc.sides) {
-      const th = html("th", { scope: "col" }, hr);
+    const sideHead = (parent, s, attrs) => {
+      const th = html("th", attrs, parent);
       s.forEach((seat, k) => { if (k) th.append(" & "); nameInto(th, name(seat)); });
-    }
+    };
     const tb = html("tbody", null, t);
-    const cur = deal() - 1;
-    sc.rows.forEach((r, k) => {
-      const tr = html("tr", { class: k === cur ? "cl-current-deal" : "" }, tb);
-      html("th", { scope: "row" }, tr, String(k + 1));
-      const reached = k < cur || (k === cur && atEnd);
+    const td = (tr, c, k) => html("td", { class: [c.pending ? "cl-pending" : "", k === cur ? "cl-current-deal" : ""].join(" ").trim() }, tr, c.text);
+    if (shape === "sides") {
+      cellText.forEach((_, k) => html("th", { scope: "col", class: k === cur ? "cl-current-deal" : "" }, hr, String(k + 1)));
       sc.sides.forEach((s, j) => {
-        const word = !reached ? (k === cur ? T("widget.in_play") : T("widget.not_played")) : null;
-        html("td", { class: reached && r.points ? "" : "cl-pending" }, tr,
-          word !== null ? word : r.points ? r.points[j] + " (" + total(r.totals[j]) + ")" : T("widget.unfinished"));
+        const tr = html("tr", null, tb);
+        sideHead(tr, s, { scope: "row" });
+        cellText.forEach((r, k) => td(tr, r[j], k));
       });
-    });
+      // the deal being replayed in view: the deals scroll, the latest at the right
+      const th = hr.children[cur + 1];
+      if (th) scroll.scrollLeft = Math.max(0, th.offsetLeft + th.offsetWidth + 2 - scroll.clientWidth);   // (+2: its borders)
+    } else {
+      for (const s of sc.sides) sideHead(hr, s, { scope: "col" });
+      cellText.forEach((r, k) => {
+        const tr = html("tr", { class: k === cur ? "cl-current-deal" : "" }, tb);
+        html("th", { scope: "row" }, tr, String(k + 1));
+        r.forEach((c) => td(tr, c, -1));
+      });
+    }
     const last = cur === sc.rows.length - 1 && atEnd;
     if (sc.finished && last) textWithNames(html("p", { class: "cl-gameover" }, scoresBox), T("widget.game_over", { names: sc.winners.map((w) => sideName(sc.sides[w] || [w])).join(", ") }), players());
   }
@@ -399,9 +422,12 @@ function render({ model, el }) {
   draw();
   // the drawing follows the width it is given: a new plan and a redraw when it changes
   const unwatch = watchWidth(stage, (w) => { if (w !== width) { width = w; planFor = null; draw(); } });
+  // the score table turns when the side column gets too narrow for it (or wide enough again)
+  const unwatchScores = watchWidth(scoresBox, (w) => { scoresWidth = w; scores(); });
   return () => {
     stop();
     unwatch();
+    unwatchScores();
     for (const k in events) model.off(k, events[k]);
   };
 }
