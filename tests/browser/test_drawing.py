@@ -222,9 +222,10 @@ def test_scores_show_a_deal_only_once_the_replay_reaches_its_end(page, tmp_path,
     assert len(rows) == 2 and rows[0]["points"] and rows[1]["points"]
     w = open_replay(page, tmp_path, Replay(rec))
     # a deal's cells, whichever way round the table is (a row a deal, or turned: a row a side)
-    cells = lambda: w.locator(".cl-score-table").evaluate(
-        "t => { const rows = [...t.querySelectorAll('tbody tr')].map(tr => [...tr.querySelectorAll('td')].map(td => td.textContent));"
-        " return t.classList.contains('cl-score-sides') ? rows[0].map((_, k) => rows.map(r => r[k])) : rows; }")
+    def cells():
+        return w.locator(".cl-score-table").evaluate(
+            "t => { const rows = [...t.querySelectorAll('tbody tr')].map(tr => [...tr.querySelectorAll('td')].map(td => td.textContent));"
+            " return t.classList.contains('cl-score-sides') ? rows[0].map((_, k) => rows.map(r => r[k])) : rows; }")
     first = [f"{p} ({t})" for p, t in zip(rows[0]["points"], rows[0]["totals"])]
     at0 = cells()
     assert at0[0] != first and all(text("widget.in_play", "en") == c for c in at0[0])
