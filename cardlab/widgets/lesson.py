@@ -10,7 +10,7 @@ drawn with the shared drawing modules, back/next) and, below it, the step's widg
 (each made once and kept, so answers and the replay's place stay when the learner goes back).
 
 The lesson's texts reach the browser only as the Markdown tree of plain data
-(:func:`cardlab.lessons.files.markdown`), which ``lesson.js`` builds as DOM nodes with
+(:func:`cardlab.lessons.markdown.markdown`), which ``lesson.js`` builds as DOM nodes with
 ``textContent``: no text of a lesson is ever markup.  A position sends only the game's ``view``
 for the step's seat.  The answers are kept in ``results`` like a PuzzleSet's (one dict an answer,
 with ``step`` and ``time`` added); :meth:`Lesson.answers` and :meth:`Lesson.save_answers` turn them
@@ -28,7 +28,8 @@ import traitlets as t
 
 from ..engine import get_game
 from ..explain import catalog
-from ..lessons.files import Lesson as LessonData, markdown
+from ..lessons.files import Lesson as LessonData
+from ..lessons.markdown import markdown
 from . import assets
 
 LANGS = ("en", "de")

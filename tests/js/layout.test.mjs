@@ -3,7 +3,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import {
-  LM, textWidth, fitText, wrapText, fanLayout, backsLayout, flowBoxes, ring, arrangements, focusArrangements, planTable, overlaps, maxNeed, scoreShape,
+  LM, textWidth, fitText, wrapText, fanLayout, backsLayout, flowBoxes, ring, arrangements, focusArrangements, planTable, overlaps, maxNeed, scoreShape, sideWidth, MONO, SIDE_SHARE,
 } from "../../cardlab/widgets/static/layout.js";
 
 // the box of a card's corner index at (x, y)
@@ -197,5 +197,30 @@ test("the score table keeps a row a deal while its columns fit, and turns to a r
   const long = ["Anna", "Ben", "Maximiliane-Sophie von Bergen"], cut = ["Anna", "Ben", "Maximiliane-So"];
   for (const w of [120, 160, 200, 240, 280]) {
     assert.equal(scoreShape("Runde", long, [["1 (1)", "2 (2)", "3 (3)"]], w, 12), scoreShape("Runde", cut, [["1 (1)", "2 (2)", "3 (3)"]], w, 12));
+  }
+});
+
+test("the replay's side column widens for long moves, between its least and its most, within its share of the widget", () => {
+  const wide = 1230;   // a saved replay at 1280 px
+  // short moves keep the least width
+  assert.equal(sideWidth([["Ben", "7\u2660"], ["Anna", "v3"]], 13, 190, 250, wide), 190);
+  // a longer move widens it, monotonically with the move's length, up to the most
+  const widths = [4, 8, 12, 16, 20].map((k) => sideWidth([["Carla", "tauschen " + "9\u2666 ".repeat(k)]], 13, 190, 250, wide));
+  for (let k = 1; k < widths.length; k++) assert.ok(widths[k] >= widths[k - 1], widths.join());
+  assert.ok(widths[0] > 190 && widths[widths.length - 1] === 250, widths.join());
+  // no wider than needed: a move 10 characters longer needs 10 monospace characters more
+  const a = sideWidth([["Emil", "tauschen 7\u2663 K\u2660"]], 13, 0, 1000, 0);
+  const b = sideWidth([["Emil", "tauschen 7\u2663 K\u2660" + "x".repeat(10)]], 13, 0, 1000, 0);
+  assert.ok(Math.abs(b - a - 10 * MONO * 13) <= 1, `${a} ${b}`);
+  // the longest row counts, whatever its place
+  assert.equal(sideWidth([["A", "x"], ["B", "tauschen 10\u2660 7\u2663"], ["C", "y"]], 13, 0, 1000, 0),
+    sideWidth([["B", "tauschen 10\u2660 7\u2663"]], 13, 0, 1000, 0));
+  // in JupyterLab at 1280x720 with the file browser open (848 px) the drawing keeps its width;
+  // a wider widget lends the list up to its share
+  const long = [["Carla", "tauschen 10\u2660 7\u2663"]];
+  assert.equal(sideWidth(long, 13, 190, 250, 848), 190);
+  for (const total of [900, 1000, 1100]) {
+    const w = sideWidth(long, 13, 190, 250, total);
+    assert.ok(w > 190 && w <= SIDE_SHARE * total + 0.5, `${w} at ${total}`);
   }
 });

@@ -17,6 +17,7 @@
 //   arrangements / focusArrangements  other ways to seat them (focus: a cell for one hand)
 //   planTable(opts)                 the cells' rectangles and the scale for a width and a height
 //   scoreShape(...)                 the score table: a row a deal, or a row a side when narrower
+//   sideWidth(rows, fs, min, max, total)  the replay's side column: as wide as its longest move needs
 
 export const LM = {
   cw: 40, ch: 58,            // a face-up card
@@ -393,4 +394,22 @@ export function scoreShape(dealHead, heads, rows, width, fs) {
   let down = widest([cell(dealHead, true, false), ...heads.map((h) => cell(h, true, true))]);
   rows.forEach((r, k) => { down += widest([cell(String(k + 1), true, false), ...r.map((c) => cell(c, false, false))]); });
   return down < across ? "sides" : "deals";
+}
+
+// The replay's side column (move list and scores), `min` to `max` px wide: as wide as the longest
+// row of the move list needs, so that a move like "tauschen 10♠ 7♣" is read whole where there is
+// room, but no more than SIDE_SHARE of the widget's width `total` (at 1280x720 with JupyterLab's
+// file browser open, 848 px, it stays at `min`: the drawing keeps its width).  `rows`: [mover's
+// name, move] each; `fs` the list's font size.  A row is the number column (3 font sizes), 4 px
+// padding a side, the name, a space and the move in a monospace font (MONO font sizes a
+// character); 16 px more for a scroll bar.
+export const MONO = 0.61, SIDE_SHARE = 0.224;
+export function sideWidth(rows, fs, min, max, total) {
+  let need = 0;
+  for (const [who, move] of rows) {
+    const w = 3 * fs + 8 + textWidth(who, fs) + MONO * fs * (1 + Array.from(String(move)).length);
+    if (w > need) need = w;
+  }
+  const most = Math.min(max, SIDE_SHARE * (total > 0 ? total : Infinity));
+  return Math.round(Math.max(min, Math.min(most, need + 16)));
 }

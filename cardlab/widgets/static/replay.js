@@ -7,7 +7,7 @@
 // (a container query in replay.css).
 import { GAMES, svg, html, fmt, nameInto, textWithNames, drawContext, watchWidth } from "./cards.js";
 import { anGraph, anNote, anMarkRow } from "./analysis.js";
-import { scoreShape } from "./layout.js";
+import { scoreShape, sideWidth } from "./layout.js";
 
 const SPEEDS = [0.5, 1, 2, 4, 8];
 const LANG_NAMES = { en: "English", de: "Deutsch" };
@@ -221,12 +221,22 @@ function render({ model, el }) {
     list.replaceChildren(cursor, spacer(a), ...rows, spacer(n - 1 - b));
     win = { from: a, to: b };
   }
+  // the side column as wide as the deal's longest move needs, within its share of the widget's
+  // width (layout.js sideWidth; replay.css --cl-side)
+  let sideRows = [];
+  function setSide() {
+    const w = large() ? sideWidth(sideRows, 16, 230, 300, root.clientWidth) : sideWidth(sideRows, 13, 190, 250, root.clientWidth);
+    if (root.style.getPropertyValue("--cl-side") !== w + "px") root.style.setProperty("--cl-side", w + "px");
+  }
   function buildList() {
     const d = dealData();
     const key = deal() + "/" + lang() + "/" + codes() + "/" + large() + "/" + (d ? d.frames.length : 0);
     if (builtFor === key) return;
     builtFor = key;
     if (d) slider.max = String(d.frames.length - 1);
+    sideRows = [];
+    if (d) for (let i = 1; i < d.frames.length; i++) sideRows.push([name(d.frames[i].s), moveText(d, i) || ""]);
+    setSide();
     showRows(true);
   }
   list.addEventListener("scroll", () => { listBox.top = list.scrollTop; showRows(false); }, { passive: true });
@@ -424,10 +434,12 @@ function render({ model, el }) {
   const unwatch = watchWidth(stage, (w) => { if (w !== width) { width = w; planFor = null; draw(); } });
   // the score table turns when the side column gets too narrow for it (or wide enough again)
   const unwatchScores = watchWidth(scoresBox, (w) => { scoresWidth = w; scores(); });
+  const unwatchRoot = watchWidth(root, () => setSide());
   return () => {
     stop();
     unwatch();
     unwatchScores();
+    unwatchRoot();
     for (const k in events) model.off(k, events[k]);
   };
 }
