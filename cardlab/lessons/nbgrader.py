@@ -11,7 +11,7 @@ the replays and the positions become read-only cells.
 The lesson is untrusted input, so nothing of it is written as code: puzzles and records go into
 the notebook as Python string literals (``repr`` of their JSON) read back with ``json.loads``; its
 texts go into Markdown cells as the escaped HTML of the safe Markdown subset
-(:func:`cardlab.lessons.files.markdown_html`, ``$`` escaped too, so nothing turns into maths).
+(:func:`cardlab.lessons.markdown.markdown_html`, ``$`` escaped too, so nothing turns into maths).
 
 The functions at the end (:class:`Exercises`, :func:`grade`, :func:`replay`, :func:`position`) are
 what the notebook's cells call.
@@ -23,7 +23,8 @@ import json
 import re
 from pathlib import Path
 
-from .files import Lesson, LessonError, markdown_html
+from .files import Lesson, LessonError
+from .markdown import markdown_html
 
 SCHEMA_VERSION = 3
 

@@ -9,8 +9,8 @@ Nothing here imports a widget library or matplotlib (``Report.plot`` loads it).
 """
 from __future__ import annotations
 
-from .answers import (FORMAT_ID, AnswersError, answers_download, answers_from_results, dumps,
-                      load_answers, loads, save_answers, table_game, validate_answers)
+from .answers import FORMAT_ID, AnswersError, answers_download, answers_from_results, dumps, save_answers, table_game
+from .answers_check import load_answers, loads, validate_answers
 from .report import Report, report
 
 __all__ = ["FORMAT_ID", "AnswersError", "answers_from_results", "save_answers", "answers_download",

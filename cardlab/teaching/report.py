@@ -20,7 +20,8 @@ from pathlib import Path
 from collections import namedtuple
 
 from ..explain import text
-from .answers import (AnswersError, _known, load_answers, one_line, parse_time, validate_answers)
+from .answers import AnswersError, _known, one_line
+from .answers_check import load_answers, parse_time, validate_answers
 
 STATUSES = ("first", "later", "not_solved", "not_tried")
 SYMBOLS = {"first": "✓", "later": "(✓)", "not_solved": "✗", "not_tried": "·"}
