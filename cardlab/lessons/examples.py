@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import random
 
+from ..explain import catalog
 from ..record import Record
 from .tutorial import Grid, _lang, deck, hand_values, position, refuse
 
@@ -204,17 +205,9 @@ def _face_build(options):
                              "deals": [{"start": g.state_to_json(state, fresh=True), "moves": []}]})
 
 
-_FACE_TEXT = {
-    "dealt": {"en": "Four cards go face up to the table: {cards}.",
-              "de": "Vier Karten kommen offen auf den Tisch: {cards}."},
-    "back": {"en": "{k} face cards ({faces}): they go back into the stock, it is shuffled, and the table "
-                   "is filled up to four again: {cards}.",
-             "de": "{k} Bildkarten ({faces}): Sie kommen zurück in den Talon, er wird gemischt, und der "
-                   "Tisch wird wieder auf vier aufgefüllt: {cards}."},
-    "ok": {"en": "Now fewer than three face cards lie on the table: play begins.",
-           "de": "Jetzt liegen weniger als drei Bildkarten auf dem Tisch: Das Spiel beginnt."},
-    "three": {"en": "Three", "de": "Drei"}, "four": {"en": "Four", "de": "Vier"},
-}
+def _face_text(key, lang) -> str:
+    """The words of the face-card redeal: the catalog's ``lesson.face.<key>`` (i18n/lessons.json)."""
+    return catalog()["lesson.face." + key][lang]
 
 
 def _face_prelude(lang, **options):
@@ -222,12 +215,12 @@ def _face_prelude(lang, **options):
     from ..games.sweep import FACE
     _, _, tables = _face_deal(_FACE_SEED, 2, options)
     lab = lambda cs: " ".join(card_label(c, lang) for c in cs)
-    out = [_FACE_TEXT["dealt"][lang].format(cards=lab(tables[0]))]
+    out = [_face_text("dealt", lang).format(cards=lab(tables[0]))]
     for before, after in zip(tables, tables[1:]):
         faces = [c for c in before if c in FACE]
-        k = _FACE_TEXT["three" if len(faces) == 3 else "four"][lang]
-        out.append(_FACE_TEXT["back"][lang].format(k=k, faces=lab(faces), cards=lab(after)))
-    out.append(_FACE_TEXT["ok"][lang])
+        k = _face_text("three" if len(faces) == 3 else "four", lang)
+        out.append(_face_text("back", lang).format(k=k, faces=lab(faces), cards=lab(after)))
+    out.append(_face_text("ok", lang))
     return out
 
 

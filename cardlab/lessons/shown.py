@@ -13,41 +13,11 @@ from __future__ import annotations
 
 import html as _html
 
+from ..explain import catalog
 from ..record import Record
 
 LANGS = ("en", "de")
 
-# the lesson objects' own words (everything about a move comes from the engines' catalog)
-_WORDS = {
-    "refused": {"en": "Refused", "de": "Abgelehnt"},
-    "allowed": {"en": "Allowed instead", "de": "Erlaubt sind stattdessen"},
-    "legal": {"en": "Legal moves", "de": "Erlaubte Züge"},
-    "position": {"en": "The position", "de": "Die Stellung"},
-    "touched": {"en": "touched", "de": "angetippt"},
-    "game": {"en": "game", "de": "Spiel"},
-    "file": {"en": "in the file", "de": "in der Datei"},
-    "screen": {"en": "on screen", "de": "auf dem Bildschirm"},
-    "words": {"en": "in words", "de": "in Worten"},
-    "card": {"en": "card", "de": "Karte"},
-    "name": {"en": "name", "de": "Name"},
-    "players": {"en": "players", "de": "Personen"},
-    "cards": {"en": "cards", "de": "Karten"},
-    "jokers": {"en": "jokers", "de": "Joker"},
-    "each": {"en": "each card", "de": "jede Karte"},
-    "times": {"en": "{n} times", "de": "{n}-mal"},
-    "hand": {"en": "hand", "de": "Hand"},
-    "value": {"en": "value", "de": "Wert"},
-    "why": {"en": "why", "de": "warum"},
-    "suit": {"en": "best suit: {suit} ({cards})", "de": "beste Farbe: {suit} ({cards})"},
-    "triple": {"en": "three of a kind", "de": "drei Gleiche"},
-    "aces": {"en": "three aces", "de": "drei Asse"},
-    "option": {"en": "option", "de": "Option"},
-    "default": {"en": "default", "de": "Standard"},
-    "meaning": {"en": "what it does", "de": "was sie bewirkt"},
-    "setup": {"en": "set-up position", "de": "vorgegebene Stellung"},
-    "start": {"en": "Start: {what}", "de": "Beginn: {what}"},
-    "seed": {"en": "fresh deal (seed {seed})", "de": "frisch gegeben (Seed {seed})"},
-}
 _SUITS = {"C": {"en": "clubs", "de": "Kreuz"}, "D": {"en": "diamonds", "de": "Karo"},
           "H": {"en": "hearts", "de": "Herz"}, "S": {"en": "spades", "de": "Pik"}}
 
@@ -59,7 +29,9 @@ def _lang(lang) -> str:
 
 
 def _w(key, lang, **params) -> str:
-    s = _WORDS[key][lang]
+    """A word of the lesson helpers: the catalog's ``lesson.word.<key>`` (i18n/lessons.json), its
+    fields filled in as given (not as the engine's messages fill theirs: ``cards`` is text here)."""
+    s = catalog()["lesson.word." + key][lang]
     return s.format(**params) if params else s
 
 

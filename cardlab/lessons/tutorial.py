@@ -21,7 +21,7 @@ import random
 
 from ..cards import card_label, card_name, is_card, parse_card
 from ..engine import IllegalMove, get_game
-from ..explain import explain, option_text, text
+from ..explain import catalog, explain, option_text, text
 from ..record import Record
 from .shown import (LANGS, _SUITS, Grid, Moves, Plot, Refusal, Shown, Walk, _e, _lang, _number,  # noqa: F401
                     _percent, _w)
@@ -350,18 +350,9 @@ def options(game: str, lang: str = "en") -> Grid:
 
 
 # -- does it pay to start? --------------------------------------------------------------------
-_SHARE = {
-    "game": {"en": ("game", "games"), "de": ("Spiel", "Spiele")},
-    "match": {"en": ("match", "matches"), "de": ("Match", "Matches")},
-    "players_row": {"en": "{n} players: the player who started won {share} of the {what} (fair share {fair})",
-                    "de": "{n} Personen: Wer angefangen hat, gewann {share} der {what} (gerechter Anteil {fair})"},
-    "rules_row": {"en": "{rules}: the player who started won {share} of the {what} (fair share {fair})",
-                  "de": "{rules}: Wer angefangen hat, gewann {share} der {what} (gerechter Anteil {fair})"},
-    "bar": {"en": "the player who started wins", "de": "wer anfängt, gewinnt"},
-    "fair": {"en": "fair share", "de": "gerechter Anteil"},
-    "ylabel": {"en": "share of the {what}", "de": "Anteil der {what}"},
-    "xlabel": {"en": "players", "de": "Personen"},
-}
+def _share(key, lang) -> str:
+    """A word of :func:`starter_share`: the catalog's ``lesson.share.<key>`` (i18n/lessons.json)."""
+    return catalog()["lesson.share." + key][lang]
 
 
 def _variant(key):
@@ -399,18 +390,18 @@ class Share(Grid):
         if self.by == "rules":
             from ..plots import compare
             fig = compare(self.values, self.game, lang, reference=list(self.fair.values())[0], percent=True,
-                          ylabel=_SHARE["ylabel"][lang].format(what=self.what))
-            return Plot(fig, _SHARE["ylabel"][lang].format(what=self.what))
+                          ylabel=_share("ylabel", lang).format(what=self.what))
+            return Plot(fig, _share("ylabel", lang).format(what=self.what))
         from matplotlib.figure import Figure
         fig = Figure(figsize=(5, 3), dpi=100, layout="constrained")
         ax = fig.add_subplot()
         xs = [str(n) for n in self.values]
-        ax.bar(xs, list(self.values.values()), label=_SHARE["bar"][lang])
-        ax.plot(xs, [self.fair[n] for n in self.values], "k--", marker="o", label=_SHARE["fair"][lang])
-        ax.set_xlabel(_SHARE["xlabel"][lang])
-        ax.set_ylabel(_SHARE["ylabel"][lang].format(what=self.what))
+        ax.bar(xs, list(self.values.values()), label=_share("bar", lang))
+        ax.plot(xs, [self.fair[n] for n in self.values], "k--", marker="o", label=_share("fair", lang))
+        ax.set_xlabel(_share("xlabel", lang))
+        ax.set_ylabel(_share("ylabel", lang).format(what=self.what))
         ax.legend(fontsize="small")
-        return Plot(fig, _SHARE["ylabel"][lang].format(what=self.what))
+        return Plot(fig, _share("ylabel", lang).format(what=self.what))
 
 
 def starter_share(game: str, players=3, games: int = 150, lang: str = "en", variants=None,
@@ -425,7 +416,7 @@ def starter_share(game: str, players=3, games: int = 150, lang: str = "en", vari
         def rules_name(game, key, lang):
             return key
     lang = _lang(lang)
-    what = _SHARE["match" if game == "sweep" else "game"][lang][1]
+    what = _share("matches" if game == "sweep" else "games", lang)
 
     def share(n, opts):
         rows = simulate(game, rules=opts, players=n, games=games, seed=seed, progress=False)
@@ -437,7 +428,7 @@ def starter_share(game: str, players=3, games: int = 150, lang: str = "en", vari
         for key in variants:
             values[key] = share(n, {**options, **_variant(key)})
             fair[key] = 1 / n
-            rows.append([_SHARE["rules_row"][lang].format(rules=rules_name(game, key, lang),
+            rows.append([_share("rules_row", lang).format(rules=rules_name(game, key, lang),
                                                           share=_percent(values[key], lang), what=what,
                                                           fair=_percent(1 / n, lang))])
         return Share(game, values, fair, lang, "rules", what, rows, [""])
@@ -446,6 +437,6 @@ def starter_share(game: str, players=3, games: int = 150, lang: str = "en", vari
     for n in counts:
         values[n] = share(n, dict(options))
         fair[n] = 1 / n
-        rows.append([_SHARE["players_row"][lang].format(n=n, share=_percent(values[n], lang), what=what,
+        rows.append([_share("players_row", lang).format(n=n, share=_percent(values[n], lang), what=what,
                                                         fair=_percent(1 / n, lang))])
     return Share(game, values, fair, lang, "players", what, rows, [""])
