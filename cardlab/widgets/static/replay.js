@@ -190,7 +190,9 @@ function render({ model, el }) {
   function row(d, i) {
     const texts = d.texts[lang()], n = d.frames.length;
     const li = html("li", { value: String(i), "aria-setsize": String(n), "aria-posinset": String(i + 1) });
-    const b = html("button", { type: "button", class: "cl-mv", "data-i": String(i), "aria-label": i ? T("widget.step", { step: i, n: n - 1 }) + ": " + texts[i].w : T("widget.start") }, li);
+    const label = i ? T("widget.step", { step: i, n: n - 1 }) + ": " + texts[i].w : T("widget.start");
+    // the label as a tooltip too: a long move cut short in a narrow column reads whole there
+    const b = html("button", { type: "button", class: "cl-mv", "data-i": String(i), "aria-label": label, title: label }, li);
     if (i === 0) b.textContent = T("widget.start");
     else {
       html("span", { class: "cl-mv-name", dir: "auto" }, b, name(d.frames[i].s));
