@@ -48,12 +48,17 @@ _NUMBER_WORDS = {
 
 
 class _Num(int):
-    """An int that formats ``{n:card|cards}`` as the right word (German: ``{n:Karte|Karten}``)
-    and ``{n:word}`` as a number word up to twelve ("four", "vier"), digits above."""
+    """An int that formats ``{n:card|cards}`` as the right word (German: ``{n:Karte|Karten}``),
+    ``{n:none|one|many}`` with a form of its own for 0 (the forms may hold fields of their own:
+    ``{n:...{card}...}``), and ``{n:word}`` as a number word up to twelve ("four", "vier"),
+    digits above."""
     lang = "en"
 
     def __format__(self, spec):
         if "|" in spec:
+            forms = spec.split("|")
+            if len(forms) == 3:
+                return forms[0] if int(self) == 0 else forms[1] if int(self) == 1 else forms[2]
             one, many = spec.split("|", 1)
             return one if int(self) == 1 else many
         if spec in ("word", "Word"):

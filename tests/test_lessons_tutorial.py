@@ -79,6 +79,21 @@ def test_swoop_a_ten_on_an_empty_pile_swoops_and_the_player_plays_again():
     assert steps[0].state.pile == []
     assert events(rec)[0] == ["swoop.special", "swoop.again"]
     assert steps[1].seat == steps[2].seat == 0          # Anna plays again
+    # the explanation speaks of the empty table, not of a pile of 0 cards
+    said = {"en": ("even on an empty table", "the 10\u2665 alone is swept aside"),
+            "de": ("auch in der leeren Mitte", "10\u2665 allein weggefegt")}
+    for lang, words in said.items():
+        first = lessons.walk("swoop", "ten-on-empty-pile", lang=lang).lines[0][2]
+        assert all(w in first for w in words) and " 0 " not in first, first
+
+
+def test_a_count_has_a_form_of_its_own_for_none_one_and_many():
+    from cardlab.explain import text
+    for n, en, de in [(0, "even on an empty table", "auch in der leeren Mitte"),
+                      (1, "the pile of one card and", "der Stapel mit einer Karte und"),
+                      (5, "the pile of 5 cards and", "der Stapel mit 5 Karten und")]:
+        assert en in text("swoop.special", "en", players=["Anna"], player=0, card="10H", n=n)
+        assert de in text("swoop.special", "de", players=["Anna"], player=0, card="10H", n=n)
 
 
 def test_swoop_a_mystery_card_while_holding_hand_cards():
