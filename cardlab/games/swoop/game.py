@@ -18,7 +18,7 @@ class Swoop(Game):
     OPTIONS = {
         "target_score": int_option(200, "the game ends after the deal in which a total reaches this", lo=1),
         "score_table_cards": bool_option(
-            True, "face-up and mystery cards score at deal end (False: only the hand)"
+            True, "face-up and mystery cards score at deal end (false: only the hand)"
         ),
         "dead_deal_plays": int_option(
             200,
