@@ -289,3 +289,16 @@ def test_import_cardlab_lessons_loads_no_widget_or_plot():
     p = subprocess.run([sys.executable, "-c", "import cardlab, sys; print('cardlab.lessons' in sys.modules)"],
                        capture_output=True, text=True)
     assert p.stdout.strip() == "False"                   # import cardlab stays fast
+
+
+def test_show_move_gives_a_move_or_a_typed_answer_as_the_learner_sees_it():
+    assert lessons.show_move("swoop", "QC QD", "de") == "D\u2663 D\u2666"
+    assert lessons.show_move("swoop", "QC QD", "en") == "Q\u2663 Q\u2666"
+    assert lessons.show_move("schwimmen", "swap JH JS", "de") == "tauschen B\u2665 B\u2660"
+    assert lessons.show_move("sweep", "9H x 6C+3D", "de") == "9\u2665 x 6\u2663+3\u2666"
+    assert lessons.show_move("swoop", "none", "de") == "keine"
+    # a text that cannot be read stays as typed; a language that is not there is refused
+    assert lessons.show_move("swoop", "Dame?", "de") == "Dame?"
+    import pytest
+    with pytest.raises(ValueError):
+        lessons.show_move("swoop", "QC", "fr")

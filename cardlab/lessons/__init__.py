@@ -11,16 +11,16 @@ The worked examples of the rule texts and an answer to every question they leave
 
 and the pieces to make new ones: :func:`position` (a record from a set-up position),
 :func:`walk`, :func:`refuse`, :func:`legal`, :func:`notation`, :func:`cards`, :func:`deck`,
-:func:`hand_values`, :func:`options`, :func:`starter_share`.  Everything comes from the engines;
+:func:`hand_values`, :func:`options`, :func:`starter_share`, :func:`show_move`.  Everything comes from the engines;
 see :mod:`cardlab.lessons.tutorial` and :mod:`cardlab.lessons.examples`.
 """
 from .examples import EXAMPLES, Example, example, examples, prelude, record
 from .tutorial import (PLAYERS, Grid, Moves, Plot, Refusal, Share, Walk, cards, deck, hand_values,
-                       legal, notation, options, position, refuse, starter_share, walk)
+                       legal, notation, options, position, refuse, show_move, starter_share, walk)
 from .files import Lesson, LessonError, Step, find, load, loads, markdown, markdown_html, new, shipped  # noqa: F401  (lesson files, docs/lessons.md)
 
 __all__ = ["example", "examples", "record", "prelude", "EXAMPLES", "Example", "position", "walk",
-           "refuse", "legal", "notation", "cards", "deck", "hand_values", "options",
+           "refuse", "legal", "notation", "show_move", "cards", "deck", "hand_values", "options",
            "starter_share", "PLAYERS", "Grid", "Moves", "Plot", "Refusal", "Share", "Walk",
            # lesson files (cardlab/lessons/files.py)
            "Lesson", "LessonError", "Step", "find", "load", "loads", "markdown", "markdown_html",

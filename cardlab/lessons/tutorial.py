@@ -8,6 +8,7 @@ only sets positions up and lays the results out for a screen, in English or Germ
 * :func:`refuse` -- a move the rules do not allow at a position, with the engine's reason;
 * :func:`legal` -- the legal moves at a position, in the learner's notation;
 * :func:`notation`, :func:`cards` -- how cardlab writes cards and moves, made from example moves;
+* :func:`show_move` -- one move (or a typed answer) as the learner sees it;
 * :func:`deck`, :func:`hand_values`, :func:`options` -- small tables from the engines;
 * :func:`starter_share` -- how often the player who started won, from games between bots.
 
@@ -142,6 +143,13 @@ def legal(what, name: str | None = None, lang: str = "en", at: int | None = None
     g = get_game(rec.game)
     st = _state(rec, at=at)
     return Moves([move_text(g.name, m, lang) for m in g.legal_moves(st)], _w("legal", lang))
+
+
+def show_move(game: str, move, lang: str = "en") -> str:
+    """A move (a move value, its file notation, or a text as a learner typed it) as the learner
+    sees it in ``lang``: ``QC QD`` -> ``D♣ D♦``, ``swap JH JS`` -> ``tauschen B♥ B♠``.  A text that
+    cannot be read stays as it was typed; legality is not asked."""
+    return _display(game, str(move), _lang(lang))
 
 
 def _display(game, move_text_, lang):

@@ -202,7 +202,8 @@ def cells(lang):
     page = Replay(game, lang="{LANG}").save_html(folder / "sweep-round.html",
                                                  title="Sweep: one round")
     html = Path(page).read_text(encoding="utf-8")
-    print(Path(page).name, "| self-contained:", "<script src=" not in html and "https://" not in html)
+    alone = "<script src=" not in html and "https://" not in html
+    print(Path(page).name, "| self-contained:", "yes" if alone else "no")
     ''', '''
     import tempfile
     from pathlib import Path
@@ -213,7 +214,8 @@ def cells(lang):
     page = Replay(game, lang="{LANG}").save_html(folder / "sweep-runde.html",
                                                  title="Sweep: eine Runde")
     html = Path(page).read_text(encoding="utf-8")
-    print(Path(page).name, "| eigenständig:", "<script src=" not in html and "https://" not in html)
+    alone = "<script src=" not in html and "https://" not in html
+    print(Path(page).name, "| eigenständig:", "ja" if alone else "nein")
     ''')
     c.md("""
     The record itself is worth keeping too: `game.save("round.json")` writes it, and
@@ -289,8 +291,10 @@ weaker = [m for m in map(str, puzzle_set.puzzle.legal_moves())
           if m not in puzzle_set.puzzle.solution["moves"]][0]
 puzzle_set.submit(weaker)
 
+from cardlab import lessons
 for r in puzzle_set.results:
-    print(f"{r['id']:24} answer {r['answer']:10} correct: {r['correct']}")
+    move = lessons.show_move(r["game"], r["answer"], "en")      # as the learner saw it: Q♣ Q♦
+    print(f"{r['id']:24} answer {move:10} correct: {'yes' if r['correct'] else 'no'}")
 print("solved at the first try:", puzzle_set.score, "of", len(puzzle_set.puzzles))
 ''',
     "de": '''
@@ -302,8 +306,10 @@ weaker = [m for m in map(str, puzzle_set.puzzle.legal_moves())
           if m not in puzzle_set.puzzle.solution["moves"]][0]
 puzzle_set.submit(weaker)
 
+from cardlab import lessons
 for r in puzzle_set.results:
-    print(f"{r['id']:24} Antwort {r['answer']:10} richtig: {r['correct']}")
+    zug = lessons.show_move(r["game"], r["answer"], "de")       # wie die Lernenden ihn sahen: D♣ D♦
+    print(f"{r['id']:24} Antwort {zug:10} richtig: {'ja' if r['correct'] else 'nein'}")
 print("beim ersten Versuch gelöst:", puzzle_set.score, "von", len(puzzle_set.puzzles))
 '''}
 
