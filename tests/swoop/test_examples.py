@@ -60,7 +60,7 @@ def test_three_eights_on_top_only_one_more_eight():
     from cardlab import IllegalMove
     with pytest.raises(IllegalMove) as e:
         G.apply(s.copy(), "8C 8D")
-    assert "at most 1" in str(e.value)
+    assert "at most one more" in str(e.value)
     ev = G.apply(s, "8D")        # any suit of the rank is the same play
     assert kinds(ev) == ["swoop.play", "swoop.four", "swoop.again"]
     # the extra play: the other 8, or something else entirely
