@@ -81,7 +81,7 @@ def test_mystery_card_with_additions_up_to_the_four_on_top_limit():
     moves = legal(s)
     assert {"none", "8C", "8S@u2", "8C 8H", "8C 8S@u2"} <= moves
     assert "8C 8H 8S@u2" not in moves
-    with pytest.raises(IllegalMove, match="at most 2"):
+    with pytest.raises(IllegalMove, match="at most two more cards"):
         G.apply(s.copy(), "8C 8H 8S@u2")
     ev = G.apply(s, "8H 8S@u2")
     assert kinds(ev) == ["swoop.play", "swoop.four", "swoop.again"]
