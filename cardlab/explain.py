@@ -9,9 +9,14 @@ whose parameter names decide how a value is shown:
   seats ("Anna and Ben"; plain ``players`` is the list of names);
 * ``card`` / ``*_card``: one card; ``cards`` / ``*_cards``: a list of cards ("6♣ 6♦");
 * ``rank`` / ``*_rank``: a rank by name ("queen"); ``ranks``: plural ("queens");
-* a number can choose a word: ``{n:card|cards}`` gives "card" for 1 and "cards" otherwise, and
-  ``{n:word}`` writes it as a word from two to twelve ("four", "vier"; "eins" would not decline),
-  ``{n:Word}`` the same with a capital letter, to begin a sentence.
+* a number can choose a word: ``{n:card|cards}`` gives "card" for 1 and "cards" otherwise,
+  ``{n:no card|one card|{n:word} cards}`` has a form for 0, 1 and more (a form may hold fields of
+  its own, one level deep), and ``{n:word}`` writes it as a word from two to twelve ("four",
+  "vier"; "eins" would not decline), ``{n:Word}`` the same with a capital letter, to begin a
+  sentence.  A count of one reads as "one card", "eine Karte", never "1 cards".
+
+The widgets format their own labels (``widget.*``) in JavaScript (``cards.js fmt``), which knows
+``{n}`` and ``{n:card|cards}`` only.
 """
 from __future__ import annotations
 
