@@ -57,6 +57,9 @@ def test_swoop_replay_in_lab(lab, page, out_dir):
     page.wait_for_function(f"() => document.querySelector('{W} .cl-notation').textContent !== 'KC KD KH KS'")
     assert pile(page) == []
     assert "Swoop! 4 cards swept aside" in w.locator(".cl-banner").text_content()
+    # the empty pile is headed "Pile", not "Pile of 0 cards"
+    centre = w.locator(".cl-center text").all_text_contents()
+    assert "Pile" in centre and not any("of 0" in t for t in centre), centre
     # the keyboard, once the widget has focus
     w.locator("svg.cl-table").click()
     for _ in range(3):
