@@ -92,7 +92,7 @@ function render({ model, el }) {
   const keysNote = html("div", { class: "cl-keys" }, foot);
   const live = html("div", { class: "cl-live cl-sr", "aria-live": "polite", "aria-atomic": "true" }, root);
 
-  let timer = null, builtFor = null, activeBtn = null, scoresFor = null, scoresAtEnd = false, scoresWidth = 0;
+  let timer = null, builtFor = null, activeBtn = null, scoresFor = null, scoresWidth = 0;
   const uid = "cl-r" + Math.random().toString(36).slice(2, 9);
   let width = 0, plan = null, planFor = null;
   const listBox = { top: 0, h: 0 };
@@ -305,7 +305,7 @@ function render({ model, el }) {
     // the bar behind the current row (replay.css .cl-cursor)
     cursor.hidden = false;
     cursor.style.transform = `translateY(${top}px)`;
-    scores(i === n);
+    scores();
     const desc = mod.describe(f.v, ctx);
     const toMove = f.v.to_move !== null && f.v.to_move !== undefined ? T("widget.to_move", { player: name(f.v.to_move) }) + "." : T("widget.deal_over");
     textWithNames(descText, desc, players());
@@ -317,11 +317,17 @@ function render({ model, el }) {
   }
 
   // The score table: a deal's points once the replay has reached its end; later deals are not
-  // played yet.
-  function scores(atEnd) {
-    if (atEnd !== undefined) scoresAtEnd = atEnd; else atEnd = scoresAtEnd;
+  // played yet.  Drawn again only when what it shows or the width it has changes (it is called
+  // at every step).
+  function scores() {
+    if (!dealData()) return;
+    const atEnd = clamp(get("step")) === nSteps();
     const sc = get("scores");
-    if (!sc) { scoresFor = null; scoresBox.replaceChildren(); return; }
+    const key = [deal(), atEnd, lang(), large(), scoresWidth, sc ? sc.rows.length : -1].join("/");
+    if (key === scoresFor) return;
+    scoresFor = key;
+    scoresBox.replaceChildren();
+    if (!sc) return;
     const g = get("game");
     // a running total as the game's drawing module words it (GAMES.<game>.total), else the number
     const mod = GAMES[g] || GAMES.generic;
@@ -339,10 +345,6 @@ function render({ model, el }) {
     // a row a deal, as on a score sheet; a row a side when that does not fit the side column
     // and is narrower (layout.js scoreShape)
     const shape = scoresWidth > 0 ? scoreShape(T("widget.deal"), sc.sides.map(sideName), cellText.map((r) => r.map((c) => c.text)), scoresWidth, large() ? 15 : 12) : "deals";
-    const key = [deal(), !!atEnd, lang(), shape, large(), sc.rows.length].join("/");
-    if (key === scoresFor) return;
-    scoresFor = key;
-    scoresBox.replaceChildren();
     // the heading outside the table, so it wraps in a narrow column while the table scrolls
     const headText = T("widget.scores") + ": " + T("widget.score." + g + ".points") + " (" + T("widget.score." + g + ".totals") + ")";
     html("div", { class: "cl-scores-head", id: uid + "-sc" }, scoresBox, headText);
