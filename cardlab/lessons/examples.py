@@ -14,8 +14,8 @@ from __future__ import annotations
 
 import random
 
-from ..explain import catalog
 from ..record import Record
+from .shown import _said
 from .tutorial import Grid, _lang, deck, hand_values, position, refuse
 
 P3 = ["Anna", "Ben", "Carla"]
@@ -205,22 +205,17 @@ def _face_build(options):
                              "deals": [{"start": g.state_to_json(state, fresh=True), "moves": []}]})
 
 
-def _face_text(key, lang) -> str:
-    """The words of the face-card redeal: the catalog's ``lesson.face.<key>`` (i18n/lessons.json)."""
-    return catalog()["lesson.face." + key][lang]
-
-
 def _face_prelude(lang, **options):
     from ..cards import card_label
     from ..games.sweep import FACE
     _, _, tables = _face_deal(_FACE_SEED, 2, options)
     lab = lambda cs: " ".join(card_label(c, lang) for c in cs)
-    out = [_face_text("dealt", lang).format(cards=lab(tables[0]))]
+    out = [_said("lesson.face.dealt", lang, cards=lab(tables[0]))]
     for before, after in zip(tables, tables[1:]):
         faces = [c for c in before if c in FACE]
-        k = _face_text("three" if len(faces) == 3 else "four", lang)
-        out.append(_face_text("back", lang).format(k=k, faces=lab(faces), cards=lab(after)))
-    out.append(_face_text("ok", lang))
+        k = _said("lesson.face." + ("three" if len(faces) == 3 else "four"), lang)
+        out.append(_said("lesson.face.back", lang, k=k, faces=lab(faces), cards=lab(after)))
+    out.append(_said("lesson.face.ok", lang))
     return out
 
 

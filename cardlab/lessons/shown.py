@@ -28,11 +28,16 @@ def _lang(lang) -> str:
     return lang
 
 
-def _w(key, lang, **params) -> str:
-    """A word of the lesson helpers: the catalog's ``lesson.word.<key>`` (i18n/lessons.json), its
-    fields filled in as given (not as the engine's messages fill theirs: ``cards`` is text here)."""
-    s = catalog()["lesson.word." + key][lang]
+def _said(key, lang, **params) -> str:
+    """The lesson helpers' own words: the catalog's ``key`` (i18n/lessons.json), its fields filled
+    in as given (not as the engine's messages fill theirs: ``cards`` is text here)."""
+    s = catalog()[key][lang]
     return s.format(**params) if params else s
+
+
+def _w(key, lang, **params) -> str:
+    """A word of the lesson objects: ``lesson.word.<key>``."""
+    return _said("lesson.word." + key, lang, **params)
 
 
 def _e(s) -> str:

@@ -22,10 +22,10 @@ import random
 
 from ..cards import card_label, card_name, is_card, parse_card
 from ..engine import IllegalMove, get_game
-from ..explain import catalog, explain, option_text, text
+from ..explain import explain, option_text, text
 from ..record import Record
 from .shown import (LANGS, _SUITS, Grid, Moves, Plot, Refusal, Shown, Walk, _e, _lang, _number,  # noqa: F401
-                    _percent, _w)
+                    _percent, _said, _w)
 
 PLAYERS = ("Anna", "Ben", "Carla", "David")
 
@@ -358,11 +358,6 @@ def options(game: str, lang: str = "en") -> Grid:
 
 
 # -- does it pay to start? --------------------------------------------------------------------
-def _share(key, lang) -> str:
-    """A word of :func:`starter_share`: the catalog's ``lesson.share.<key>`` (i18n/lessons.json)."""
-    return catalog()["lesson.share." + key][lang]
-
-
 def _variant(key):
     """``"default"`` -> {}, ``"no_sweep_points"`` -> {"no_sweep_points": True},
     ``"majority=most"`` -> {"majority": "most"}; several joined by ``+``."""
@@ -398,18 +393,18 @@ class Share(Grid):
         if self.by == "rules":
             from ..plots import compare
             fig = compare(self.values, self.game, lang, reference=list(self.fair.values())[0], percent=True,
-                          ylabel=_share("ylabel", lang).format(what=self.what))
-            return Plot(fig, _share("ylabel", lang).format(what=self.what))
+                          ylabel=_said("lesson.share.ylabel", lang).format(what=self.what))
+            return Plot(fig, _said("lesson.share.ylabel", lang).format(what=self.what))
         from matplotlib.figure import Figure
         fig = Figure(figsize=(5, 3), dpi=100, layout="constrained")
         ax = fig.add_subplot()
         xs = [str(n) for n in self.values]
-        ax.bar(xs, list(self.values.values()), label=_share("bar", lang))
-        ax.plot(xs, [self.fair[n] for n in self.values], "k--", marker="o", label=_share("fair", lang))
-        ax.set_xlabel(_share("xlabel", lang))
-        ax.set_ylabel(_share("ylabel", lang).format(what=self.what))
+        ax.bar(xs, list(self.values.values()), label=_said("lesson.share.bar", lang))
+        ax.plot(xs, [self.fair[n] for n in self.values], "k--", marker="o", label=_said("lesson.share.fair", lang))
+        ax.set_xlabel(_said("lesson.share.xlabel", lang))
+        ax.set_ylabel(_said("lesson.share.ylabel", lang).format(what=self.what))
         ax.legend(fontsize="small")
-        return Plot(fig, _share("ylabel", lang).format(what=self.what))
+        return Plot(fig, _said("lesson.share.ylabel", lang).format(what=self.what))
 
 
 def starter_share(game: str, players=3, games: int = 150, lang: str = "en", variants=None,
@@ -424,7 +419,7 @@ def starter_share(game: str, players=3, games: int = 150, lang: str = "en", vari
         def rules_name(game, key, lang):
             return key
     lang = _lang(lang)
-    what = _share("matches" if game == "sweep" else "games", lang)
+    what = _said("lesson.share." + ("matches" if game == "sweep" else "games"), lang)
 
     def share(n, opts):
         rows = simulate(game, rules=opts, players=n, games=games, seed=seed, progress=False)
@@ -436,7 +431,7 @@ def starter_share(game: str, players=3, games: int = 150, lang: str = "en", vari
         for key in variants:
             values[key] = share(n, {**options, **_variant(key)})
             fair[key] = 1 / n
-            rows.append([_share("rules_row", lang).format(rules=rules_name(game, key, lang),
+            rows.append([_said("lesson.share.rules_row", lang).format(rules=rules_name(game, key, lang),
                                                           share=_percent(values[key], lang), what=what,
                                                           fair=_percent(1 / n, lang))])
         return Share(game, values, fair, lang, "rules", what, rows, [""])
@@ -445,6 +440,6 @@ def starter_share(game: str, players=3, games: int = 150, lang: str = "en", vari
     for n in counts:
         values[n] = share(n, dict(options))
         fair[n] = 1 / n
-        rows.append([_share("players_row", lang).format(n=n, share=_percent(values[n], lang), what=what,
+        rows.append([_said("lesson.share.players_row", lang).format(n=n, share=_percent(values[n], lang), what=what,
                                                         fair=_percent(1 / n, lang))])
     return Share(game, values, fair, lang, "players", what, rows, [""])
