@@ -24,8 +24,7 @@ from ..cards import card_label, card_name, is_card, parse_card
 from ..engine import IllegalMove, get_game
 from ..explain import explain, option_text, text
 from ..record import Record
-from .shown import (LANGS, _SUITS, Grid, Moves, Plot, Refusal, Shown, Walk, _e, _lang, _number,  # noqa: F401
-                    _percent, _said, _w)
+from .shown import _SUITS, Grid, Moves, Plot, Refusal, Walk, _e, _lang, _number, _percent, _said, _w
 
 PLAYERS = ("Anna", "Ben", "Carla", "David")
 
