@@ -71,38 +71,33 @@ def up_info(state: SwoopState, seat: int) -> list[int]:
     """The face-up cards of ``seat`` by value: at index ``v`` (0-13) the cards of value ``v`` as
     :func:`.moves.groups_of` takes them (three bits a slot: present, and the suit) shifted left
     by three, plus how many they are; at index 14 a bit for each value with a face-up card, at
-    index 15 a bit for each empty face-up slot.
+    index 15 a bit for each empty face-up slot; at index 16 the values by their first slot, four
+    bits each (``v + 1``, the first slot's value lowest).
     Made when first asked for after a change of the seat's face-up cards, kept in the state."""
     info = state.up_info[seat]
     if info is None:
-        info = [0] * 16
+        info = [0] * 17
         up = state.up_ids[seat]
         vals = 0
         free = 0
+        order = 0
+        shift = 0
         for i in range(SLOTS):
             c = up[i]
             if c >= 0:
                 v = VALUE_OF[c]
                 info[v] = info[v] + ((4 | (c & 3)) << (3 * i + 3)) + 1
+                if not vals >> v & 1:
+                    order |= (v + 1) << shift
+                    shift += 4
                 vals |= 1 << v
             else:
                 free |= 1 << i
         info[14] = vals
         info[15] = free
+        info[16] = order
         state.up_info[seat] = info
     return info
-
-
-def _slot_groups(state: SwoopState, info: list[int], top: int, top_lim: int) -> list[list[SwoopMove] | None]:
-    """For each value (by index) with a non-special face-up card of the mover: every play of it
-    from hand and slots (:func:`.moves.groups_of`); ``None`` for the other values."""
-    codes = state.hand_codes[state.to_move]
-    out: list[list[SwoopMove] | None] = [None] * 14
-    vals = info[14] & ~SPECIAL_BITS[1 if state.ojs else 0]
-    for v in range(14):
-        if vals >> v & 1:
-            out[v] = groups_of(v, codes[v], info[v] >> 3, top_lim if v == top else 4, False)
-    return out
 
 
 def _completions(state: SwoopState) -> list[SwoopMove]:
@@ -117,7 +112,8 @@ def _completions(state: SwoopState) -> list[SwoopMove]:
 # The legal moves come in this order (one definition, walked by legal_moves and _pick):
 #   1. by value (joker, A ... K), the plays of each value in hand: from the hand alone
 #      (:func:`.moves.hand_plays`, cut to the four-on-top limit for the pile's top value), or,
-#      for a value with a non-special face-up card, every play of hand and face-up cards;
+#      for a value with a non-special face-up card, every play of hand and face-up cards
+#      (:func:`.moves.groups_of`);
 #   2. the face-up cards whose value is not in hand, by their first slot: a special card alone,
 #      a slot after slot; other values every play of their face-up cards;
 #   3. the reveals (``d1`` ... ``d4``) of the mystery cards with an empty face-up slot.
@@ -133,52 +129,43 @@ def legal_moves(state: SwoopState) -> list[SwoopMove]:
         return done
     seat = state.to_move
     codes = state.hand_codes[seat]
-    up = state.up_ids[seat]
     ojs = state.ojs
     top = _limited_top(state)
     top_lim = 4 - state.top_run if top >= 0 else 4  # limit(state, top), inline
-    info = up_info(state, seat)
-    any_up = info[14] != 0
-    sg = _slot_groups(state, info, top, top_lim) if any_up else None
+    info = state.up_info[seat]
+    if info is None:
+        info = up_info(state, seat)
     moves: list[SwoopMove] = []
     memo = _HAND_PLAYS
     at = 1 if ojs else 0  # the memo's index of value v and suit code 0: v * 8192 + ojs
+    slot_vals = info[14] & ~SPECIAL_BITS[at]  # bit v: a face-up card of the non-special value v
     v = -1
     for code in codes:
         v += 1
         if code:
-            if sg is not None:
-                g = sg[v]
-                if g is not None:
-                    moves.extend(g)
-                    at += 8192
-                    continue
-            p = memo[at + code * 2]
-            if p is None:
-                p = hand_plays(v, code, ojs)
-            if v == top and len(p) > top_lim:
-                for k in range(top_lim):
-                    moves.append(p[k])
+            if slot_vals >> v & 1:
+                moves.extend(groups_of(v, code, info[v] >> 3, top_lim if v == top else 4, False))
             else:
-                moves.extend(p)
+                p = memo[at + code * 2]
+                if p is None:
+                    p = hand_plays(v, code, ojs)
+                if v == top and len(p) > top_lim:
+                    moves.extend(p[:top_lim])
+                else:
+                    moves.extend(p)
         at += 8192
-    if any_up:
-        seen = 0  # bit v: the value v had a slot before
-        for i in range(SLOTS):
-            c = up[i]
-            if c >= 0 and not seen >> VALUE_OF[c] & 1:
-                v = VALUE_OF[c]
-                seen |= 1 << v
-                if is_special_value(v, ojs):
-                    for s in range(i, SLOTS):
-                        c = up[s]
-                        if c >= 0 and VALUE_OF[c] == v:
-                            moves.append(_up_special(s + 1, c))
-                elif codes[v] == 0:
-                    assert sg is not None
-                    g = sg[v]
-                    assert g is not None
-                    moves.extend(g)
+    order = info[16]
+    while order:
+        v = (order & 15) - 1
+        order >>= 4
+        if v == 0 or (v == 10 and not ojs):  # is_special_value, inline
+            up = state.up_ids[seat]
+            for s in range(SLOTS):
+                c = up[s]
+                if c >= 0 and VALUE_OF[c] == v:
+                    moves.append(_up_special(s + 1, c))
+        elif codes[v] == 0:
+            moves.extend(groups_of(v, 0, info[v] >> 3, top_lim if v == top else 4, False))
     free = info[15]
     if free:
         down = state.down[seat]
