@@ -120,12 +120,19 @@ export function textWithNames(el, str, names) {
   return el;
 }
 
-// A catalog template filled in: {name} and {n:card|cards} (the word by the number).
+// A catalog template filled in.  Its fields: {name}; a count {n:one|many}, or {n:none|one|many}
+// with a form of its own for 0; a form may hold fields of its own, one level deep
+// ({n:Pile|Pile of {n} card|...}), as Python's str.format (explain.py) reads the same templates.
+const FIELD = /\{(\w+)(?::((?:[^{}]|\{\w+\})*))?\}/g;
 export function fmt(tmpl, params) {
   params = params || {};
-  return String(tmpl).replace(/\{(\w+)(?::([^}|]*)\|([^}]*))?\}/g, (m, k, one, many) => {
+  return String(tmpl).replace(FIELD, (m, k, spec) => {
     const v = params[k];
-    if (one !== undefined) return Number(v) === 1 ? one : many;
+    if (spec !== undefined && spec.includes("|")) {
+      const forms = spec.split("|"), n = Number(v);
+      const form = forms.length > 2 ? forms[n === 0 ? 0 : n === 1 ? 1 : 2] : forms[n === 1 ? 0 : 1];
+      return fmt(form, params);
+    }
     return v === undefined || v === null ? m : String(v);
   });
 }

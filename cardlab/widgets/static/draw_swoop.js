@@ -204,8 +204,7 @@ function drawPlaces(g, p, s, view, ctx, ch, lay, mover) {
 // -- the middle ----------------------------------------------------------------------------
 function centreThing(view, ctx, ch, foc) {
   const d = { pileN: view.pile.length, draw: view.draw || null, over: null, status: [], msg: null, msgKind: null, focus: !!foc };
-  // "Pile" over an empty pile (the line under it says it is empty), not "Pile of 0 cards"
-  d.title = view.pile.length ? ctx.T("widget.swoop.pile_cards", { n: view.pile.length }) : ctx.T("widget.swoop.pile");
+  d.title = ctx.T("widget.swoop.pile_cards", { n: view.pile.length });  // "Pile" when empty
   if (ch && ch.swooped) { d.msgKind = "banner"; d.msg = ctx.T("widget.swoop.swoop", { n: ch.swooped }); }
   else if (ch && ch.picked) { d.msgKind = "picked"; d.msg = ctx.T("widget.swoop.picked", { player: isolatedName(ctx.name(ch.seat)), n: ch.picked }); }
   d.status = [ctx.T("widget.swoop.out", { n: view.out_count }), ctx.T("widget.swoop.since", { n: view.plays_since_swoop })];
