@@ -240,6 +240,28 @@ def test_score_table_of_many_players_turns_to_fit(page, tmp_path, out_dir):
     assert not page.errors
 
 
+def test_team_names_in_the_score_table_are_not_cut(page, tmp_path, out_dir):
+    """Sweep's partnerships head the score table's columns with both names, a line each, whole
+    in the 190 px side column at 1280x720 and under the board at 500 px."""
+    from cardlab.widgets import Replay
+    from cardlab.play import play_game
+    rec = play_game("sweep", players=["Anna", "Ben", "Carla", "Dora"], seed=3, max_deals=2)
+    heads = """() => [...document.querySelectorAll('.cl-score-table thead th')].slice(1).map(e => ({
+        lines: e.innerText.split('\\n').map(l => l.trim()), cut: e.scrollWidth > e.clientWidth + 1}))"""
+    for lang in ("de", "en"):
+        path = tmp_path / f"teams_{lang}.html"
+        Replay(rec, lang=lang, deal=len(rec.deals), step=10 ** 6).save_html(path)
+        for w, h in ((1280, 720), (500, 900)):
+            page.set_viewport_size({"width": w, "height": h})
+            page.goto(path.as_uri())
+            page.wait_for_selector(".cl-score-table td")
+            got = page.evaluate(heads)
+            assert [g["lines"] for g in got] == [["Anna &", "Carla"], ["Ben &", "Dora"]], got
+            assert not any(g["cut"] for g in got), got
+        page.screenshot(path=str(out_dir / f"scores_teams_{lang}_500.png"), full_page=True)
+    assert not page.errors
+
+
 # -- the classroom: JupyterLab at 1280x720 with the file browser open ------------------------
 
 CLASSROOM = [("swoop", 3, "en"), ("swoop", 4, "de"), ("sweep", 2, "de"), ("sweep", 4, "en"),

@@ -382,12 +382,14 @@ export function overlaps(a, b, tol) {
 // The score table's way round, for the replay's side column `width` px wide.  A score sheet has
 // a column a side and a row a deal; with many players those columns do not fit a narrow column,
 // so the table turns (a row a side, a column a deal) when that is narrower.  `dealHead` is the
-// word over the deals' numbers, `heads` the sides' names, `rows` a deal each: its cells' texts,
-// one a side.  Returns "deals" (a row a deal) or "sides" (a row a side).  The widths follow
-// replay.css: cells `fs` px, padding 5 px a side and a border; names cut at 7 font sizes.
+// word over the deals' numbers, `heads` the sides' names (a team's a line a name, "\n" between
+// the lines), `rows` a deal each: its cells' texts, one a side.  Returns "deals" (a row a deal)
+// or "sides" (a row a side).  The widths follow replay.css: cells `fs` px, padding 5 px a side
+// and a border; names cut at 7 font sizes.
 export function scoreShape(dealHead, heads, rows, width, fs) {
-  const cell = (s, bold, cap) => Math.min(textWidth(s, fs, bold), cap ? 7 * fs : Infinity) + 11;
   const widest = (list) => list.reduce((m, w) => Math.max(m, w), 0);
+  // a cell's width: its widest line (a team's head has a line a name), a head's at most 7em
+  const cell = (s, bold, cap) => widest(String(s).split("\n").map((l) => Math.min(textWidth(l, fs, bold), cap ? 7 * fs : Infinity))) + 11;
   let across = cell(dealHead, true, false);
   heads.forEach((h, j) => { across += widest([cell(h, true, true), ...rows.map((r) => cell(r[j], false, false))]); });
   if (across <= width) return "deals";
