@@ -256,7 +256,7 @@ def test_team_names_in_the_score_table_are_not_cut(page, tmp_path, out_dir):
             page.goto(path.as_uri())
             page.wait_for_selector(".cl-score-table td")
             got = page.evaluate(heads)
-            assert [g["lines"] for g in got] == [["Anna &", "Carla"], ["Ben &", "Dora"]], got
+            assert [g["lines"] for g in got] == [["Anna +", "Carla"], ["Ben +", "Dora"]], got
             assert not any(g["cut"] for g in got), got
         page.screenshot(path=str(out_dir / f"scores_teams_{lang}_500.png"), full_page=True)
     assert not page.errors

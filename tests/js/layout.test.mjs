@@ -199,7 +199,7 @@ test("the score table keeps a row a deal while its columns fit, and turns to a r
     assert.equal(scoreShape("Runde", long, [["1 (1)", "2 (2)", "3 (3)"]], w, 12), scoreShape("Runde", cut, [["1 (1)", "2 (2)", "3 (3)"]], w, 12));
   }
   // a team's head is a line a name: it is as wide as its longest name, not as the names joined
-  const teams = ["Anna &\nCarla", "Ben &\nDora"], joined = ["Anna & Carla", "Ben & Dora"];
+  const teams = ["Anna +\nCarla", "Ben +\nDora"], joined = ["Anna + Carla", "Ben + Dora"];
   const sweep = [["0 (0)", "3 (3)"], ["3 (3)", "0 (3)"], ["3 (6)", "0 (3)"]];
   assert.equal(scoreShape("Runde", teams, sweep, 190, 12), "deals");
   const w = (heads) => { for (let x = 60; x < 400; x++) if (scoreShape("Runde", heads, [sweep[0]], x, 12) === "deals") return x; };
