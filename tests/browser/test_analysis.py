@@ -55,6 +55,8 @@ def check_analysis(page, a, lang, shot):
     assert "cl-mark-" + d.label in row.get_attribute("class")
     assert row.locator(".cl-mark").inner_text().strip() == MARKS[d.label]
     assert label_text(d.label, lang) in row.get_attribute("aria-label")
+    # its tooltip reads the whole move (a long one is cut in the list) and the label
+    assert row.get_attribute("title") == row.get_attribute("aria-label")
     assert w.locator("button.cl-mv.cl-marked").count() == len(a.mistakes())
     # the best move and why, in words
     note = w.locator(".cl-an-note").inner_text()

@@ -15,7 +15,7 @@ export function anMarkRow(button, note, labels) {
   html("span", { class: "cl-mark", "aria-hidden": "true" }, button, " " + AN_MARKS[note.label]);
   const name = labels["label." + note.label] || note.label;
   button.setAttribute("aria-label", (button.getAttribute("aria-label") || "") + " (" + name + ")");
-  button.title = name;
+  button.title = button.getAttribute("aria-label");   // the whole move too, not the mark's name alone
 }
 
 // The text at a step: the comment and the best move and why, in the replay's language.
