@@ -138,7 +138,8 @@ def legal_moves(state: SwoopState) -> list[SwoopMove]:
     moves: list[SwoopMove] = []
     memo = _HAND_PLAYS
     at = 1 if ojs else 0  # the memo's index of value v and suit code 0: v * 8192 + ojs
-    slot_vals = info[14] & ~SPECIAL_BITS[at]  # bit v: a face-up card of the non-special value v
+    specials = SPECIAL_BITS[at]  # bit v: v is a special value (is_special_value)
+    slot_vals = info[14] & ~specials  # bit v: a face-up card of the non-special value v
     v = -1
     for code in codes:
         v += 1
@@ -158,7 +159,7 @@ def legal_moves(state: SwoopState) -> list[SwoopMove]:
     while order:
         v = (order & 15) - 1
         order >>= 4
-        if v == 0 or (v == 10 and not ojs):  # is_special_value, inline
+        if specials >> v & 1:
             up = state.up_ids[seat]
             for s in range(SLOTS):
                 c = up[s]
