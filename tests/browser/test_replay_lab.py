@@ -262,6 +262,22 @@ def test_team_names_in_the_score_table_are_not_cut(page, tmp_path, out_dir):
     assert not page.errors
 
 
+def test_the_pile_heading_is_whole_in_german(page, tmp_path):
+    """The Swoop middle's heading in German fits the narrow middle of three players at 848 px
+    (JupyterLab at 1280x720 with the file browser open): "Stapel mit 2 Karten", not cut."""
+    from cardlab.widgets import Replay
+    from cardlab.play import play_game
+    rec = play_game("swoop", players=["Anna", "Ben", "Carla"], seed=4, max_deals=1)
+    path = tmp_path / "pile_de.html"
+    Replay(rec, lang="de", step=1).save_html(path)
+    page.set_viewport_size({"width": 880, "height": 720})
+    page.goto(path.as_uri())
+    page.wait_for_selector("svg g.cl-card", state="attached")
+    assert 840 <= page.evaluate("() => document.querySelector('.cardlab-replay').getBoundingClientRect().width") <= 856
+    assert page.locator(".cl-center text").first.text_content() == "Stapel mit 2 Karten"
+    assert not page.errors
+
+
 # -- the classroom: JupyterLab at 1280x720 with the file browser open ------------------------
 
 CLASSROOM = [("swoop", 3, "en"), ("swoop", 4, "de"), ("sweep", 2, "de"), ("sweep", 4, "en"),
@@ -276,8 +292,8 @@ CROWDED = [("schwimmen", 6, "en"), ("sweep", 4, "de")]
 def test_readable_from_the_back_row(lab, page, out_dir):
     """At 1280x720 with JupyterLab's file browser open, for each game in both languages: card
     ranks at least 16 px tall, the whole replay (controls and explanation too) no taller than the
-    notebook's visible area, no two texts of the drawing overlapping, no card code in a German
-    replay; with up to 8 players the replay still fits."""
+    notebook's visible area, no two texts of the drawing overlapping, the middle's heading whole, no
+    card code in a German replay; with up to 8 players the replay still fits."""
     from tests.browser.test_drawing import TEXT_OVERLAPS, COVERED_INDEX, RANK_HEIGHTS, CARD
     from .lab import classroom, output_widgets
     cells = ["from cardlab.play import play_game\nfrom cardlab.widgets import Replay"]
@@ -300,6 +316,9 @@ def test_readable_from_the_back_row(lab, page, out_dir):
         if (g, n, lang) in CLASSROOM:
             assert min(ranks) >= 16 - 0.01, report[-1]
             w.screenshot(path=str(out_dir / f"classroom_{g}{n}_{lang}.png"))
+            # the middle's heading ("Stapel mit 7 Karten", "Tisch") whole, not cut with "…"
+            title = w.locator(".cl-center text").first.text_content()
+            assert not title.endswith("\u2026"), (report[-1], title)
         if lang == "de":
             seen = " ".join(w.locator("svg.cl-table text").all_text_contents())
             seen += " " + w.locator(".cl-info").inner_text() + " " + w.locator(".cl-movelist").text_content()

@@ -20,9 +20,9 @@ test("a count with a form for none: the pile's heading, in English and German", 
   assert.equal(fmt(t.en, { n: 0 }), "Pile");
   assert.equal(fmt(t.en, { n: 1 }), "Pile of 1 card");
   assert.equal(fmt(t.en, { n: 12 }), "Pile of 12 cards");
-  assert.equal(fmt(t.de, { n: 0 }), "Ablagestapel");
-  assert.equal(fmt(t.de, { n: 1 }), "Ablagestapel mit 1 Karte");
-  assert.equal(fmt(t.de, { n: 3 }), "Ablagestapel mit 3 Karten");
+  assert.equal(fmt(t.de, { n: 0 }), "Stapel");
+  assert.equal(fmt(t.de, { n: 1 }), "Stapel mit 1 Karte");
+  assert.equal(fmt(t.de, { n: 3 }), "Stapel mit 3 Karten");
 });
 
 test("the formatter reads a template as Python's format does: forms with fields, unknown fields kept", () => {

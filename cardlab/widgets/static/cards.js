@@ -516,7 +516,7 @@ export function panel(parent, seat, rect, ctx, view, head) {
 export function centre(parent, rect, ctx, title, right) {
   const c = svg("g", { transform: `translate(${r1(rect.x)},${r1(rect.y)})`, class: "cl-center" }, parent);
   svg("rect", { width: r1(rect.w), height: r1(rect.h), rx: 12, class: "cl-felt" }, c);
-  // the title in a smaller type, down to the small one, before it is cut ("Ablagestapel mit 1 Karte")
+  // the title in a smaller type, down to the small one, before it is cut
   const avail = rect.w - 2 * LM.pad - 40;
   let fs = LM.nameFs;
   while (fs > LM.smallFs && ctx.tw(title, fs, true) > avail) fs -= 1;
