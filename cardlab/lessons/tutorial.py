@@ -389,11 +389,12 @@ class Share(Grid):
 
     def plot(self) -> Plot:
         lang = self.lang
+        ylabel = _said("lesson.share.ylabel", lang, what=self.what)
         if self.by == "rules":
             from ..plots import compare
             fig = compare(self.values, self.game, lang, reference=list(self.fair.values())[0], percent=True,
-                          ylabel=_said("lesson.share.ylabel", lang).format(what=self.what))
-            return Plot(fig, _said("lesson.share.ylabel", lang).format(what=self.what))
+                          ylabel=ylabel)
+            return Plot(fig, ylabel)
         from matplotlib.figure import Figure
         fig = Figure(figsize=(5, 3), dpi=100, layout="constrained")
         ax = fig.add_subplot()
@@ -401,9 +402,9 @@ class Share(Grid):
         ax.bar(xs, list(self.values.values()), label=_said("lesson.share.bar", lang))
         ax.plot(xs, [self.fair[n] for n in self.values], "k--", marker="o", label=_said("lesson.share.fair", lang))
         ax.set_xlabel(_said("lesson.share.xlabel", lang))
-        ax.set_ylabel(_said("lesson.share.ylabel", lang).format(what=self.what))
+        ax.set_ylabel(ylabel)
         ax.legend(fontsize="small")
-        return Plot(fig, _said("lesson.share.ylabel", lang).format(what=self.what))
+        return Plot(fig, ylabel)
 
 
 def starter_share(game: str, players=3, games: int = 150, lang: str = "en", variants=None,
@@ -430,15 +431,14 @@ def starter_share(game: str, players=3, games: int = 150, lang: str = "en", vari
         for key in variants:
             values[key] = share(n, {**options, **_variant(key)})
             fair[key] = 1 / n
-            rows.append([_said("lesson.share.rules_row", lang).format(rules=rules_name(game, key, lang),
-                                                          share=_percent(values[key], lang), what=what,
-                                                          fair=_percent(1 / n, lang))])
+            rows.append([_said("lesson.share.rules_row", lang, rules=rules_name(game, key, lang),
+                               share=_percent(values[key], lang), what=what, fair=_percent(1 / n, lang))])
         return Share(game, values, fair, lang, "rules", what, rows, [""])
     counts = [players] if isinstance(players, int) else list(players)
     values, fair, rows = {}, {}, []
     for n in counts:
         values[n] = share(n, dict(options))
         fair[n] = 1 / n
-        rows.append([_said("lesson.share.players_row", lang).format(n=n, share=_percent(values[n], lang), what=what,
-                                                        fair=_percent(1 / n, lang))])
+        rows.append([_said("lesson.share.players_row", lang, n=n, share=_percent(values[n], lang), what=what,
+                           fair=_percent(1 / n, lang))])
     return Share(game, values, fair, lang, "players", what, rows, [""])
