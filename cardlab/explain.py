@@ -15,8 +15,8 @@ whose parameter names decide how a value is shown:
   "vier"; "eins" would not decline), ``{n:Word}`` the same with a capital letter, to begin a
   sentence.  A count of one reads as "one card", "eine Karte", never "1 cards".
 
-The widgets format their own labels (``widget.*``) in JavaScript (``cards.js fmt``), which knows
-``{n}`` and ``{n:card|cards}`` only.
+The widgets format their own labels (``widget.*``) in JavaScript (``cards.js fmt``), which reads
+the same counts (``{n:card|cards}``, the three forms, fields inside a form) but not ``{n:word}``.
 """
 from __future__ import annotations
 

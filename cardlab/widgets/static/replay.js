@@ -332,7 +332,9 @@ function render({ model, el }) {
     // a running total as the game's drawing module words it (GAMES.<game>.total), else the number
     const mod = GAMES[g] || GAMES.generic;
     const total = (v) => (mod.total ? mod.total(v, T) : String(v));
-    const sideName = (s) => s.map(name).join(" + ");
+    // a team's names joined by " + ", as everywhere in cardlab (score sheet, plots, the command
+    // line); with sep "\n" a line a name, as the table's head shows them
+    const sideName = (s, sep) => s.map(name).join(" +" + (sep || " "));
     const cur = deal() - 1;
     // each cell's text: a deal reached shows its points and the running total
     const cellText = sc.rows.map((r, k) => {
@@ -344,7 +346,7 @@ function render({ model, el }) {
     });
     // a row a deal, as on a score sheet; a row a side when that does not fit the side column
     // and is narrower (layout.js scoreShape)
-    const shape = scoresWidth > 0 ? scoreShape(T("widget.deal"), sc.sides.map((s) => s.map(name).join(" +\n")), cellText.map((r) => r.map((c) => c.text)), scoresWidth, large() ? 15 : 12) : "deals";
+    const shape = scoresWidth > 0 ? scoreShape(T("widget.deal"), sc.sides.map((s) => sideName(s, "\n")), cellText.map((r) => r.map((c) => c.text)), scoresWidth, large() ? 15 : 12) : "deals";
     // the heading outside the table, so it wraps in a narrow column while the table scrolls
     const headText = T("widget.scores") + ": " + T("widget.score." + g + ".points") + " (" + T("widget.score." + g + ".totals") + ")";
     html("div", { class: "cl-scores-head", id: uid + "-sc" }, scoresBox, headText);
@@ -352,8 +354,8 @@ function render({ model, el }) {
     const t = html("table", { class: "cl-score-table cl-score-" + shape, "aria-labelledby": uid + "-sc" }, scroll);
     const hr = html("tr", null, html("thead", null, t));
     html("th", { scope: "col" }, hr, T("widget.deal"));
-    // a team's names a line each ("Anna +", "Carla"), so that the head is not cut; " + " joins a
-    // team's names everywhere (score sheet, plots, the command line)
+    // a team's names a line each ("Anna +", "Carla", as sideName(s, "\n")), so that the head is
+    // not cut; each name isolated as a name
     const sideHead = (parent, s, attrs) => {
       const th = html("th", attrs, parent);
       s.forEach((seat, k) => { if (k) { th.append(" +"); html("br", null, th); } nameInto(th, name(seat)); });
