@@ -55,6 +55,12 @@ def strs_of(ids: list[int]) -> list[str]:
 def mask_desc(mask: int) -> list[int]:
     """The cards of ``mask`` high to low (then suit C D H S)."""
     out: list[int] = []
+    add_desc(out, mask)
+    return out
+
+
+def add_desc(out: list[int], mask: int) -> None:
+    """Append the cards of ``mask`` to ``out`` in the order of :func:`mask_desc` (no list made)."""
     while mask:
         base = (mask.bit_length() - 1) & ~3  # the first id of the highest rank present
         part = mask >> base
@@ -62,7 +68,6 @@ def mask_desc(mask: int) -> list[int]:
             if part >> s & 1:
                 out.append(base + s)
         mask &= (1 << base) - 1
-    return out
 
 
 def bit_count(x: int) -> int:

@@ -20,6 +20,7 @@ from .cards import (
     SPADE_ACE,
     SPADE_ACE_ID,
     _desc,
+    add_desc,
     canonical_split,
     mask_desc,
     sum_masks,
@@ -327,8 +328,8 @@ def play_code(state: SweepState, code: int) -> None:
         pile.append(card)
         # the taken cards in a move's order: the match, then the sums, each high to low
         rank = 15 << (4 * (card >> 2))
-        pile.extend(mask_desc(mask & rank))
-        pile.extend(mask_desc(mask & ~rank))
+        add_desc(pile, mask & rank)
+        add_desc(pile, mask & ~rank)
         state.last_capture = seat
         if state.tmask == 0 and not state.build_ids:
             state.sweeps[seat] += 1

@@ -193,9 +193,8 @@ def _pick(state: SwoopState, r: float) -> SwoopMove:
     up = state.up_ids[seat]
     ten = 99 if ojs else 10  # the value of a special ten (99: none)
     info = up_info(state, seat)
-    up_vals = info[14]
     free = info[15]
-    slot_vals = up_vals & ~SPECIAL_BITS[1 if ojs else 0]  # bit v: a face-up card of the non-special value v
+    slot_vals = info[14] & ~SPECIAL_BITS[1 if ojs else 0]  # bit v: a face-up card of the non-special value v
     counts = PLAY_COUNTS
     k = -1  # the first walk counts (k < 0); the second finds move k
     total = 0
@@ -227,33 +226,27 @@ def _pick(state: SwoopState, r: float) -> SwoopMove:
                 total += n
                 k -= n
         # 2. the face-up cards of values not in hand, by first slot
-        if up_vals:
-            seen = 0  # bit v: the value v had a slot before
-            for i in range(SLOTS):
-                c = up[i]
-                if c < 0:
-                    continue
-                v = VALUE_OF[c]
-                first = not seen >> v & 1
-                seen |= 1 << v
-                if v == 0 or v == ten:
-                    # a special card alone, slot by slot in the order of its value's first slot
-                    if first:
-                        for j in range(i, SLOTS):
-                            c2 = up[j]
-                            if c2 >= 0 and VALUE_OF[c2] == v:
-                                if k == 0:
-                                    return _up_special(j + 1, c2)
-                                total += 1
-                                k -= 1
-                elif codes[v] == 0 and first:
-                    x = info[v]
-                    lim = top_lim if v == top else 4
-                    n = counts[(x & 7) * 25 + lim]
-                    if 0 <= k < n:
-                        return group_move(v, 0, x >> 3, lim, False, k)
-                    total += n
-                    k -= n
+        order = info[16]
+        while order:
+            v = (order & 15) - 1
+            order >>= 4
+            if v == 0 or v == ten:
+                # a special card alone, slot by slot
+                for j in range(SLOTS):
+                    c = up[j]
+                    if c >= 0 and VALUE_OF[c] == v:
+                        if k == 0:
+                            return _up_special(j + 1, c)
+                        total += 1
+                        k -= 1
+            elif codes[v] == 0:
+                x = info[v]
+                lim = top_lim if v == top else 4
+                n = counts[(x & 7) * 25 + lim]
+                if 0 <= k < n:
+                    return group_move(v, 0, x >> 3, lim, False, k)
+                total += n
+                k -= n
         # 3. the reveals
         if free:
             for i in range(SLOTS):
