@@ -192,7 +192,9 @@ def _pick(state: SwoopState, r: float) -> SwoopMove:
     down = state.down[seat]
     up = state.up_ids[seat]
     ten = 99 if ojs else 10  # the value of a special ten (99: none)
-    info = up_info(state, seat)
+    info = state.up_info[seat]
+    if info is None:
+        info = up_info(state, seat)
     free = info[15]
     slot_vals = info[14] & ~SPECIAL_BITS[1 if ojs else 0]  # bit v: a face-up card of the non-special value v
     counts = PLAY_COUNTS
