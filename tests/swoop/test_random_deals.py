@@ -1,7 +1,7 @@
 """Random Swoop deals across presets, variants and 3-8 players, checked at every move: no card
 created or lost, every generated move applies and parses back to itself, a move that was not
 generated is refused, the fields the state keeps for speed (the top-of-pile run, the face-up
-cards by value) agree with the cards, and the record of the deal replays to the same result."""
+cards by value, the hand's plain plays) agree with the cards, and the record of the deal replays to the same result."""
 import random
 
 import pytest
@@ -9,7 +9,7 @@ import pytest
 from cardlab import IllegalMove, Match, Record, explain
 from cardlab.cards import ALL_CARDS, RANK
 from cardlab.games.swoop import SwoopMove
-from cardlab.games.swoop.cards import VALUE_OF
+from cardlab.games.swoop.cards import CARD_ID, VALUE_OF
 from cardlab.games.swoop.play import up_info
 from cardlab.record import Deal
 
@@ -58,7 +58,8 @@ def _expected(state, text):
 
 
 def check_kept(state):
-    """``top_run`` and the ``up_info`` made so far agree with the pile and the face-up cards."""
+    """``top_run``, ``plain_plays`` and the ``up_info`` made so far agree with the pile, the
+    hands and the face-up cards."""
     pile = state.pile_ids
     run = 0
     for c in reversed(pile):
@@ -73,6 +74,12 @@ def check_kept(state):
             fresh.up = state.up  # the setter forgets what was kept
             assert fresh.up_info[seat] is None
             assert up_info(fresh, seat) == kept, f"seat {seat}: up_info is stale"
+    for seat in range(state.n):
+        want = 0
+        for rank, cards in state.hands[seat].items():
+            if VALUE_OF[CARD_ID[cards[0]]] != 0:  # A-K (the special ten too), not the joker
+                want += min(len(cards), 4)
+        assert state.plain_plays[seat] == want, f"seat {seat}: plain_plays {state.plain_plays[seat]}, the hand gives {want}"
 
 
 def check_deal(rules, n, rng, max_moves=20000):

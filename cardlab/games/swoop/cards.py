@@ -45,6 +45,8 @@ BIT_OF: Final[list[int]] = [1 << (3 * (c & 3)) for c in range(52)] + [1]  # by c
 
 # the number of cards in a suit code of a value A ... K (the joker's code is its count)
 CODE_COUNT: Final[list[int]] = [(k & 7) + (k >> 3 & 7) + (k >> 6 & 7) + (k >> 9 & 7) for k in range(4096)]
+# the plays of one card each that a suit code gives at most (a play holds four cards at most)
+PLAIN_OF: Final[list[int]] = [min(n, 4) for n in CODE_COUNT]
 
 
 def value(c: int) -> int:

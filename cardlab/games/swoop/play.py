@@ -15,7 +15,7 @@ from random import Random
 from typing import Any, Callable, Final
 
 from ...engine import Event
-from .cards import CARD_ID, CARD_STR, CODE_COUNT, JOKER_ID, RANK_OF, SLOTS, VALUE_OF, bit, value
+from .cards import CARD_ID, CARD_STR, CODE_COUNT, JOKER_ID, PLAIN_OF, RANK_OF, SLOTS, VALUE_OF, bit, value
 from .moves import (
     _HAND_PLAYS,
     COMPLETE,
@@ -177,9 +177,57 @@ def legal_moves(state: SwoopState) -> list[SwoopMove]:
     return moves
 
 
+def _count(
+    state: SwoopState, seat: int, codes: list[int], info: list[int], top: int, top_lim: int, ten: int
+) -> int:
+    """``len(legal_moves(state))`` without a turned-up mystery card, from the kept
+    ``plain_plays`` (no walk over the fourteen values): the values with face-up cards count their
+    plays with them instead, the pile's top value is cut to the limit, each special value in hand
+    is one play, then the face-up values not in hand and the reveals."""
+    counts = PLAY_COUNTS
+    total = state.plain_plays[seat]
+    if ten != 99:
+        tens = codes[ten]
+        if tens:  # a special ten in hand: one play, not one a card
+            total += 1 - PLAIN_OF[tens]
+    slot_vals = info[14] & ~SPECIAL_BITS[0 if ten == 10 else 1]
+    b = slot_vals
+    while b:  # the values with non-special face-up cards (four at most)
+        low = b & -b
+        b ^= low
+        v = low.bit_length() - 1
+        x = info[v]
+        lim = top_lim if v == top else 4
+        code = codes[v]
+        if code:
+            h = PLAIN_OF[code]
+            total += counts[((x & 7) * 5 + h) * 5 + lim] - h
+        else:
+            total += counts[(x & 7) * 25 + lim]
+    if top >= 0 and not slot_vals >> top & 1:  # top >= 0: a non-special value
+        h = PLAIN_OF[codes[top]]
+        if h > top_lim:
+            total -= h - top_lim
+    if codes[0]:
+        total += 1
+    if info[14] != slot_vals:  # special face-up cards: one play a card
+        up = state.up_ids[seat]
+        for j in range(SLOTS):
+            c = up[j]
+            if c >= 0 and (c == JOKER_ID or VALUE_OF[c] == ten):
+                total += 1
+    free = info[15]
+    if free:
+        down = state.down[seat]
+        for j in range(SLOTS):
+            if free >> j & 1 and down[j] is not None:
+                total += 1
+    return total
+
+
 def _pick(state: SwoopState, r: float) -> SwoopMove:
     """``legal_moves(state)[int(r * len(legal_moves(state)))]`` without making the list: the
-    moves of each run are counted, then the runs walked to the one picked."""
+    moves are counted (:func:`_count`), then the runs walked to the one picked."""
     seat = state.to_move
     if state.revealed is not None:
         done = _completions(state)
@@ -189,78 +237,71 @@ def _pick(state: SwoopState, r: float) -> SwoopMove:
     ojs = state.ojs
     top = _limited_top(state)
     top_lim = 4 - state.top_run if top >= 0 else 4  # limit(state, top), inline
-    down = state.down[seat]
-    up = state.up_ids[seat]
     ten = 99 if ojs else 10  # the value of a special ten (99: none)
     info = state.up_info[seat]
     if info is None:
         info = up_info(state, seat)
-    free = info[15]
+    total = _count(state, seat, codes, info, top, top_lim, ten)
+    if total == 0:
+        raise AssertionError("no legal move")
+    k = int(r * total)
     slot_vals = info[14] & ~SPECIAL_BITS[1 if ojs else 0]  # bit v: a face-up card of the non-special value v
     counts = PLAY_COUNTS
-    k = -1  # the first walk counts (k < 0); the second finds move k
-    total = 0
-    while True:
-        # 1. the plays by value
-        v = -1
-        for code in codes:
-            v += 1
-            if code:
-                if slot_vals >> v & 1:
-                    x = info[v]
-                    lim = top_lim if v == top else 4
-                    h = CODE_COUNT[code]
-                    n = counts[((x & 7) * 5 + (h if h < 4 else 4)) * 5 + lim]
-                    if 0 <= k < n:
-                        return group_move(v, code, x >> 3, lim, False, k)
-                elif v == 0 or v == ten:
-                    n = 1
-                    if k == 0:
-                        return hand_plays(v, code, ojs)[0]
-                else:
-                    n = CODE_COUNT[code]
-                    if n > 4:
-                        n = 4
-                    if v == top and n > top_lim:
-                        n = top_lim
-                    if 0 <= k < n:
-                        return hand_plays(v, code, ojs)[k]
-                total += n
-                k -= n
-        # 2. the face-up cards of values not in hand, by first slot
-        order = info[16]
-        while order:
-            v = (order & 15) - 1
-            order >>= 4
-            if v == 0 or v == ten:
-                # a special card alone, slot by slot
-                for j in range(SLOTS):
-                    c = up[j]
-                    if c >= 0 and VALUE_OF[c] == v:
-                        if k == 0:
-                            return _up_special(j + 1, c)
-                        total += 1
-                        k -= 1
-            elif codes[v] == 0:
+    # 1. the plays by value
+    v = -1
+    for code in codes:
+        v += 1
+        if code:
+            if slot_vals >> v & 1:
                 x = info[v]
                 lim = top_lim if v == top else 4
-                n = counts[(x & 7) * 25 + lim]
-                if 0 <= k < n:
-                    return group_move(v, 0, x >> 3, lim, False, k)
-                total += n
-                k -= n
-        # 3. the reveals
-        if free:
-            for i in range(SLOTS):
-                if free >> i & 1 and down[i] is not None:
+                h = CODE_COUNT[code]
+                n = counts[((x & 7) * 5 + (h if h < 4 else 4)) * 5 + lim]
+                if k < n:
+                    return group_move(v, code, x >> 3, lim, False, k)
+            elif v == 0 or v == ten:
+                n = 1
+                if k == 0:
+                    return hand_plays(v, code, ojs)[0]
+            else:
+                n = CODE_COUNT[code]
+                if n > 4:
+                    n = 4
+                if v == top and n > top_lim:
+                    n = top_lim
+                if k < n:
+                    return hand_plays(v, code, ojs)[k]
+            k -= n
+    # 2. the face-up cards of values not in hand, by first slot
+    up = state.up_ids[seat]
+    order = info[16]
+    while order:
+        v = (order & 15) - 1
+        order >>= 4
+        if v == 0 or v == ten:
+            # a special card alone, slot by slot
+            for j in range(SLOTS):
+                c = up[j]
+                if c >= 0 and VALUE_OF[c] == v:
                     if k == 0:
-                        return REVEALS[i]
-                    total += 1
+                        return _up_special(j + 1, c)
                     k -= 1
-        if k >= 0 or total == 0:
-            raise AssertionError("no legal move")
-        k = int(r * total)
-        total = 0
+        elif codes[v] == 0:
+            x = info[v]
+            lim = top_lim if v == top else 4
+            n = counts[(x & 7) * 25 + lim]
+            if k < n:
+                return group_move(v, 0, x >> 3, lim, False, k)
+            k -= n
+    # 3. the reveals
+    free = info[15]
+    down = state.down[seat]
+    for i in range(SLOTS):
+        if free >> i & 1 and down[i] is not None:
+            if k == 0:
+                return REVEALS[i]
+            k -= 1
+    raise AssertionError("the moves counted and the moves walked differ")
 
 
 # -- applying a move ------------------------------------------------------------------------
@@ -294,8 +335,7 @@ def apply(state: SwoopState, move: object, events: bool = True) -> list[Event] |
 def _take(state: SwoopState, seat: int, mv: SwoopMove) -> list[int]:
     """Take the cards of the play or completion ``mv`` from the hand and the face-up slots."""
     if mv.delta:
-        codes = state.hand_codes[seat]
-        codes[mv.v] = codes[mv.v] - mv.delta
+        state.set_code(seat, mv.v, state.hand_codes[seat][mv.v] - mv.delta)
         state.hand_counts[seat] = state.hand_counts[seat] - len(mv.hand)
     cards = list(mv.hand_ids)
     if mv.smask:
@@ -313,7 +353,12 @@ def play_fast(state: SwoopState, mv: SwoopMove) -> None:
     if mv.code == PLAY and not mv.smask:  # from the hand alone (most plays): no list made
         hand = mv.hand_ids
         codes = state.hand_codes[seat]
-        codes[mv.v] = codes[mv.v] - mv.delta
+        v = mv.v
+        code = codes[v]
+        new = code - mv.delta
+        codes[v] = new
+        if v:  # state.set_code, inline
+            state.plain_plays[seat] = state.plain_plays[seat] + PLAIN_OF[new] - PLAIN_OF[code]
         state.hand_counts[seat] = state.hand_counts[seat] - len(hand)
         _land(state, seat, hand)
         return

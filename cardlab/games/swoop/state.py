@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any, Final
 
 from .._rand import shuffle_cards
-from .cards import BIT_OF, CARD_ID, CARD_STR, JOKER_ID, RANK_OF, VALUE_OF, code_cards
+from .cards import BIT_OF, CARD_ID, CARD_STR, CODE_COUNT, JOKER_ID, PLAIN_OF, RANK_OF, VALUE_OF, code_cards
 from .moves import is_special_value
 
 
@@ -29,6 +29,7 @@ class SwoopState:
         "starter",
         "hand_codes",
         "hand_counts",
+        "plain_plays",
         "up_ids",
         "up_info",
         "down",
@@ -55,6 +56,10 @@ class SwoopState:
     starter: int
     hand_codes: list[list[int]]
     hand_counts: list[int]
+    # per seat, the hand's cards of the values A-K, at most four a value: the plays of a hand
+    # whose values had no face-up cards, none on top of the pile and no special ten.  Kept as
+    # the hand changes (add_to_hand, set_code), so a random pick counts the moves without a walk
+    plain_plays: list[int]
     up_ids: list[list[int]]
     # a seat's face-up cards by value, made from up_ids when first asked for (None: not made
     # yet; any change of a seat's up_ids sets it back to None): see :func:`.play.up_info`
@@ -83,6 +88,7 @@ class SwoopState:
         self.starter = starter
         self.hand_codes = [[0] * 14 for _ in range(n)]
         self.hand_counts = [0] * n
+        self.plain_plays = [0] * n
         self.up_ids = [[-1] * 4 for _ in range(n)]
         self.up_info = [None] * n
         self.down = [[None] * 4 for _ in range(n)]
@@ -114,6 +120,7 @@ class SwoopState:
         s = SwoopState(self.rules, self.n, self.starter)
         s.hand_codes = [list(h) for h in self.hand_codes]
         s.hand_counts = list(self.hand_counts)
+        s.plain_plays = list(self.plain_plays)
         s.up_ids = [list(u) for u in self.up_ids]
         s.up_info = list(self.up_info)  # the lists themselves are never changed, only replaced
         s.down = [list(d) for d in self.down]
@@ -130,15 +137,29 @@ class SwoopState:
 
     def add_to_hand(self, seat: int, cards: list[int]) -> None:
         codes = self.hand_codes[seat]
+        plain = self.plain_plays[seat]
         for c in cards:  # not ``+=``: see the note in .play
             v = VALUE_OF[c]
-            codes[v] = codes[v] + BIT_OF[c]
+            code = codes[v]
+            if v and CODE_COUNT[code] < 4:
+                plain += 1
+            codes[v] = code + BIT_OF[c]
+        self.plain_plays[seat] = plain
         self.hand_counts[seat] = self.hand_counts[seat] + len(cards)
+
+    def set_code(self, seat: int, v: int, code: int) -> None:
+        """Set the suit code of value ``v`` in the hand of ``seat`` (``plain_plays`` follows;
+        ``hand_counts`` is the caller's)."""
+        codes = self.hand_codes[seat]
+        if v:
+            self.plain_plays[seat] = self.plain_plays[seat] + PLAIN_OF[code] - PLAIN_OF[codes[v]]
+        codes[v] = code
 
     def set_hand(self, seat: int, cards: list[str]) -> None:
         """Give ``seat`` exactly ``cards`` (card strings) as its hand."""
         self.hand_codes[seat] = [0] * 14
         self.hand_counts[seat] = 0
+        self.plain_plays[seat] = 0
         self.add_to_hand(seat, [CARD_ID[c] for c in cards])
 
     def hand_ids(self, seat: int) -> list[int]:
@@ -309,6 +330,7 @@ _FIELDS = (
     "starter",
     "hand_codes",
     "hand_counts",
+    "plain_plays",
     "up_ids",
     "down",
     "pile_ids",
