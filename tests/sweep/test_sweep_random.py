@@ -116,3 +116,25 @@ def test_random_games_as_records(n, opts):
         dealers = [d.start["dealer"] for d in rec.deals]
         assert all(b == (a + 1) % n for a, b in zip(dealers, dealers[1:]))
         assert "draw" in rec.deals[0].start
+
+
+@pytest.mark.parametrize("n,opts", [c for c in CONFIGS if not c[1].get("building")])
+def test_move_codes_and_the_playout_pick_follow_legal_moves(n, opts):
+    """Without builds the moves are codes: ``legal_codes`` gives the codes of ``legal_moves`` in
+    their order, and the playout's pick ``_random_code(s, x)`` the code at ``int(x * len)``."""
+    from cardlab.games.sweep import play
+
+    rules = G.rules(**opts)
+    rng = random.Random(n * 101 + len(opts))
+    checked = 0
+    for _ in range(80):
+        s = G.deal(rules, n, rng)
+        while not s.over:
+            legal = G.legal_moves(s)
+            codes = play.legal_codes(s)
+            assert codes == [m.gen for m in legal]
+            for x in (0.0, 0.4999, rng.random(), 0.999999):
+                assert play._random_code(s, x) == codes[int(x * len(codes))]
+            G.apply(s, legal[int(rng.random() * len(legal))], events=False)
+            checked += 1
+    assert checked > 1000

@@ -10,7 +10,7 @@ table or the ``building`` option (the default rules) a move is a small integer `
 from __future__ import annotations
 
 from random import Random
-from typing import Any, Callable
+from typing import Any, Callable, Final
 
 from ...engine import Event
 from .cards import (
@@ -64,6 +64,52 @@ def legal_codes(state: SweepState) -> list[int]:
                     out.append((m | u) << 6 | c)
                 out.append(u << 6 | c)
     return out
+
+
+def _random_code(state: SweepState, x: float) -> int:
+    """``legal_codes(state)[int(x * n)]`` (``n`` moves, ``0 <= x < 1``) without the list: the
+    moves are counted first, each card's sum unions kept for the walk to the one picked."""
+    hand = state.hand_ids[state.to_move]
+    t = state.tmask
+    n = len(hand)
+    if t == 0:
+        return hand[int(x * n)]
+    nums = t & NUMBERS
+    floor = sum_floor(nums)
+    found: list[list[int]] = []  # the sum unions of each card with floor <= rank <= 9, in turn
+    for c in hand:
+        r = c >> 2
+        m = t & (15 << (4 * r))
+        if m:
+            n += 1
+        if floor <= r <= 9:
+            us = sum_masks(nums & ((1 << (4 * r)) - 1), r + 1)
+            found.append(us)
+            n += 2 * len(us) if m else len(us)
+    k = int(x * n)
+    j = 0
+    for c in hand:
+        if k == 0:
+            return c
+        k -= 1
+        r = c >> 2
+        m = t & (15 << (4 * r))
+        if m:
+            if k == 0:
+                return m << 6 | c
+            k -= 1
+        if floor <= r <= 9:
+            us = found[j]
+            j += 1
+            for u in us:
+                if m:
+                    if k == 0:
+                        return (m | u) << 6 | c
+                    k -= 1
+                if k == 0:
+                    return u << 6 | c
+                k -= 1
+    raise AssertionError("_random_code: index past the moves")
 
 
 def legal_moves(state: SweepState) -> list[SweepMove]:
@@ -465,6 +511,11 @@ def _advance(state: SweepState, seat: int, ev: list[Event] | None) -> None:
 
 
 # -- playouts -------------------------------------------------------------------------------
+# Counting the moves and walking to the one picked (:func:`_random_code`) makes no list of boxed
+# codes, which pays compiled; as pure Python the list of legal_codes is faster
+_PICK: Final = not __file__.endswith(".py")
+
+
 def playout(
     state: SweepState, rng: Random, policy: object = "random", depth: int | None = None, game: Any = None
 ) -> int:
@@ -479,9 +530,12 @@ def playout(
         rnd = rng.random
         while not state.over and k != limit:
             if not state.build_ids and not state.building:
-                codes = legal_codes(state)
-                n = len(codes)  # a name, not len() in the product: mypyc multiplies natively then
-                play_code(state, codes[int(rnd() * n)])
+                if _PICK:
+                    play_code(state, _random_code(state, rnd()))
+                else:
+                    codes = legal_codes(state)
+                    n = len(codes)  # a name, not len() in the product: mypyc multiplies natively
+                    play_code(state, codes[int(rnd() * n)])
             else:
                 moves = _general_moves(state)
                 n = len(moves)
