@@ -8,9 +8,12 @@ but not counted):
   builds observation arrays every step);
 * cardlab through the same per-move public API (``game.legal_moves(state)`` /
   ``game.apply(state, move, events=False)``), pure Python and compiled (mypyc), and cardlab's
-  playouts (``game.playout(state, rng)``, the loop inside the engine).  The pure and compiled
-  rows run in their own processes (``CARDLAB_PURE=1`` for pure), so both builds are measured in
-  one run; each first plays 1 s untimed to fill the engines' memo tables (the steady rate).
+  playouts (``game.playout(state, rng)``, the loop inside the engine), once with a new match
+  and deal timed before each playout and once inside ``game.playout`` only (the deals made
+  beforehand, untimed: what the playout goal names, a position played to the end).  The pure
+  and compiled rows run in their own processes (``CARDLAB_PURE=1`` for pure), so both builds are
+  measured in one run; each first plays 1 s untimed to fill the engines' memo tables (the
+  steady rate).
 * a Python loop around an engine with no rules (the floor of any pure-Python engine).
 
 Every system is measured in turn, ``--rounds`` times over, and the table shows the median, so a
@@ -151,17 +154,26 @@ def _cardlab_child(mode, game, n, seconds):
     # a fresh process: fill the engines' memo tables (legal plays, sum groups) first, untimed,
     # so that the figure is the steady rate of a long run, as the C++ engines have at once
     random_play(game, n, WARM_UP, events=False, seed=2)
-    if mode != "playout":
+    if mode not in ("playout", "in-playout"):
         return random_play(game, n, seconds, events=False)[0]
     g = get_game(game)
     rules = g.rules()
     rng = random.Random(1)
     moves = 0
-    t0 = time.perf_counter()
-    while time.perf_counter() - t0 < seconds:
-        s = Match(g, rules, n).new_deal(rng)
-        moves += g.playout(s, rng)
-    return moves / (time.perf_counter() - t0)
+    if mode == "playout":  # a new match and deal before each playout, timed with it
+        t0 = time.perf_counter()
+        while time.perf_counter() - t0 < seconds:
+            s = Match(g, rules, n).new_deal(rng)
+            moves += g.playout(s, rng)
+        return moves / (time.perf_counter() - t0)
+    spent = 0.0  # in playout: the deals are made untimed, 100 at a time; only game.playout counts
+    while spent < seconds:
+        deals = [Match(g, rules, n).new_deal(rng) for _ in range(100)]
+        t0 = time.perf_counter()
+        for s in deals:
+            moves += g.playout(s, rng)
+        spent += time.perf_counter() - t0
+    return moves / spent
 
 
 def cardlab_rate(mode, game, n, seconds):
@@ -201,7 +213,8 @@ def main():
     ]
     for game in ("swoop", "sweep", "schwimmen"):
         for mode, label in (("pure", "pure Python"), ("compiled", "compiled"),
-                            ("playout", "compiled, playouts")):
+                            ("playout", "compiled, playouts (deal timed)"),
+                            ("in-playout", "compiled, in playout")):
             systems.append((f"cardlab {game}, 4p, {label}",
                             lambda g=game, m=mode: cardlab_rate(m, g, 4, sec)))
     systems.append(("Python loop, no rules (floor)", lambda: python_floor(sec)))
