@@ -423,6 +423,39 @@ def test_narrow_replay_keeps_its_move_list_short(page, tmp_path, out_dir):
     w.screenshot(path=str(out_dir / "narrow_movelist.png"))
 
 
+# The move list's rows in view: their height, and each move whose text is cut (wider than its line).
+MOVE_ROWS = """(root) => [...root.querySelectorAll('.cl-movelist button.cl-mv')].map((b) => {
+  const m = b.querySelector('.cl-mv-not'), n = b.querySelector('.cl-mv-name');
+  return { h: b.parentElement.getBoundingClientRect().height, move: m ? m.textContent : '',
+           cut: !!m && (m.scrollWidth > m.clientWidth + 1 || (n && n.scrollWidth > n.clientWidth + 1)) };
+})"""
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_long_moves_are_read_whole_in_the_move_list(page, tmp_path, out_dir, lang):
+    """In JupyterLab at 1280x720 with the file browser open (848 px) the side column keeps its
+    190 px, and a swap ("tauschen 10♠ 7♣") was cut on its row: the rows take two lines there, the
+    name above the move, and no move is cut; where the column can widen (1230 px) a row is one
+    line again.  The bar behind the current move stays on its row."""
+    rec = play_game("schwimmen", players=4, seed=3, max_deals=1)
+    w = open_replay(page, tmp_path, Replay(rec, lang=lang, step=6), name=f"long_{lang}")
+    rows = w.evaluate(MOVE_ROWS)
+    swaps = [r for r in rows if r["move"].strip().startswith("tauschen" if lang == "de" else "swap")]
+    assert swaps, rows
+    assert all(r["h"] == 36 for r in rows), rows
+    assert not [r["move"] for r in rows if r["cut"]]
+    cur, bar = w.locator(".cl-movelist button.cl-current"), w.locator(".cl-movelist li.cl-cursor")
+    assert abs(cur.bounding_box()["y"] - bar.bounding_box()["y"]) <= 1
+    w.screenshot(path=str(out_dir / f"movelist_two_lines_{lang}.png"))
+    page.evaluate("() => { document.getElementById('cardlab-replay').style.width = '1230px'; }")
+    page.wait_for_function(f"() => document.querySelector('{W} .cl-movelist li:not(.cl-spacer):not(.cl-cursor)')"
+                           ".getBoundingClientRect().height === 18")
+    rows = w.evaluate(MOVE_ROWS)
+    assert all(r["h"] == 18 for r in rows) and not [r["move"] for r in rows if r["cut"]], rows
+    go(page, 9)
+    assert abs(cur.bounding_box()["y"] - bar.bounding_box()["y"]) <= 1
+
+
 # The drawing as a string, attributes sorted (a kept element may hold them in another order).
 DRAWING = """(root) => {
   const ser = (n) => n.nodeType === 3 ? JSON.stringify(n.nodeValue) : n.nodeType !== 1 ? '' :

@@ -3,7 +3,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import {
-  LM, textWidth, fitText, wrapText, fanLayout, backsLayout, flowBoxes, ring, arrangements, focusArrangements, planTable, overlaps, maxNeed, scoreShape, sideWidth, MONO, SIDE_SHARE,
+  LM, textWidth, fitText, wrapText, fanLayout, backsLayout, flowBoxes, ring, arrangements, focusArrangements, planTable, overlaps, maxNeed, scoreShape, sideWidth, sideLines, MONO, SIDE_SHARE,
 } from "../../cardlab/widgets/static/layout.js";
 
 // the box of a card's corner index at (x, y)
@@ -229,4 +229,20 @@ test("the replay's side column widens for long moves, between its least and its 
     const w = sideWidth(long, 13, 190, 250, total);
     assert.ok(w > 190 && w <= SIDE_SHARE * total + 0.5, `${w} at ${total}`);
   }
+});
+
+test("the move list's rows take two lines where the side column cannot widen enough, one where they fit", () => {
+  const long = [["Anna", "x"], ["Carla", "tauschen 10\u2660 7\u2663"]], short = [["Ben", "7\u2660"], ["Anna", "v3"]];
+  // JupyterLab at 1280x720 with the file browser open: the column keeps 190 px, a swap is cut on one line
+  const at848 = sideWidth(long, 13, 190, 250, 848);
+  assert.equal(sideLines(long, 13, at848), 2);
+  // short moves, or a widget wide enough to widen the column for the swap: one line
+  assert.equal(sideLines(short, 13, sideWidth(short, 13, 190, 250, 848)), 1);
+  assert.equal(sideLines(long, 13, sideWidth(long, 13, 190, 250, 1230)), 1);
+  // the large (projector) setting measures at its own font size
+  assert.equal(sideLines(long, 16, sideWidth(long, 16, 230, 300, 848)), 2);
+  // one line exactly where the widest row fits the width sideWidth would give it unbounded
+  const need = sideWidth(long, 13, 0, 1000, 0);
+  assert.equal(sideLines(long, 13, need), 1);
+  assert.equal(sideLines(long, 13, need - 2), 2);
 });

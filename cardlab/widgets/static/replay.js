@@ -7,7 +7,7 @@
 // (a container query in replay.css).
 import { GAMES, svg, html, fmt, nameInto, textWithNames, drawContext, watchWidth } from "./cards.js";
 import { anGraph, anNote, anMarkRow } from "./analysis.js";
-import { scoreShape, sideWidth } from "./layout.js";
+import { scoreShape, sideLines, sideWidth } from "./layout.js";
 
 const SPEEDS = [0.5, 1, 2, 4, 8];
 const LANG_NAMES = { en: "English", de: "Deutsch" };
@@ -114,7 +114,8 @@ function render({ model, el }) {
   const nSteps = () => { const d = dealData(); return d ? d.frames.length - 1 : 0; };
   const clamp = (i) => Math.max(0, Math.min(nSteps(), i | 0));
   const narrow = () => root.clientWidth > 0 && root.clientWidth < 700;
-  const ROW = () => (large() ? 24 : 18);            // a move-list row's height (replay.css)
+  let lines = 1;                                     // a move-list row's lines (setSide)
+  const ROW = () => (large() ? 24 : 18) * lines;    // a move-list row's height (replay.css)
   // the move in the learner's notation (German: 8♦ 8♥), or the record's codes (8D 8H)
   const moveText = (d, i) => {
     const f = d.frames[i], tx = d.texts[lang()][i];
@@ -226,9 +227,18 @@ function render({ model, el }) {
   // the side column as wide as the deal's longest move needs, within its share of the widget's
   // width (layout.js sideWidth; replay.css --cl-side)
   let sideRows = [];
+  // and its rows on two lines (the name above the move) where even that cuts a move (sideLines);
+  // under the drawing (narrow) the list is as wide as the widget
   function setSide() {
-    const w = large() ? sideWidth(sideRows, 16, 230, 300, root.clientWidth) : sideWidth(sideRows, 13, 190, 250, root.clientWidth);
+    const fs = large() ? 16 : 13;
+    const w = large() ? sideWidth(sideRows, fs, 230, 300, root.clientWidth) : sideWidth(sideRows, fs, 190, 250, root.clientWidth);
     if (root.style.getPropertyValue("--cl-side") !== w + "px") root.style.setProperty("--cl-side", w + "px");
+    const k = sideLines(sideRows, fs, narrow() ? root.clientWidth : w);
+    if (k === lines) return false;
+    lines = k;
+    root.classList.toggle("cl-two", k === 2);
+    showRows(true);
+    return true;                                    // the current row's place moved: draw again
   }
   function buildList() {
     const d = dealData();
@@ -442,7 +452,7 @@ function render({ model, el }) {
   const unwatch = watchWidth(stage, (w) => { if (w !== width) { width = w; planFor = null; draw(); } });
   // the score table turns when the side column gets too narrow for it (or wide enough again)
   const unwatchScores = watchWidth(scoresBox, (w) => { scoresWidth = w; scores(); });
-  const unwatchRoot = watchWidth(root, () => setSide());
+  const unwatchRoot = watchWidth(root, () => { if (setSide() && dealData()) draw(); });
   return () => {
     stop();
     unwatch();
