@@ -175,7 +175,7 @@ class Sampler:
             return out
 
         js = dict(self.js)
-        v, seat, name = self.view, self.seat, self.game.name
+        v, name = self.view, self.game.name
         players = v["players"]
         hands = list(js["hands"])
         for s, p in enumerate(players):

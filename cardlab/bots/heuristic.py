@@ -371,7 +371,6 @@ def _schwimmen_scores(game, state, moves):
     stock_n = len(state.stock_ids)
     now = sch.value2(hand, scoring) / 2
     last_turn = state.knocked is not None
-    m = len(state.order)
     for mv in moves:
         k = mv.kind
         if k == "swap":

@@ -209,7 +209,10 @@ def _face_prelude(lang, **options):
     from ..cards import card_label
     from ..games.sweep import FACE
     _, _, tables = _face_deal(_FACE_SEED, 2, options)
-    lab = lambda cs: " ".join(card_label(c, lang) for c in cs)
+
+    def lab(cs):
+        return " ".join(card_label(c, lang) for c in cs)
+
     out = [_said("lesson.face.dealt", lang, cards=lab(tables[0]))]
     for before, after in zip(tables, tables[1:]):
         faces = [c for c in before if c in FACE]

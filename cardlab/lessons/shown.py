@@ -84,7 +84,10 @@ class Grid(Shown):
     def text(self) -> str:
         cols = list(zip(self.header, *self.rows))
         width = [max(len(c) for c in col) for col in cols]
-        line = lambda cells: "  ".join(c.ljust(w) for c, w in zip(cells, width)).rstrip()
+
+        def line(cells):
+            return "  ".join(c.ljust(w) for c, w in zip(cells, width)).rstrip()
+
         out = [self.title] if self.title else []
         out += [line(self.header), line(["-" * w for w in width])]
         out += [line(r) for r in self.rows]
@@ -163,7 +166,7 @@ class Refusal(Shown):
                 f"{_w('allowed', self.lang)}: " + " · ".join(self.allowed))
 
     def text(self) -> str:
-        head = f"{_w('position', self.lang)}:\n" + "\n".join("  " + l for l in self.position.splitlines())
+        head = f"{_w('position', self.lang)}:\n" + "\n".join("  " + ln for ln in self.position.splitlines())
         return "\n".join([head, *self._lines()])
 
     def html(self) -> str:

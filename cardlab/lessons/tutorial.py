@@ -160,7 +160,10 @@ def _display(game, move_text_, lang):
         code = canonical(game, move_text_, lang)
     except (NotationError, IllegalMove):
         return move_text_
-    lab = lambda c: card_label(c, lang)
+
+    def lab(c):
+        return card_label(c, lang)
+
     if game == "swoop":
         if code == "none":
             return text("notation.text.swoop.none", lang)
