@@ -434,9 +434,10 @@ MOVE_ROWS = """(root) => [...root.querySelectorAll('.cl-movelist button.cl-mv')]
 @pytest.mark.parametrize("lang", ["de", "en"])
 def test_long_moves_are_read_whole_in_the_move_list(page, tmp_path, out_dir, lang):
     """In JupyterLab at 1280x720 with the file browser open (848 px) the side column keeps its
-    190 px, and a swap ("tauschen 10♠ 7♣") was cut on its row: the rows take two lines there, the
-    name above the move, and no move is cut; where the column can widen (1230 px) a row is one
-    line again.  The bar behind the current move stays on its row."""
+    190 px, and a swap ("tauschen 10♠ 7♣") was cut on its row: where many rows would be cut the
+    rows take two lines there, the name above the move, and no move is cut; where the column can
+    widen (1230 px) a row is one line again, and so it is where long moves are rare.  The bar
+    behind the current move stays on its row."""
     rec = play_game("schwimmen", players=4, seed=3, max_deals=1)
     w = open_replay(page, tmp_path, Replay(rec, lang=lang, step=6), name=f"long_{lang}")
     rows = w.evaluate(MOVE_ROWS)
@@ -454,6 +455,12 @@ def test_long_moves_are_read_whole_in_the_move_list(page, tmp_path, out_dir, lan
     assert all(r["h"] == 18 for r in rows) and not [r["move"] for r in rows if r["cut"]], rows
     go(page, 9)
     assert abs(cur.bounding_box()["y"] - bar.bounding_box()["y"]) <= 1
+    # a deal of short moves with a rare long one keeps one line a row at 848 px (Swoop, 8 players)
+    rec = play_game("swoop", players=8, seed=1, max_deals=1)
+    w = open_replay(page, tmp_path, Replay(rec, lang=lang, step=12), name=f"short_{lang}")
+    rows = w.evaluate(MOVE_ROWS)
+    assert all(r["h"] == 18 for r in rows), rows
+    assert len([r for r in rows if r["cut"]]) < len(rows) / 10, rows
 
 
 # The drawing as a string, attributes sorted (a kept element may hold them in another order).

@@ -245,4 +245,12 @@ test("the move list's rows take two lines where the side column cannot widen eno
   const need = sideWidth(long, 13, 0, 1000, 0);
   assert.equal(sideLines(long, 13, need), 1);
   assert.equal(sideLines(long, 13, need - 2), 2);
+  // a rare long move among short ones is cut (its tooltip holds it) rather than every row doubled;
+  // from a tenth of the rows on, the rows take two lines
+  const many = (k) => Array.from({ length: 40 }, (_, i) => i < k ? ["Carla", "tauschen 10\u2660 7\u2663"] : ["Ben", "7\u2660"]);
+  assert.equal(sideLines(many(1), 13, 190), 1);
+  assert.equal(sideLines(many(3), 13, 190), 1);
+  assert.equal(sideLines(many(4), 13, 190), 2);
+  assert.equal(sideLines(many(40), 13, 190), 2);
+  assert.equal(sideLines([], 13, 190), 1);
 });

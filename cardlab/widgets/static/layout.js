@@ -18,7 +18,7 @@
 //   planTable(opts)                 the cells' rectangles and the scale for a width and a height
 //   scoreShape(...)                 the score table: a row a deal, or a row a side when narrower
 //   sideWidth(rows, fs, min, max, total)  the replay's side column: as wide as its longest move needs
-//   sideLines(rows, fs, w)                its move list's rows: one line, or two where a row is cut
+//   sideLines(rows, fs, w)                its move list's rows: one line, or two where many are cut
 
 export const LM = {
   cw: 40, ch: 58,            // a face-up card
@@ -406,23 +406,23 @@ export function scoreShape(dealHead, heads, rows, width, fs) {
 // name, move] each; `fs` the list's font size.  A row is the number column (3 font sizes), 4 px
 // padding a side, the name, a space and the move in a monospace font (MONO font sizes a
 // character); 16 px more for a scroll bar.
-export const MONO = 0.61, SIDE_SHARE = 0.224;
-function sideNeed(rows, fs) {
-  let need = 0;
-  for (const [who, move] of rows) {
-    const w = 3 * fs + 8 + textWidth(who, fs) + MONO * fs * (1 + Array.from(String(move)).length);
-    if (w > need) need = w;
-  }
-  return need + 16;
+export const MONO = 0.61, SIDE_SHARE = 0.224, CUT_SHARE = 0.1;
+function rowNeed(who, move, fs) {
+  return 3 * fs + 8 + textWidth(who, fs) + MONO * fs * (1 + Array.from(String(move)).length) + 16;
 }
 export function sideWidth(rows, fs, min, max, total) {
+  let need = 0;
+  for (const [who, move] of rows) need = Math.max(need, rowNeed(who, move, fs));
   const most = Math.min(max, SIDE_SHARE * (total > 0 ? total : Infinity));
-  return Math.round(Math.max(min, Math.min(most, sideNeed(rows, fs))));
+  return Math.round(Math.max(min, Math.min(most, need)));
 }
-// The lines a row of that move list takes in a column `w` px wide (sideWidth's answer): 1 where
-// every row fits on one, else 2, the mover's name above the move, so that a move like "tauschen
-// 10♠ 7♣" is still read whole where the column keeps its least width (848 px).  All rows take
-// the same (the list draws only the rows in view, from their fixed height).
+// The lines a row of that move list takes in a column `w` px wide (sideWidth's answer): two, the
+// mover's name above the move, where at least a tenth of the rows (CUT_SHARE) would be cut on one
+// (Schwimmen's swaps, "tauschen 10♠ 7♣", at 848 px, where the column keeps its least width), else
+// one: a rare long move is cut, with the whole of it in its tooltip and under the drawing.  All
+// rows take the same (the list draws only the rows in view, from their fixed height).
 export function sideLines(rows, fs, w) {
-  return sideNeed(rows, fs) > w + 0.5 ? 2 : 1;
+  let cut = 0;
+  for (const [who, move] of rows) if (rowNeed(who, move, fs) > w + 0.5) cut++;
+  return cut > 0 && cut >= CUT_SHARE * rows.length ? 2 : 1;
 }
