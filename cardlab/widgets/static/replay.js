@@ -227,8 +227,8 @@ function render({ model, el }) {
   // the side column as wide as the deal's longest move needs, within its share of the widget's
   // width (layout.js sideWidth; replay.css --cl-side)
   let sideRows = [];
-  // and its rows on two lines (the name above the move) where even that cuts a move (sideLines);
-  // under the drawing (narrow) the list is as wide as the widget
+  // and its rows on two lines (the name above the move) where even that cuts a tenth of the moves
+  // or more (sideLines); under the drawing (narrow) the list is as wide as the widget
   function setSide() {
     const fs = large() ? 16 : 13;
     const w = large() ? sideWidth(sideRows, fs, 230, 300, root.clientWidth) : sideWidth(sideRows, fs, 190, 250, root.clientWidth);
