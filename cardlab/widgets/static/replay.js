@@ -237,8 +237,7 @@ function render({ model, el }) {
     if (k === lines) return false;
     lines = k;
     root.classList.toggle("cl-two", k === 2);
-    showRows(true);
-    return true;                                    // the current row's place moved: draw again
+    return true;                                    // the rows' height changed: draw them again
   }
   function buildList() {
     const d = dealData();
@@ -452,7 +451,7 @@ function render({ model, el }) {
   const unwatch = watchWidth(stage, (w) => { if (w !== width) { width = w; planFor = null; draw(); } });
   // the score table turns when the side column gets too narrow for it (or wide enough again)
   const unwatchScores = watchWidth(scoresBox, (w) => { scoresWidth = w; scores(); });
-  const unwatchRoot = watchWidth(root, () => { if (setSide() && dealData()) draw(); });
+  const unwatchRoot = watchWidth(root, () => { if (setSide()) { showRows(true); draw(); } });
   return () => {
     stop();
     unwatch();
