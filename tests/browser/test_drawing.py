@@ -463,6 +463,22 @@ def test_long_moves_are_read_whole_in_the_move_list(page, tmp_path, out_dir, lan
     assert len([r for r in rows if r["cut"]]) < len(rows) / 10, rows
 
 
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_default_team_names_in_the_score_table_are_not_cut(page, tmp_path, out_dir, lang):
+    """Sweep's partnerships under the default names head the score table with "Spieler 1 +" over
+    "Spieler 3": whole in the 190 px side column at 848 px (JupyterLab at 1280x720 with the file
+    browser open), whichever way the table is turned; the German head was cut to "Spieler 1…"."""
+    rec = play_game("sweep", players=4, seed=1, max_deals=1)
+    w = open_replay(page, tmp_path, Replay(rec, lang=lang, step=12), name=f"teams_{lang}")
+    heads = w.evaluate("""(root) => [...root.querySelectorAll('.cl-score-table th')]
+        .filter((e) => e.innerText.includes('+'))
+        .map((e) => ({ lines: e.innerText.split('\\n').map((l) => l.trim()), cut: e.scrollWidth > e.clientWidth }))""")
+    word = "Spieler" if lang == "de" else "Player"
+    assert [h["lines"] for h in heads] == [[f"{word} 1 +", f"{word} 3"], [f"{word} 2 +", f"{word} 4"]], heads
+    assert not [h for h in heads if h["cut"]], heads
+    w.locator(".cl-scores").screenshot(path=str(out_dir / f"scores_default_teams_{lang}.png"))
+
+
 # The drawing as a string, attributes sorted (a kept element may hold them in another order).
 DRAWING = """(root) => {
   const ser = (n) => n.nodeType === 3 ? JSON.stringify(n.nodeValue) : n.nodeType !== 1 ? '' :
