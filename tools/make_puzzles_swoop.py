@@ -1,4 +1,6 @@
-"""Write the shipped Swoop puzzles (run: ``python -m cardlab.puzzles.data.make_swoop``).
+"""Write the shipped Swoop puzzles, ``cardlab/puzzles/data/swoop/<id>.json``.
+
+    python tools/make_puzzles_swoop.py          # overwrites the shipped files of Swoop
 
 Each position is written by hand; the stated solution is checked against the engine's judgement
 before a file is written (a disagreement stops the script).  Texts are cardlab's own words.
@@ -10,7 +12,8 @@ from pathlib import Path
 from cardlab.cards import deck
 from cardlab.puzzles.generate import make
 
-OUT = Path(__file__).parent / "swoop"
+ROOT = Path(__file__).resolve().parent.parent
+OUT = ROOT / "cardlab" / "puzzles" / "data" / "swoop"  # the shipped puzzles
 NAMES = ["Anna", "Ben", "Carla"]
 FILL = ["2C", "3D", "4H", "5S", "6C", "7D", "8H", "JS", "QC", "KD", "AH", "2S", "3C", "4D"]
 
@@ -274,14 +277,19 @@ PUZZLES = [
 ]
 
 
-def main():
-    OUT.mkdir(exist_ok=True)
+def main(out_dir=None):
+    """Write every puzzle into ``out_dir`` (default: the shipped folder, :data:`OUT`); returns
+    the paths written."""
+    out = Path(out_dir) if out_dir is not None else OUT
+    out.mkdir(parents=True, exist_ok=True)
+    written = []
     for spec in PUZZLES:
         spec = dict(spec)
         p = make(spec.pop("pid"), "swoop", NAMES, spec.pop("start"), spec.pop("seat"),
                  answer=dict(GOAL), **spec)
-        p.save(OUT / f"{p.id}.json")
+        written.append(p.save(out / f"{p.id}.json"))
         print(p.id, p.solution)
+    return written
 
 
 if __name__ == "__main__":

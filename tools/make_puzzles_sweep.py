@@ -1,4 +1,6 @@
-"""Write the shipped Sweep puzzles (run: ``python -m cardlab.puzzles.data.make_sweep``).
+"""Write the shipped Sweep puzzles, ``cardlab/puzzles/data/sweep/<id>.json``.
+
+    python tools/make_puzzles_sweep.py          # overwrites the shipped files of Sweep
 
 Each position is written by hand; the stated solution is checked against the engine's judgement
 before a file is written.  Texts are cardlab's own words.
@@ -10,7 +12,8 @@ from pathlib import Path
 from cardlab.cards import deck
 from cardlab.puzzles.generate import make
 
-OUT = Path(__file__).parent / "sweep"
+ROOT = Path(__file__).resolve().parent.parent
+OUT = ROOT / "cardlab" / "puzzles" / "data" / "sweep"  # the shipped puzzles
 NAMES = ["Anna", "Ben"]
 FILL = ["KC", "JD", "8H", "4S", "QS", "10D", "7C", "2H", "6D", "JH", "3C", "9C", "10S", "KH"]
 
@@ -183,14 +186,19 @@ PUZZLES = [
 ]
 
 
-def main():
-    OUT.mkdir(exist_ok=True)
+def main(out_dir=None):
+    """Write every puzzle into ``out_dir`` (default: the shipped folder, :data:`OUT`); returns
+    the paths written."""
+    out = Path(out_dir) if out_dir is not None else OUT
+    out.mkdir(parents=True, exist_ok=True)
+    written = []
     for spec in PUZZLES:
         spec = dict(spec)
         goal = spec.pop("goal")
         p = make(spec.pop("pid"), "sweep", NAMES, spec.pop("start"), 0, answer={"goal": goal}, **spec)
-        p.save(OUT / f"{p.id}.json")
+        written.append(p.save(out / f"{p.id}.json"))
         print(p.id, p.solution)
+    return written
 
 
 if __name__ == "__main__":

@@ -1,6 +1,9 @@
-"""Writes the shipped lessons (``python -m cardlab.lessons.data.make_lessons``): the texts are
-below, the replayed games are bot games played here from a fixed seed (the first deal, cut to
-its first moves).  It overwrites ``<game>-first-lesson.json`` in this folder."""
+"""Writes the shipped lessons, ``cardlab/lessons/data/<game>-first-lesson.json``:
+
+    python tools/make_lessons.py          # overwrites the shipped lessons
+
+The texts are below, the replayed games are bot games played here from a fixed seed (the first
+deal, cut to its first moves)."""
 from __future__ import annotations
 
 import json
@@ -9,7 +12,8 @@ from pathlib import Path
 from cardlab.lessons.files import FORMAT_ID, Lesson
 from cardlab.play import play_game
 
-HERE = Path(__file__).parent
+ROOT = Path(__file__).resolve().parent.parent
+OUT = ROOT / "cardlab" / "lessons" / "data"  # the shipped lessons
 NAMES = {"swoop": ["Anna", "Ben", "Carla"], "sweep": ["Anna", "Ben", "Carla", "David"],
          "schwimmen": ["Anna", "Ben", "Carla", "David"]}
 
@@ -248,13 +252,20 @@ def schwimmen():
     }
 
 
-def main():
+def main(out_dir=None):
+    """Write the lessons into ``out_dir`` (default: the shipped folder, :data:`OUT`); returns the
+    paths written."""
+    out = Path(out_dir) if out_dir is not None else OUT
+    out.mkdir(parents=True, exist_ok=True)
+    written = []
     for make in (swoop, sweep, schwimmen):
         obj = make()
         lesson = Lesson.from_json(obj)        # refuses anything that would not load
-        path = HERE / f"{obj['id']}.json"
+        path = out / f"{obj['id']}.json"
         path.write_text(json.dumps(obj, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+        written.append(path)
         print(f"{path.name}: {lesson.summary()}")
+    return written
 
 
 if __name__ == "__main__":

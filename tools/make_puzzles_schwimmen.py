@@ -1,4 +1,6 @@
-"""Write the shipped Schwimmen puzzles (run: ``python -m cardlab.puzzles.data.make_schwimmen``).
+"""Write the shipped Schwimmen puzzles, ``cardlab/puzzles/data/schwimmen/<id>.json``.
+
+    python tools/make_puzzles_schwimmen.py          # overwrites the shipped files of Schwimmen
 
 Each position is written by hand; the stated solution is checked against the engine's judgement
 before a file is written.  Texts are cardlab's own words.
@@ -10,7 +12,8 @@ from pathlib import Path
 from cardlab.games.schwimmen import DECK
 from cardlab.puzzles.generate import make
 
-OUT = Path(__file__).parent / "schwimmen"
+ROOT = Path(__file__).resolve().parent.parent
+OUT = ROOT / "cardlab" / "puzzles" / "data" / "schwimmen"  # the shipped puzzles
 NAMES = ["Anna", "Ben", "Carla"]
 FILL = ["7C", "8D", "10S", "9H", "JC", "7S", "8H", "QD", "9S", "KC", "10D", "7H"]
 
@@ -182,13 +185,18 @@ PUZZLES = [
 ]
 
 
-def main():
-    OUT.mkdir(exist_ok=True)
+def main(out_dir=None):
+    """Write every puzzle into ``out_dir`` (default: the shipped folder, :data:`OUT`); returns
+    the paths written."""
+    out = Path(out_dir) if out_dir is not None else OUT
+    out.mkdir(parents=True, exist_ok=True)
+    written = []
     for spec in PUZZLES:
         spec = dict(spec)
         p = make(spec.pop("pid"), "schwimmen", NAMES, spec.pop("start"), 0, answer=dict(GOAL), **spec)
-        p.save(OUT / f"{p.id}.json")
+        written.append(p.save(out / f"{p.id}.json"))
         print(p.id, p.solution)
+    return written
 
 
 if __name__ == "__main__":
