@@ -45,19 +45,26 @@ chromium:
 	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; } || \
 	  echo "Chromium is missing and cannot be installed here: the browser tests will be skipped"
 
-# the whole suite on the compiled build (where there is one), then the engine tests once more as
-# pure Python (the equivalence test compares the two builds move by move)
+# The test tiers (README, "For developers"); pytest-xdist runs the tests on every core (-n auto).
+# make test-fast: everything but the browser and the slow tests, on the compiled build;
+# make test: the whole suite: the quick and slow tests with their coverage (a floor it must not
+# fall under; ruff over the repository is one of the quick tests), the browser tests (one JupyterLab and one Chromium,
+# shared), the worked examples once more as pure Python (tests/test_compiled.py compares the two
+# builds move by move on random deals), and the tutorials under nbval.
+XDIST := -n auto
+COV_FLOOR ?= 80
+PURE_TESTS := tests/swoop/test_rulings.py tests/swoop/test_examples.py tests/sweep/test_sweep_rules.py \
+  tests/sweep/test_sweep_captures.py tests/schwimmen/test_schwimmen_rules.py \
+  tests/schwimmen/test_schwimmen_values.py tests/test_cards.py tests/test_dealing.py
 test: $(STAMP) $(COMPILED) chromium
-	$(PY) -m pytest -q -p no:cacheprovider
-	CARDLAB_PURE=1 $(PY) -m pytest -q -p no:cacheprovider -m "not browser and not slow" \
-	  tests/swoop/test_rulings.py tests/swoop/test_audit.py tests/sweep/test_sweep_rules.py \
-	  tests/sweep/test_audit.py tests/schwimmen/test_schwimmen_rules.py tests/schwimmen/test_audit.py \
-	  tests/test_playout.py tests/test_dealing.py tests/swoop/test_move_order.py tests/test_cards.py \
-	  tests/test_compiled.py -k "not pure_and"
-	$(PY) -m pytest -q -p no:cacheprovider --nbval --nbval-current-env tutorials/
+	$(PY) -m pytest -q -p no:cacheprovider $(XDIST) -m "not browser" \
+	  --cov=cardlab --cov-report=term:skip-covered --cov-fail-under=$(COV_FLOOR)
+	$(PY) -m pytest -q -p no:cacheprovider -m browser
+	CARDLAB_PURE=1 $(PY) -m pytest -q -p no:cacheprovider $(XDIST) $(PURE_TESTS)
+	$(PY) -m pytest -q -p no:cacheprovider $(XDIST) --nbval --nbval-current-env tutorials/
 
-test-fast: $(STAMP)
-	$(PY) -m pytest -q -p no:cacheprovider -m "not browser and not slow"
+test-fast: $(STAMP) $(COMPILED)
+	$(PY) -m pytest -q -p no:cacheprovider $(XDIST) -m "not browser and not slow"
 
 bench: $(STAMP)
 	$(PY) benchmarks/engine.py

@@ -12,6 +12,7 @@
 CPU seconds are the process's own (``time.process_time``), so the other work on a shared
 machine counts less than in wall seconds.  Prints the figures and asserts nothing.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -34,6 +35,7 @@ MARK = "<!-- analysis-figures -->"
 
 def first_deal(game, seed):
     from cardlab.play import play_game
+
     full = play_game(game, None, 4, ["heuristic"], seed=seed)
     d = full.deals[0]
     return Record(full.game, full.players, [Deal(d.start, d.moves)], full.rules)
@@ -45,10 +47,17 @@ def deal_times(game, deals, strength, seat=0):
         rec = first_deal(game, 100 + seed)
         c, w = time.process_time(), time.perf_counter()
         a = cardlab.analyse(rec, seat=seat, strength=strength, progress=False)
-        rows.append({"seed": 100 + seed, "decisions": len(a.decisions),
-                     "cpu": time.process_time() - c, "wall": time.perf_counter() - w,
-                     "labels": {k: v for k, v in a.summary()[seat].items()
-                                if k in ("inaccuracy", "mistake", "blunder")}})
+        rows.append(
+            {
+                "seed": 100 + seed,
+                "decisions": len(a.decisions),
+                "cpu": time.process_time() - c,
+                "wall": time.perf_counter() - w,
+                "labels": {
+                    k: v for k, v in a.summary()[seat].items() if k in ("inaccuracy", "mistake", "blunder")
+                },
+            }
+        )
         print(game, rows[-1], flush=True)
     return rows
 
@@ -57,6 +66,7 @@ def ismcts_times(game, positions=20, seed=5):
     from cardlab.bots.heuristic import HeuristicBot
     from cardlab.bots.ismcts import ISMCTSBot
     from cardlab.engine import Match, get_game
+
     g = get_game(game)
     rng = random.Random(seed)
     bot, h = ISMCTSBot(), HeuristicBot()
@@ -91,12 +101,16 @@ def main(argv=None):
         rows = deal_times(game, args.deals, args.strength)
         it = ismcts_times(game)
         res["games"][game] = {
-            "deals": rows, "cpu_median": statistics.median(r["cpu"] for r in rows),
-            "cpu_max": max(r["cpu"] for r in rows), "wall_median": statistics.median(r["wall"] for r in rows),
+            "deals": rows,
+            "cpu_median": statistics.median(r["cpu"] for r in rows),
+            "cpu_max": max(r["cpu"] for r in rows),
+            "wall_median": statistics.median(r["wall"] for r in rows),
             "decisions_median": statistics.median(r["decisions"] for r in rows),
             "labels": {k: sum(r["labels"][k] for r in rows) for k in ("inaccuracy", "mistake", "blunder")},
             "decisions": sum(r["decisions"] for r in rows),
-            "ismcts_median": statistics.median(it), "ismcts_max": max(it)}
+            "ismcts_median": statistics.median(it),
+            "ismcts_max": max(it),
+        }
         print(game, {k: v for k, v in res["games"][game].items() if k != "deals"}, flush=True)
     Path(args.json).write_text(json.dumps(res, indent=1))
     write_doc(args.doc, res)
@@ -104,19 +118,24 @@ def main(argv=None):
 
 
 def table(res) -> str:
-    lines = [f"One seat's decisions in the first deal of 4-player games between rule-of-thumb bots, "
-             f"strength `{res['strength']}`, one process; median over "
-             f"{len(next(iter(res['games'].values()))['deals'])} deals per game (the goal for Swoop: "
-             f"at most 20 CPU seconds). The last columns: an `ismcts` decision at default strength "
-             f"(the goal: at most 1 s).", "",
-             "| game | decisions per deal | CPU s per deal (median) | CPU s (max) | wall s (median) | "
-             "labels (inaccuracy / mistake / blunder) of all decisions | ismcts s (median) | ismcts s (max) |",
-             "|---|---|---|---|---|---|---|---|"]
+    lines = [
+        f"One seat's decisions in the first deal of 4-player games between rule-of-thumb bots, "
+        f"strength `{res['strength']}`, one process; median over "
+        f"{len(next(iter(res['games'].values()))['deals'])} deals per game (the goal for Swoop: "
+        f"at most 20 CPU seconds). The last columns: an `ismcts` decision at default strength "
+        f"(the goal: at most 1 s).",
+        "",
+        "| game | decisions per deal | CPU s per deal (median) | CPU s (max) | wall s (median) | "
+        "labels (inaccuracy / mistake / blunder) of all decisions | ismcts s (median) | ismcts s (max) |",
+        "|---|---|---|---|---|---|---|---|",
+    ]
     for g, r in res["games"].items():
         lab = r["labels"]
-        lines.append(f"| {g} | {r['decisions_median']:g} | {r['cpu_median']:.1f} | {r['cpu_max']:.1f} | "
-                     f"{r['wall_median']:.1f} | {lab['inaccuracy']} / {lab['mistake']} / {lab['blunder']} "
-                     f"of {r['decisions']} | {r['ismcts_median']:.3f} | {r['ismcts_max']:.3f} |")
+        lines.append(
+            f"| {g} | {r['decisions_median']:g} | {r['cpu_median']:.1f} | {r['cpu_max']:.1f} | "
+            f"{r['wall_median']:.1f} | {lab['inaccuracy']} / {lab['mistake']} / {lab['blunder']} "
+            f"of {r['decisions']} | {r['ismcts_median']:.3f} | {r['ismcts_max']:.3f} |"
+        )
     return "\n".join(lines) + "\n"
 
 

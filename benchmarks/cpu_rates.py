@@ -106,9 +106,13 @@ def main() -> None:
             ratios[m].append(x / ((before + after) / 2))
             before = after
     lo, mid, hi = quartiles(refs)
-    print(f"cardlab {build}; OpenSpiel crazy_eights {mid:,.0f} moves per CPU second "
-          f"(quartiles {lo:,.0f}-{hi:,.0f} over {len(refs)} slices of {sl:g} s)")
-    print(f"{'game':10} {'measure':10} {'moves/CPU s':>12} {'vs OpenSpiel':>13}  quartiles of the paired ratios")
+    print(
+        f"cardlab {build}; OpenSpiel crazy_eights {mid:,.0f} moves per CPU second "
+        f"(quartiles {lo:,.0f}-{hi:,.0f} over {len(refs)} slices of {sl:g} s)"
+    )
+    print(
+        f"{'game':10} {'measure':10} {'moves/CPU s':>12} {'vs OpenSpiel':>13}  quartiles of the paired ratios"
+    )
     for m in measures:
         lo, mid, hi = quartiles(ratios[m])
         print(f"{m[0]:10} {m[1]:10} {statistics.median(rates[m]):12,.0f} {mid:12.2f}x  {lo:.2f}-{hi:.2f}x")

@@ -1,5 +1,6 @@
 """Engine speed: random play with legal moves generated at every step, with and without events.
 Prints figures; nothing is asserted.  Run: ``python benchmarks/engine.py [--quick]``."""
+
 from __future__ import annotations
 
 import random

@@ -8,6 +8,7 @@ value of the best candidate less that of the move chosen; 0 is perfect) and its 
 Run: ``python benchmarks/engine_mc.py GAME [--positions N] [--old S] [--new S] [--ref S]``.
 Prints figures; asserts nothing.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -52,6 +53,7 @@ def main():
     ap.add_argument("--ref", type=int, default=None, help="reference samples (default: 8 x new)")
     a = ap.parse_args()
     from cardlab.bots.montecarlo import DEFAULTS_BEFORE
+
     old = a.old or DEFAULTS_BEFORE[a.game]["samples"]
     new = a.new or DEFAULTS[a.game]["samples"]
     ref_n = a.ref or 8 * new
@@ -69,14 +71,18 @@ def main():
             mv = b.choose(g, s.copy(), random.Random(i))
             secs[n].append(time.process_time() - t0)
             regret[n].append(best - value.get(str(mv), best))
-    print(f"{a.game}: {len(pos)} positions, reference {ref_n} samples, engines "
-          f"{'compiled' if compiled() else 'pure Python'}")
+    print(
+        f"{a.game}: {len(pos)} positions, reference {ref_n} samples, engines "
+        f"{'compiled' if compiled() else 'pure Python'}"
+    )
     print("| samples | mean regret | moves equal to the reference's | median decision time |")
     print("|---|---|---|---|")
     for n in (old, new):
         eq = sum(1 for r in regret[n] if r <= 1e-12) / len(pos)
-        print(f"| {n} | {statistics.mean(regret[n]):.4f} | {eq:.0%} | "
-              f"{statistics.median(secs[n]) * 1000:.0f} ms |")
+        print(
+            f"| {n} | {statistics.mean(regret[n]):.4f} | {eq:.0%} | "
+            f"{statistics.median(secs[n]) * 1000:.0f} ms |"
+        )
 
 
 if __name__ == "__main__":

@@ -3,6 +3,7 @@
 Prints moves per second and games per second, with and without events.  Prints figures, never
 asserts them.  Run: ``.venv/bin/python benchmarks/engine_schwimmen.py``.
 """
+
 from __future__ import annotations
 
 import random
@@ -37,8 +38,10 @@ def bench(seconds: float = 2.0, players: int = 4, seed: int = 1):
             if dt >= seconds:
                 break
         label = "with events" if events else "without events"
-        print(f"schwimmen ({players} players, random, {label}): {moves / dt:,.0f} moves/s, "
-              f"{games / dt:,.1f} games/s ({moves / games:.0f} moves a game)")
+        print(
+            f"schwimmen ({players} players, random, {label}): {moves / dt:,.0f} moves/s, "
+            f"{games / dt:,.1f} games/s ({moves / games:.0f} moves a game)"
+        )
 
 
 if __name__ == "__main__":

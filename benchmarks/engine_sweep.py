@@ -5,6 +5,7 @@ Prints figures, never asserts them.  Run: ``.venv/bin/python benchmarks/engine_s
 ``bench()`` prints everything; ``extra()`` only the capture-enumeration figures (benchmarks/engine.py
 prints the random-play rows itself).
 """
+
 from __future__ import annotations
 
 import sys
@@ -24,6 +25,7 @@ def random_play(n, seconds=2.0, events=False, seed=1, **opts):
     """Random rounds for about ``seconds`` under the options ``opts``: (moves/s, rounds/s), by
     the loop of benchmarks/engine.py."""
     from engine import random_play as play
+
     return play("sweep", n, seconds, events, seed, rules=get_game("sweep").rules(**opts))
 
 
@@ -31,6 +33,7 @@ def captures(seconds=1.0, cold=False):
     """legal_moves calls per second on a 12-number-card table (hand 10 9 8 K), and the number of
     moves listed.  ``cold`` clears the sum-group memo before every call."""
     from cardlab.games import sweep as sw
+
     g = get_game("sweep")
     start = {"dealer": 1, "hands": [HAND, ["QS"]], "table": TABLE_12, "stock": [], "to_move": 0}
     s = g.state_from_json(g.rules(), 2, start)
@@ -49,8 +52,10 @@ def captures(seconds=1.0, cold=False):
 def extra(seconds=1.0):
     for cold in (False, True):
         cps, k = captures(seconds, cold)
-        print(f"sweep capture enumeration, 12 number cards ({k} moves), memo "
-              f"{'cleared each call' if cold else 'warm'}: {cps:,.0f} legal_moves calls/s")
+        print(
+            f"sweep capture enumeration, 12 number cards ({k} moves), memo "
+            f"{'cleared each call' if cold else 'warm'}: {cps:,.0f} legal_moves calls/s"
+        )
 
 
 def bench(seconds=2.0):

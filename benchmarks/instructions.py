@@ -54,9 +54,25 @@ def counted(args: argparse.Namespace, deals: int, out: Path) -> tuple[int, int]:
     """(instructions, moves) of one run under callgrind."""
     env = dict(os.environ, PYTHONHASHSEED="0")
     p = subprocess.run(
-        ["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}", sys.executable, __file__,
-         "--child", args.game, args.mode, "--warm", str(args.warm), "--deals", str(deals)],
-        capture_output=True, text=True, env=env, check=True)
+        [
+            "valgrind",
+            "--tool=callgrind",
+            f"--callgrind-out-file={out}",
+            sys.executable,
+            __file__,
+            "--child",
+            args.game,
+            args.mode,
+            "--warm",
+            str(args.warm),
+            "--deals",
+            str(deals),
+        ],
+        capture_output=True,
+        text=True,
+        env=env,
+        check=True,
+    )
     ir = re.search(r"Collected : (\d+)", p.stderr)
     if ir is None:
         raise SystemExit("callgrind printed no count:\n" + p.stderr[-2000:])
@@ -80,8 +96,10 @@ def main() -> None:
     import cardlab
 
     build = "compiled" if cardlab.compiled() else "pure Python"
-    print(f"{args.game} {args.mode}, {build}: {moves:,} moves in {args.deals} deals after {args.warm}; "
-          f"{(total - base) / moves:,.0f} instructions per move")
+    print(
+        f"{args.game} {args.mode}, {build}: {moves:,} moves in {args.deals} deals after {args.warm}; "
+        f"{(total - base) / moves:,.0f} instructions per move"
+    )
 
 
 if __name__ == "__main__":

@@ -43,24 +43,29 @@ def kernel_code(games: list[str], seconds: float) -> str:
     import engine
 
     parts = [inspect.getsource(f) for f in (engine.random_play, cpu_rates.playouts, bots.decision_times)]
-    return "\n".join([
-        "import json, random, statistics, sys, time",
-        "from cardlab import get_game",
-        "from cardlab.engine import Match",
-        "CLOCK = time.perf_counter",
-        *parts,
-        "out = {'python': sys.version.split()[0]}",
-        f"for game in {games!r}:",
-        "    random_play(game, 4, 0.3, clock=CLOCK)  # warm the memo tables",
-        f"    out[game] = [random_play(game, 4, {seconds!r}, clock=CLOCK)[0], playouts(game, {seconds!r}, 2),",
-        "                 statistics.median(decision_times(game, 'mc', positions=10, clock=CLOCK))]",
-        "print('RESULT ' + json.dumps(out))",
-    ])
+    return "\n".join(
+        [
+            "import json, random, statistics, sys, time",
+            "from cardlab import get_game",
+            "from cardlab.engine import Match",
+            "CLOCK = time.perf_counter",
+            *parts,
+            "out = {'python': sys.version.split()[0]}",
+            f"for game in {games!r}:",
+            "    random_play(game, 4, 0.3, clock=CLOCK)  # warm the memo tables",
+            f"    out[game] = [random_play(game, 4, {seconds!r}, clock=CLOCK)[0], playouts(game, {seconds!r}, 2),",
+            "                 statistics.median(decision_times(game, 'mc', positions=10, clock=CLOCK))]",
+            "print('RESULT ' + json.dumps(out))",
+        ]
+    )
 
 
 def build_site(out: Path, cache: Path) -> Path:
-    p = subprocess.run([sys.executable, str(ROOT / "lite" / "build.py"), "--out", str(out), "--cache", str(cache)],
-                       capture_output=True, text=True)
+    p = subprocess.run(
+        [sys.executable, str(ROOT / "lite" / "build.py"), "--out", str(out), "--cache", str(cache)],
+        capture_output=True,
+        text=True,
+    )
     if p.returncode != 0:
         raise SystemExit("the JupyterLite site could not be built:\n" + (p.stderr or p.stdout)[-2000:])
     return out
@@ -74,14 +79,19 @@ def in_lite(site: Path, games: list[str], seconds: float) -> dict:
     with serve_site(site) as base:
         url = f"{base}/lab/index.html?path=tutorials/en/01_swoop.ipynb"
         with sync_playwright() as p:
-            b = p.chromium.launch(executable_path=CHROMIUM, args=["--headless", "--no-sandbox", "--disable-gpu"])
+            b = p.chromium.launch(
+                executable_path=CHROMIUM, args=["--headless", "--no-sandbox", "--disable-gpu"]
+            )
             page = b.new_page()
             page.goto(url)
             page.wait_for_function(
                 "() => window.jupyterapp?.shell?.currentWidget?.sessionContext?.session?.kernel?.status"
-                " === 'idle'", timeout=300_000)
+                " === 'idle'",
+                timeout=300_000,
+            )
             install = page.evaluate(
-                "() => window.jupyterapp.shell.currentWidget.content.model.cells.get(0).sharedModel.getSource()")
+                "() => window.jupyterapp.shell.currentWidget.content.model.cells.get(0).sharedModel.getSource()"
+            )
             run = """async (code) => {
                 const k = window.jupyterapp.shell.currentWidget.sessionContext.session.kernel;
                 let out = '';
@@ -103,20 +113,28 @@ def _result(text: str) -> dict:
     line = next((ln for ln in text.splitlines() if ln.startswith("RESULT ")), None)
     if line is None:
         raise SystemExit("no result from the kernel:\n" + text[-2000:])
-    return json.loads(line[len("RESULT "):])
+    return json.loads(line[len("RESULT ") :])
 
 
 def here(games: list[str], seconds: float) -> dict:
     env = dict(os.environ, CARDLAB_PURE="1")
-    p = subprocess.run([sys.executable, "-c", kernel_code(games, seconds)], capture_output=True, text=True,
-                       env=env, cwd=ROOT, check=True)
+    p = subprocess.run(
+        [sys.executable, "-c", kernel_code(games, seconds)],
+        capture_output=True,
+        text=True,
+        env=env,
+        cwd=ROOT,
+        check=True,
+    )
     return _result(p.stdout)
 
 
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--site", help="a JupyterLite site built already (lite/build.py --out DIR)")
-    ap.add_argument("--cache", default=str(ROOT / "build" / "lite-cache"), help="lite/build.py's download cache")
+    ap.add_argument(
+        "--cache", default=str(ROOT / "build" / "lite-cache"), help="lite/build.py's download cache"
+    )
     ap.add_argument("--seconds", type=float, default=2.0, help="seconds per game and loop")
     ap.add_argument("--games", nargs="+", choices=GAMES, default=list(GAMES))
     args = ap.parse_args()
@@ -124,8 +142,10 @@ def main() -> None:
         site = Path(args.site) if args.site else build_site(Path(tmp) / "site", Path(args.cache))
         lite = in_lite(site, args.games, args.seconds)
     native = here(args.games, args.seconds)
-    print(f"moves per second (wall clock), 4 players; JupyterLite's Python {lite['python']} in Chromium "
-          f"against Python {native['python']} here, both pure")
+    print(
+        f"moves per second (wall clock), 4 players; JupyterLite's Python {lite['python']} in Chromium "
+        f"against Python {native['python']} here, both pure"
+    )
     print(f"{'game':10} {'loop':9} {'JupyterLite':>12} {'here, pure':>11} {'ratio':>6}")
     for game in args.games:
         for i, loop in enumerate(("per move", "playouts")):

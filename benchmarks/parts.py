@@ -64,9 +64,16 @@ def parts(game: str, deals: int, seed: int) -> dict[str, float]:
     for _ in range(3):  # apply changes the position: each pass on fresh copies, made untimed
         fresh = [(s.copy(), i) for s, i in positions]
         lists = [g.legal_moves(s) for s, _ in fresh]
-        t_apply = min(t_apply, best_of(1, lambda: [g.apply(s, m[i], False) for (s, i), m in zip(fresh, lists)]))
-    out = {"moves": n, "moves a deal": n / deals, "legal_moves": t_legal / n * 1e6, "apply": t_apply / n * 1e6,
-           "deal": t_deal / n * 1e6}
+        t_apply = min(
+            t_apply, best_of(1, lambda: [g.apply(s, m[i], False) for (s, i), m in zip(fresh, lists)])
+        )
+    out = {
+        "moves": n,
+        "moves a deal": n / deals,
+        "legal_moves": t_legal / n * 1e6,
+        "apply": t_apply / n * 1e6,
+        "deal": t_deal / n * 1e6,
+    }
     if game == "sweep":
         out.update(sum_search(positions))
     return out
@@ -107,18 +114,24 @@ def main() -> None:
         import peers
 
         rate = peers.openspiel("crazy_eights", 2.0, clock=CLOCK)
-        print(f"OpenSpiel crazy_eights: {1e6 / rate:.2f} per move ({rate:,.0f} moves per CPU second); "
-              f"0.5x of it is {2e6 / rate:.2f} a move, 1.0x {1e6 / rate:.2f}")
+        print(
+            f"OpenSpiel crazy_eights: {1e6 / rate:.2f} per move ({rate:,.0f} moves per CPU second); "
+            f"0.5x of it is {2e6 / rate:.2f} a move, 1.0x {1e6 / rate:.2f}"
+        )
     except ImportError:
         print("(OpenSpiel is not installed: pip install -r benchmarks/requirements-peers.txt)")
     for game in args.games:
         r = parts(game, args.deals, args.seed)
         total = r["legal_moves"] + r["apply"] + r["deal"]
-        print(f"{game:10} {r['moves']:7,.0f} moves ({r['moves a deal']:.0f} a deal): legal_moves "
-              f"{r['legal_moves']:.2f}, apply {r['apply']:.2f}, deal {r['deal']:.2f}; sum {total:.2f}")
+        print(
+            f"{game:10} {r['moves']:7,.0f} moves ({r['moves a deal']:.0f} a deal): legal_moves "
+            f"{r['legal_moves']:.2f}, apply {r['apply']:.2f}, deal {r['deal']:.2f}; sum {total:.2f}"
+        )
         if "one sum search" in r:
-            print(f"{'':10} sum search: {r['sum searches a move']:.2f} calls a move, "
-                  f"{r['one sum search']:.2f} each")
+            print(
+                f"{'':10} sum search: {r['sum searches a move']:.2f} calls a move, "
+                f"{r['one sum search']:.2f} each"
+            )
 
 
 if __name__ == "__main__":

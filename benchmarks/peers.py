@@ -23,6 +23,7 @@ requirements-peers.txt first if they are missing.
 Run: ``python benchmarks/peers.py [--seconds S] [--rounds R] [--no-install]``.  Prints figures,
 asserts nothing.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -46,13 +47,15 @@ def ensure_peers():
     missing = [m for m in ("pyspiel", "rlcard") if importlib.util.find_spec(m) is None]
     if missing:
         print(f"installing {', '.join(missing)} from requirements-peers.txt ...", flush=True)
-        subprocess.check_call([sys.executable, "-m", "pip", "install", "-q", "-r",
-                               str(HERE / "requirements-peers.txt")])
+        subprocess.check_call(
+            [sys.executable, "-m", "pip", "install", "-q", "-r", str(HERE / "requirements-peers.txt")]
+        )
 
 
 def openspiel(name, seconds, clock=time.perf_counter):
     """Player moves per second of random play (``clock=time.process_time``: per CPU second)."""
     import pyspiel
+
     game = pyspiel.load_game(name)
     rng = random.Random(1)
     moves = 0
@@ -82,6 +85,7 @@ def rlcard_game(name, seconds):
 
         def legal(g):
             return g.judge.get_legal_actions()
+
     rng = random.Random(1)
     moves = 0
     t0 = time.perf_counter()
@@ -97,6 +101,7 @@ def rlcard_game(name, seconds):
 
 def rlcard_env(name, seconds):
     import rlcard
+
     env = rlcard.make(name, config={"seed": 1})
     rng = random.Random(1)
     moves = 0
@@ -113,6 +118,7 @@ def rlcard_env(name, seconds):
 def python_floor(seconds):
     """The same loop around an engine with no rules at all: legal moves a fixed list of 11 (a
     Swoop position's average), apply only passes the turn."""
+
     class State:
         __slots__ = ("over", "to_move", "plays")
 
@@ -143,14 +149,18 @@ def python_floor(seconds):
 
 # -- cardlab, in a child process per build ---------------------------------------------------
 WARM_UP = 1.0  # seconds of untimed play in each child before it measures
+
+
 def _cardlab_child(mode, game, n, seconds):
+    from engine import random_play
+
     import cardlab
     from cardlab import get_game
     from cardlab.engine import Match
-    from engine import random_play
+
     want = mode != "pure"
     if cardlab.compiled() != want:
-        return None                              # that build is not here
+        return None  # that build is not here
     # a fresh process: fill the engines' memo tables (legal plays, sum groups) first, untimed,
     # so that the figure is the steady rate of a long run, as the C++ engines have at once
     random_play(game, n, WARM_UP, events=False, seed=2)
@@ -181,8 +191,13 @@ def cardlab_rate(mode, game, n, seconds):
     env.pop("CARDLAB_PURE", None)
     if mode == "pure":
         env["CARDLAB_PURE"] = "1"
-    out = subprocess.run([sys.executable, __file__, "--child", mode, game, str(n), str(seconds)],
-                         env=env, capture_output=True, text=True, check=True).stdout
+    out = subprocess.run(
+        [sys.executable, __file__, "--child", mode, game, str(n), str(seconds)],
+        env=env,
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
     v = json.loads(out.strip().splitlines()[-1])
     if v is None:
         raise RuntimeError("no compiled build (make compiled)")
@@ -192,8 +207,12 @@ def cardlab_rate(mode, game, n, seconds):
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--seconds", type=float, default=3.0, help="seconds per system and round")
-    ap.add_argument("--rounds", type=int, default=3,
-                    help="rounds: every system is measured once per round, in turn; the median is shown")
+    ap.add_argument(
+        "--rounds",
+        type=int,
+        default=3,
+        help="rounds: every system is measured once per round, in turn; the median is shown",
+    )
     ap.add_argument("--no-install", action="store_true")
     ap.add_argument("--child", nargs=4, help=argparse.SUPPRESS)
     args = ap.parse_args()
@@ -212,11 +231,15 @@ def main():
         ("RLCard UNO, env.step (extra)", lambda: rlcard_env("uno", sec)),
     ]
     for game in ("swoop", "sweep", "schwimmen"):
-        for mode, label in (("pure", "pure Python"), ("compiled", "compiled"),
-                            ("playout", "compiled, playouts (deal timed)"),
-                            ("in-playout", "compiled, in playout")):
-            systems.append((f"cardlab {game}, 4p, {label}",
-                            lambda g=game, m=mode: cardlab_rate(m, g, 4, sec)))
+        for mode, label in (
+            ("pure", "pure Python"),
+            ("compiled", "compiled"),
+            ("playout", "compiled, playouts (deal timed)"),
+            ("in-playout", "compiled, in playout"),
+        ):
+            systems.append(
+                (f"cardlab {game}, 4p, {label}", lambda g=game, m=mode: cardlab_rate(m, g, 4, sec))
+            )
     systems.append(("Python loop, no rules (floor)", lambda: python_floor(sec)))
     got: dict = {}
     for r in range(args.rounds):
@@ -232,15 +255,17 @@ def main():
     rows = [(label, statistics.median(v)) for label, v in got.items() if v]
     ref = dict(rows).get("OpenSpiel crazy_eights (C++)")
     ref_rl = dict(rows).get("RLCard UNO, game loop")
-    print(f"\n| system | moves/s | vs OpenSpiel crazy_eights | vs RLCard UNO game loop |")
+    print("\n| system | moves/s | vs OpenSpiel crazy_eights | vs RLCard UNO game loop |")
     print("|---|---|---|---|")
     for label, v in rows:
         a = f"{v / ref:.2f}x" if ref else "-"
         b = f"{v / ref_rl:.2f}x" if ref_rl else "-"
         print(f"| {label} | {v:,.0f} | {a} | {b} |")
-    print(f"\n(player moves only; the median of {args.rounds} rounds of {sec:g} s; cardlab "
-          f"{'pure and compiled' if any('compiled' in k for k, _ in rows) else 'pure only'}; "
-          f"load average at the end: {os.getloadavg()[0]:.2f})")
+    print(
+        f"\n(player moves only; the median of {args.rounds} rounds of {sec:g} s; cardlab "
+        f"{'pure and compiled' if any('compiled' in k for k, _ in rows) else 'pure only'}; "
+        f"load average at the end: {os.getloadavg()[0]:.2f})"
+    )
     return dict(rows)
 
 

@@ -11,6 +11,7 @@ Goal (issue 12): a Table move, bots' replies included, answered in under 300 ms.
 
 Run: .venv/bin/python benchmarks/table_move.py
 """
+
 from __future__ import annotations
 
 import statistics

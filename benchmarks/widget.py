@@ -10,6 +10,7 @@ kernel in the way):
 
 Run: .venv/bin/python benchmarks/widget.py   (needs /usr/bin/chromium and playwright)
 """
+
 from __future__ import annotations
 
 import os
@@ -25,8 +26,15 @@ from cardlab.play import play_game  # noqa: E402
 from cardlab.widgets import Replay  # noqa: E402
 
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
-ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-        "--disable-component-update", "--disable-sync", "--no-first-run"]
+ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
 
 STEP_JS = """async (n) => {
   const btn = document.querySelector('.cardlab-replay .cl-forward');
@@ -47,13 +55,14 @@ STEP_JS = """async (n) => {
 
 def main():
     from playwright.sync_api import sync_playwright
+
     tmp = Path(tempfile.mkdtemp(prefix="cardlab-bench-"))
     rec8 = play_game("swoop", players=8, seed=1, max_deals=1)
     t = time.perf_counter()
     w8 = Replay(rec8)
     build8 = time.perf_counter() - t
     w8.save_html(tmp / "eight.html")
-    long = play_game("swoop", players=8, seed=2, max_deals=1)      # its first deal has 306 moves
+    long = play_game("swoop", players=8, seed=2, max_deals=1)  # its first deal has 306 moves
     nmoves = len(long.deals[0].moves)
     t = time.perf_counter()
     wl = Replay(long)
@@ -81,13 +90,23 @@ def main():
           return [t, q]; }""")
         b.close()
     print(f"8-player Swoop deal, {len(rec8.deals[0].moves)} moves; Python frames {build8 * 1000:.0f} ms")
-    print(f"  forward click -> drawn:   median {statistics.median(drawn):.1f} ms, max {max(drawn):.1f} ms (100 steps)")
-    print(f"  forward click -> painted: median {statistics.median(painted):.1f} ms, max {max(painted):.1f} ms")
-    print(f"{nmoves}-move deal (8 players): Python frames {build_long * 1000:.0f} ms, page {size / 1e6:.2f} MB")
-    print(f"  page open -> table drawn: median {statistics.median(shows) * 1000:.0f} ms "
-          f"(min {min(shows) * 1000:.0f}, max {max(shows) * 1000:.0f}; 5 loads over file://)")
-    print(f"  back click -> drawn at the end of the deal: median {statistics.median(d2):.1f} ms, "
-          f"-> painted {statistics.median(p2):.1f} ms (50 steps)")
+    print(
+        f"  forward click -> drawn:   median {statistics.median(drawn):.1f} ms, max {max(drawn):.1f} ms (100 steps)"
+    )
+    print(
+        f"  forward click -> painted: median {statistics.median(painted):.1f} ms, max {max(painted):.1f} ms"
+    )
+    print(
+        f"{nmoves}-move deal (8 players): Python frames {build_long * 1000:.0f} ms, page {size / 1e6:.2f} MB"
+    )
+    print(
+        f"  page open -> table drawn: median {statistics.median(shows) * 1000:.0f} ms "
+        f"(min {min(shows) * 1000:.0f}, max {max(shows) * 1000:.0f}; 5 loads over file://)"
+    )
+    print(
+        f"  back click -> drawn at the end of the deal: median {statistics.median(d2):.1f} ms, "
+        f"-> painted {statistics.median(p2):.1f} ms (50 steps)"
+    )
 
 
 if __name__ == "__main__":

@@ -10,6 +10,7 @@ its frames, on a new width) and the same at 500 px wide and in the large setting
 
 Run: .venv/bin/python benchmarks/widget_paint.py   (needs /usr/bin/chromium and playwright)
 """
+
 from __future__ import annotations
 
 import json
@@ -25,10 +26,28 @@ from cardlab.play import play_game  # noqa: E402
 from cardlab.widgets import Replay  # noqa: E402
 
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
-ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-        "--disable-component-update", "--disable-sync", "--no-first-run"]
-WORK = {"EventDispatch", "UpdateLayoutTree", "Layout", "PrePaint", "Paint", "Layerize", "UpdateLayer",
-        "Commit", "HitTest", "ParseAuthorStyleSheet", "RecalculateStyles"}
+ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
+WORK = {
+    "EventDispatch",
+    "UpdateLayoutTree",
+    "Layout",
+    "PrePaint",
+    "Paint",
+    "Layerize",
+    "UpdateLayer",
+    "Commit",
+    "HitTest",
+    "ParseAuthorStyleSheet",
+    "RecalculateStyles",
+}
 STEPS = 60
 
 NEXT_FRAME = "() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r())))"
@@ -76,12 +95,22 @@ def traced_steps(browser, pg, steps):
     trace = json.loads(browser.stop_tracing())
     events = trace["traceEvents"] if isinstance(trace, dict) else trace
     # the renderer's main thread: where the clicks were dispatched
-    clicks = [e for e in events if e.get("name") == "EventDispatch" and e.get("args", {}).get("data", {}).get("type") == "click"]
+    clicks = [
+        e
+        for e in events
+        if e.get("name") == "EventDispatch" and e.get("args", {}).get("data", {}).get("type") == "click"
+    ]
     if not clicks:
         return []
     tid = (clicks[0]["pid"], clicks[0]["tid"])
-    main = sorted((e for e in events if (e.get("pid"), e.get("tid")) == tid and e.get("ph") == "X" and e.get("name") in WORK),
-                  key=lambda e: e["ts"])
+    main = sorted(
+        (
+            e
+            for e in events
+            if (e.get("pid"), e.get("tid")) == tid and e.get("ph") == "X" and e.get("name") in WORK
+        ),
+        key=lambda e: e["ts"],
+    )
     starts = sorted(c["ts"] for c in clicks)
     out = []
     for i, t0 in enumerate(starts):
@@ -90,7 +119,7 @@ def traced_steps(browser, pg, steps):
         for e in main:
             if e["ts"] < t0 or e["ts"] >= t1:
                 continue
-            if e["ts"] + e.get("dur", 0) <= end:      # inside an event already counted
+            if e["ts"] + e.get("dur", 0) <= end:  # inside an event already counted
                 continue
             total += e.get("dur", 0)
             cpu += e.get("tdur", e.get("dur", 0))
@@ -109,11 +138,15 @@ def main():
     Replay(rec).save_html(tmp / "eight.html")
     Replay(rec, size="large").save_html(tmp / "eight_large.html")
     from playwright.sync_api import sync_playwright
+
     with sync_playwright() as p:
         b = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
         rows = []
-        for name, page, width in (("848 px (1280x720, file browser open)", "eight.html", 848),
-                                  ("500 px", "eight.html", 500), ("848 px, large", "eight_large.html", 848)):
+        for name, page, width in (
+            ("848 px (1280x720, file browser open)", "eight.html", 848),
+            ("500 px", "eight.html", 500),
+            ("848 px, large", "eight_large.html", 848),
+        ):
             ctx, pg = open_page(b, tmp / page, width)
             work = traced_steps(b, pg, STEPS)
             pg.evaluate("() => window.cardlabModel.set('step', 0)")
@@ -124,18 +157,25 @@ def main():
             rows.append((name, work, draw, plan, texts, scale))
             ctx.close()
         b.close()
-    print(f"8-player Swoop deal, {len(rec.deals[0].moves)} moves; one forward click each step ({STEPS} steps)")
+    print(
+        f"8-player Swoop deal, {len(rec.deals[0].moves)} moves; one forward click each step ({STEPS} steps)"
+    )
     for name, work, draw, plan, texts, scale in rows:
         wall = sorted(w for w, _ in work) or [float("nan")]
         cpu = sorted(c for _, c in work) or [float("nan")]
         med, cmed = statistics.median(wall), statistics.median(cpu)
         print(f"{name}: drawing at scale {scale}, {texts} texts")
-        print(f"  click -> painted, main-thread work: median {med:.1f} ms wall ({cmed:.1f} ms thread CPU), "
-              f"90th percentile {wall[int(len(wall) * 0.9)]:.1f} ms, max {wall[-1]:.1f} ms "
-              f"({'under' if cmed < 16 else 'over'} 16 ms of CPU)")
+        print(
+            f"  click -> painted, main-thread work: median {med:.1f} ms wall ({cmed:.1f} ms thread CPU), "
+            f"90th percentile {wall[int(len(wall) * 0.9)]:.1f} ms, max {wall[-1]:.1f} ms "
+            f"({'under' if cmed < 16 else 'over'} 16 ms of CPU)"
+        )
         print(f"  drawing code alone: median {statistics.median(draw):.1f} ms, max {max(draw):.1f} ms")
-        print(f"  new width (plan of the deal + redraw), to the next frame: {plan[0]:.0f} ms, {plan[1]:.0f} ms")
+        print(
+            f"  new width (plan of the deal + redraw), to the next frame: {plan[0]:.0f} ms, {plan[1]:.0f} ms"
+        )
     print(f"load average while measuring: {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
+
 
 if __name__ == "__main__":
     main()

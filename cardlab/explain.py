@@ -18,11 +18,12 @@ whose parameter names decide how a value is shown:
 The widgets format their own labels (``widget.*``) in JavaScript (``cards.js fmt``), which reads
 the same counts (``{n:card|cards}``, the three forms, fields inside a form) but not ``{n:word}``.
 """
+
 from __future__ import annotations
 
 import json
-from functools import lru_cache
 import os
+from functools import lru_cache
 
 from .cards import card_label, card_name, rank_name
 
@@ -57,6 +58,7 @@ class _Num(int):
     ``{n:none|one|many}`` with a form of its own for 0 (the forms may hold fields of their own:
     ``{n:...{card}...}``), and ``{n:word}`` as a number word up to twelve ("four", "vier"),
     digits above."""
+
     lang = "en"
 
     def __format__(self, spec):

@@ -36,18 +36,18 @@ matter), ``u:<slot>`` per face-up card, ``d:<slot>`` to turn up a mystery card; 
 Pure Python; loads only the card tables and the message catalog (the game modules are loaded by
 the move values themselves).
 """
+
 from __future__ import annotations
 
 import re
 from collections import Counter
 
-from .cards import (JOKER, RANK, RANKS, SUIT_SYMBOLS, SUITS, card_label, card_name, is_card,
-                    parse_card)
+from .cards import JOKER, RANK, RANKS, SUIT_SYMBOLS, SUITS, card_label, card_name, is_card, parse_card
 from .engine import IllegalMove, get_game
 from .explain import catalog, text
 
-MAX_TEXT = 200          # as a record's move (record.MAX_MOVE_TEXT)
-_DE_RANK = {"B": "J", "D": "Q"}      # German labels, read only before a suit symbol
+MAX_TEXT = 200  # as a record's move (record.MAX_MOVE_TEXT)
+_DE_RANK = {"B": "J", "D": "Q"}  # German labels, read only before a suit symbol
 _WS_PLUS = re.compile(r"\s*\+\s*")
 
 
@@ -95,6 +95,7 @@ def _sweep_groups(move) -> list:
         return [list(g) for g in move.groups()]
     if move.kind == "build":
         from .games.sweep import _desc
+
         return [[c] for c in _desc(move.table)]
     return []
 
@@ -190,8 +191,11 @@ def move_words(game, move, lang: str = "en", players=None, seat=None, short: boo
         else:
             parts = [name(c) for c in move.hand]
             for s, c in move.up:
-                parts.append(text("widget.notation.from_up_short", lang, card=c, slot=s) if short
-                             else text("widget.notation.from_up", lang, card_name=c, slot=s))
+                parts.append(
+                    text("widget.notation.from_up_short", lang, card=c, slot=s)
+                    if short
+                    else text("widget.notation.from_up", lang, card_name=c, slot=s)
+                )
             out = ", ".join(parts)
     elif g == "sweep":
         out = name(move.card)
@@ -240,19 +244,36 @@ def _words(key_prefix: str, kinds) -> dict:
 
 
 _SCHWIMMEN_ALIASES = {
-    "swap all": "swap_all", "alle tauschen": "swap_all", "tausche alle": "swap_all",
-    "tauschen alle": "swap_all", "alles tauschen": "swap_all", "pass": "pass", "schieben": "pass",
-    "schiebe": "pass", "knock": "knock", "klopfen": "knock", "klopfe": "knock", "stop": "knock",
-    "stopp": "knock", "keep": "keep", "behalten": "keep", "behalte": "keep", "second": "second",
-    "take second": "second", "zweiter": "second", "zweiter stapel": "second",
-    "zweiten nehmen": "second", "zweiten stapel nehmen": "second", "renew": "renew",
-    "erneuern": "renew", "erneuere": "renew",
+    "swap all": "swap_all",
+    "alle tauschen": "swap_all",
+    "tausche alle": "swap_all",
+    "tauschen alle": "swap_all",
+    "alles tauschen": "swap_all",
+    "pass": "pass",
+    "schieben": "pass",
+    "schiebe": "pass",
+    "knock": "knock",
+    "klopfen": "knock",
+    "klopfe": "knock",
+    "stop": "knock",
+    "stopp": "knock",
+    "keep": "keep",
+    "behalten": "keep",
+    "behalte": "keep",
+    "second": "second",
+    "take second": "second",
+    "zweiter": "second",
+    "zweiter stapel": "second",
+    "zweiten nehmen": "second",
+    "zweiten stapel nehmen": "second",
+    "renew": "renew",
+    "erneuern": "renew",
+    "erneuere": "renew",
 }
 _SWAP_WORDS = {"swap", "tausch", "tauschen", "tausche"}
 _CANON_KIND = {"swap_all": "swap all"}
 _SWOOP_NONE = {"none", "keine", "nichts"}
-_SWEEP_OPS = {"x": "x", "fängt": "x", "faengt": "x", "takes": "x", "b": "b", "baut": "b",
-              "builds": "b"}
+_SWEEP_OPS = {"x": "x", "fängt": "x", "faengt": "x", "takes": "x", "b": "b", "baut": "b", "builds": "b"}
 
 
 def _canonical_swoop(text_: str) -> str:
@@ -278,6 +299,7 @@ def _canonical_swoop(text_: str) -> str:
 
 def _canonical_sweep(text_: str) -> str:
     from .games.sweep import CARD_VALUE
+
     tokens = _WS_PLUS.sub("+", text_.strip()).split()
     card = _card(tokens[0], CARD_VALUE)
     if len(tokens) == 1:
@@ -291,10 +313,13 @@ def _canonical_sweep(text_: str) -> str:
 
 def _canonical_schwimmen(text_: str) -> str:
     from .games.schwimmen import DECK
+
     words = text_.split()
     low = " ".join(w.lower() for w in words)
-    kinds = {**_SCHWIMMEN_ALIASES,
-             **_words("notation.text.schwimmen", ["swap_all", "pass", "knock", "keep", "second", "renew"])}
+    kinds = {
+        **_SCHWIMMEN_ALIASES,
+        **_words("notation.text.schwimmen", ["swap_all", "pass", "knock", "keep", "second", "renew"]),
+    }
     if low in kinds:
         kind = kinds[low]
         return _CANON_KIND.get(kind, kind)
@@ -326,8 +351,7 @@ def canonical(game, text_: str, lang: str = "en") -> str:
     if len(text_) > MAX_TEXT:
         raise NotationError("notation.err.too_long", n=MAX_TEXT)
     if not text_.strip():
-        raise NotationError("notation.err.empty",
-                            example=catalog()[f"notation.example.{g}"][_lang(lang)])
+        raise NotationError("notation.err.empty", example=catalog()[f"notation.example.{g}"][_lang(lang)])
     return _CANONICAL[g](" ".join(text_.split()))
 
 
@@ -369,7 +393,7 @@ def selection_problem(game, state, tokens, lang: str = "en", players=None) -> st
         cand = _CANDIDATE[g.name](state, sel)
     except IllegalMove as e:
         return _sentence(e.message(lang, players))
-    if isinstance(cand, tuple):            # a catalog sentence: (key, params)
+    if isinstance(cand, tuple):  # a catalog sentence: (key, params)
         return text(cand[0], lang, players=players, **cand[1])
     try:
         g.parse_move(state.copy(), cand)
@@ -414,15 +438,15 @@ def _swoop_candidate(state, sel):
         return f"d{int(parts['d'][0])}"
     out = []
     for rank, k in Counter(parts.get("h", [])).items():
-        have = list(state.hands[seat].get(rank, ()))
+        have = list(state.hand(seat).get(rank, ()))
         chosen = have[:k]
         i = 0
-        while len(chosen) < k:        # more than the hand holds: the engine says so
+        while len(chosen) < k:  # more than the hand holds: the engine says so
             chosen.append(JOKER if rank == JOKER else rank + SUITS[i % 4])
             i += 1
         out += chosen
     if len({RANK[c] for c in out}) > 1:
-        return " ".join(out)            # cards of two ranks: the engine says why not
+        return " ".join(out)  # cards of two ranks: the engine says why not
     for v in parts.get("u", []):
         s = int(v)
         if not 1 <= s <= 4:
@@ -436,6 +460,7 @@ def _swoop_candidate(state, sel):
 
 def _sweep_candidate(state, sel):
     from .games.sweep import CARD_VALUE, FACE, canonical_split
+
     parts = _split(sel)
     for kind, vals in parts.items():
         if kind not in ("h", "t", "b"):
@@ -448,8 +473,10 @@ def _sweep_candidate(state, sel):
     if len(hands) > 1:
         return ("notation.sel.sweep.one_hand", {})
     if not hands:
-        return ("notation.sel.sweep.need_hand_build" if state.rules.building
-                else "notation.sel.sweep.need_hand", {})
+        return (
+            "notation.sel.sweep.need_hand_build" if state.rules.building else "notation.sel.sweep.need_hand",
+            {},
+        )
     card = hands[0]
     if not tabs and not blds:
         return card
@@ -457,9 +484,8 @@ def _sweep_candidate(state, sel):
     match = [c for c in tabs if RANK[c] == RANK[card]]
     rest = [c for c in tabs if RANK[c] != RANK[card]]
     rest_sum = sum(CARD_VALUE[c] for c in rest)
-    if (state.rules.building and not blds and not match and rest and card not in FACE
-            and rest_sum < v):
-        return f"{card} b " + " ".join(rest)         # too little to take: a build
+    if state.rules.building and not blds and not match and rest and card not in FACE and rest_sum < v:
+        return f"{card} b " + " ".join(rest)  # too little to take: a build
     split = None
     if rest and len(set(rest)) == len(rest) and not any(c in FACE for c in rest):
         split = canonical_split(rest, v)
@@ -471,6 +497,7 @@ def _sweep_candidate(state, sel):
 
 def _schwimmen_candidate(state, sel):
     from .games.schwimmen import DECK
+
     parts = _split(sel)
     for kind, vals in parts.items():
         if kind not in ("h", "m"):
@@ -485,12 +512,12 @@ def _schwimmen_candidate(state, sel):
         if hs[0] == ms[0]:
             raise NotationError("notation.err.same_card", card=hs[0])
         return f"swap {hs[0]} {ms[0]}"
-    if hs:      # which middle card does not matter for the reason, if there is one
+    if hs:  # which middle card does not matter for the reason, if there is one
         other = [c for c in (state.middle or DECK) if c != hs[0]]
         what = ("notation.sel.schwimmen.need_middle", {})
         cand = f"swap {hs[0]} {other[0]}"
     else:
-        hand = state.hands[state.to_move] or DECK
+        hand = state.hand(state.to_move) or DECK
         other = [c for c in hand if c != ms[0]]
         what = ("notation.sel.schwimmen.need_hand", {})
         cand = f"swap {other[0]} {ms[0]}"

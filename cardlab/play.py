@@ -1,20 +1,23 @@
 """Whole games between bots, saved as records."""
+
 from __future__ import annotations
 
 import random
 
 from .engine import Match, get_game
-from .record import Record, Deal
+from .record import Deal, Record
 
 MAX_DEALS = 1000
 
 
-def play_game(game, rules=None, players=4, bots=None, seed=0, max_deals=MAX_DEALS,
-              max_moves=100_000) -> Record:
+def play_game(
+    game, rules=None, players=4, bots=None, seed=0, max_deals=MAX_DEALS, max_moves=100_000
+) -> Record:
     """Play deals until the game is over (or ``max_deals``); return the record."""
     g = get_game(game)
     match = Match(g, rules, players)
     from .bots import make_bot
+
     bots = bots or ["random"]
     bots = [make_bot(b) if isinstance(b, str) else b for b in bots]
     bots = [bots[i % len(bots)] for i in range(match.n)]

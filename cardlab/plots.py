@@ -14,6 +14,7 @@ German (``lang="de"``) from the message catalog (ids ``plots.*``).
 
 ``import cardlab`` does not load this module (nor matplotlib).
 """
+
 from __future__ import annotations
 
 from matplotlib.figure import Figure
@@ -91,8 +92,11 @@ def totals(record, lang: str = "en", size=None) -> Figure:
 def _deal_steps(rec, deal):
     if not 1 <= deal <= len(rec.deals):
         raise ValueError(f"there is no deal {deal}: the record has {len(rec.deals)}")
-    return [s for s in rec.replay(events=True, upto=(deal - 1, len(rec.deals[deal - 1].moves)))
-            if s.deal == deal - 1]
+    return [
+        s
+        for s in rec.replay(events=True, upto=(deal - 1, len(rec.deals[deal - 1].moves)))
+        if s.deal == deal - 1
+    ]
 
 
 def pile(record, deal: int = 1, lang: str = "en", size=None) -> Figure:
@@ -120,13 +124,31 @@ def pile(record, deal: int = 1, lang: str = "en", size=None) -> Figure:
     fig, ax = _fig(size)
     ax.step(xs, ys, where="post", color="tab:blue", lw=1.2, label=text("plots.pile.size", lang))
     if swoops:
-        ax.scatter([x for x, _ in swoops], [y for _, y in swoops], marker="v", color="tab:green",
-                   zorder=3, s=40, label=text("plots.pile.swoop", lang))
+        ax.scatter(
+            [x for x, _ in swoops],
+            [y for _, y in swoops],
+            marker="v",
+            color="tab:green",
+            zorder=3,
+            s=40,
+            label=text("plots.pile.swoop", lang),
+        )
     if pickups:
-        ax.scatter([x for x, _ in pickups], [y for _, y in pickups], marker="^", color="tab:red",
-                   zorder=3, s=40, label=text("plots.pile.pickup", lang))
-    _finish(ax, text("plots.pile.title", lang, n=deal), text("plots.pile.move", lang),
-            text("plots.pile.size", lang))
+        ax.scatter(
+            [x for x, _ in pickups],
+            [y for _, y in pickups],
+            marker="^",
+            color="tab:red",
+            zorder=3,
+            s=40,
+            label=text("plots.pile.pickup", lang),
+        )
+    _finish(
+        ax,
+        text("plots.pile.title", lang, n=deal),
+        text("plots.pile.move", lang),
+        text("plots.pile.size", lang),
+    )
     return fig
 
 
@@ -158,13 +180,25 @@ def captures(record, deal: int = 1, lang: str = "en", size=None) -> Figure:
     for i, name in enumerate(names):
         ax.step(xs, series[i], where="post", color=colors[i % 4], label=name)
     for j, (x, i) in enumerate(sweeps):
-        ax.scatter([x], [series[i][xs.index(x)]], marker="*", s=120, color=colors[i % 4],
-                   edgecolor="black", zorder=3, label=text("plots.captures.sweep", lang) if j == 0 else None)
+        ax.scatter(
+            [x],
+            [series[i][xs.index(x)]],
+            marker="*",
+            s=120,
+            color=colors[i % 4],
+            edgecolor="black",
+            zorder=3,
+            label=text("plots.captures.sweep", lang) if j == 0 else None,
+        )
     total = game.in_play(steps[0].state)[0] if hasattr(game, "in_play") else 52
     half = total // 2 + 1
     ax.axhline(half, color="0.5", ls="--", lw=1, label=text("plots.captures.majority", lang, n=half))
-    _finish(ax, text("plots.captures.title", lang, n=deal), text("plots.captures.play", lang),
-            text("plots.captures.cards", lang))
+    _finish(
+        ax,
+        text("plots.captures.title", lang, n=deal),
+        text("plots.captures.play", lang),
+        text("plots.captures.cards", lang),
+    )
     return fig
 
 
@@ -191,6 +225,7 @@ def histogram(rows, field: str = "moves", lang: str = "en", bins=None, size=None
 def win_rates(rows, lang: str = "en", size=None) -> Figure:
     """Bars of the share of games each bot won, with 95% Wilson intervals."""
     from .simulation import win_rates as rates
+
     wr = rates(rows)
     names = list(wr)
     fig, ax = _fig(size)
@@ -198,9 +233,8 @@ def win_rates(rows, lang: str = "en", size=None) -> Figure:
     err = [[wr[b]["rate"] - wr[b]["low"] for b in names], [wr[b]["high"] - wr[b]["rate"] for b in names]]
     ax.bar(names, vals, color="tab:blue", yerr=err, capsize=8, ecolor="black")
     for i, (b, v) in enumerate(zip(names, vals)):
-        if v >= 0.12:      # inside the bar, clear of the interval's whisker
-            ax.text(i, v / 2, f"{100 * v:.1f}%", ha="center", va="center", color="white",
-                    fontweight="bold")
+        if v >= 0.12:  # inside the bar, clear of the interval's whisker
+            ax.text(i, v / 2, f"{100 * v:.1f}%", ha="center", va="center", color="white", fontweight="bold")
         else:
             ax.text(i, wr[b]["high"] + 0.03, f"{100 * v:.1f}%", ha="center", va="bottom")
     n = wr[names[0]]["games"] if names else 0
@@ -218,6 +252,7 @@ def rules_name(game, key, lang: str = "en") -> str:
     option with a value (``majority=most``), several joined by ``+``, or ``default`` (the
     game's default rules).  Other text is shown as it is."""
     from .engine import get_game
+
     g = get_game(game)
     cat = _catalog()
     if not isinstance(key, str):
@@ -233,8 +268,16 @@ def rules_name(game, key, lang: str = "en") -> str:
             out.append(text(f"plots.preset.{g.name}.{name}", lang))
         elif name in g.OPTIONS and f"plots.option.{g.name}.{name}" in cat:
             label = text(f"plots.option.{g.name}.{name}", lang)
-            out.append(text("plots.rules.option_value", lang, name=label,
-                            value=_value_name(g.name, name, value.strip(), lang)) if eq else label)
+            out.append(
+                text(
+                    "plots.rules.option_value",
+                    lang,
+                    name=label,
+                    value=_value_name(g.name, name, value.strip(), lang),
+                )
+                if eq
+                else label
+            )
         else:
             out.append(k)
     return " + ".join(out)
@@ -249,8 +292,16 @@ def _value_name(game, option, value, lang):
     return text(key, lang) if key in cat else value
 
 
-def compare(values: dict, game, lang: str = "en", ylabel=None, title=None, reference=None,
-            percent: bool = False, size=None) -> Figure:
+def compare(
+    values: dict,
+    game,
+    lang: str = "en",
+    ylabel=None,
+    title=None,
+    reference=None,
+    percent: bool = False,
+    size=None,
+) -> Figure:
     """Bars of one number per set of rules: ``values`` maps a preset or option name (see
     :func:`rules_name`) to a number, e.g. the share of matches the first player won.  The bars
     are named in ``lang``; ``reference`` draws a dashed line at that value (e.g. 0.5, a fair
@@ -265,17 +316,22 @@ def compare(values: dict, game, lang: str = "en", ylabel=None, title=None, refer
         ax.text(i, v, f"{100 * v:.0f}%" if percent else f"{v:g}", ha="center", va="bottom")
     if reference is not None:
         shown = f"{100 * reference:.0f}%" if percent else f"{reference:g}"
-        ax.axhline(reference, color="0.3", ls="--", lw=1,
-                   label=text("plots.compare.reference", lang, value=shown))
+        ax.axhline(
+            reference, color="0.3", ls="--", lw=1, label=text("plots.compare.reference", lang, value=shown)
+        )
         ax.legend(fontsize="small")
-    ax.set_title(title if title is not None else text("plots.compare.title", lang,
-                                                      game=text(f"common.label.game.{_game_name(game)}", lang)))
+    ax.set_title(
+        title
+        if title is not None
+        else text("plots.compare.title", lang, game=text(f"common.label.game.{_game_name(game)}", lang))
+    )
     ax.set_xlabel(text("plots.compare.rules", lang))
     ax.set_ylabel(ylabel if ylabel is not None else text("plots.compare.value", lang))
     top = max([v for v in vals] + ([reference] if reference is not None else []) + [0])
     ax.set_ylim(0, top * 1.15 if top > 0 else 1)
     if percent:
         from matplotlib.ticker import PercentFormatter
+
         ax.yaxis.set_major_formatter(PercentFormatter(1.0, decimals=0))
     ax.grid(alpha=0.3, axis="y")
     return fig
@@ -287,6 +343,7 @@ def _game_name(game) -> str:
 
 def _catalog():
     from .explain import catalog
+
     return catalog()
 
 

@@ -3,18 +3,18 @@
 A record is untrusted input: every problem becomes a :class:`RecordError` that names the place
 (``deal 2, move 17 ("QH@u5"): there is no face-up slot 5``); nothing in a record is executed.
 """
+
 from __future__ import annotations
 
 import json
 import os
 
-from .engine import (CardlabError, FormatError, GAMES, IllegalMove, Match, Plain, RulesError,
-                     get_game)
+from .engine import GAMES, CardlabError, FormatError, IllegalMove, Match, Plain, RulesError, get_game
 
 FORMAT_ID = "cardlab-record/1"
-MAX_BYTES = 16 * 1024 * 1024   # records larger than this are refused unread
+MAX_BYTES = 16 * 1024 * 1024  # records larger than this are refused unread
 MAX_DEALS = 10_000
-MAX_MOVES = 100_000            # per deal
+MAX_MOVES = 100_000  # per deal
 MAX_MOVE_TEXT = 200
 
 
@@ -23,8 +23,10 @@ def read_file(path, error, where) -> bytes:
     try:
         size = os.stat(path).st_size
         if size > MAX_BYTES:
-            raise error(f"the file is {size // (1024 * 1024)} MB; at most "
-                        f"{MAX_BYTES // (1024 * 1024)} MB are read", where)
+            raise error(
+                f"the file is {size // (1024 * 1024)} MB; at most {MAX_BYTES // (1024 * 1024)} MB are read",
+                where,
+            )
         with open(path, "rb") as fh:
             return fh.read()
     except OSError as e:
@@ -49,15 +51,22 @@ def parse_json(data, error, where):
         raise error(f"not JSON: {e.msg} at line {e.lineno}, column {e.colno}", where) from None
     except RecursionError:
         raise error("not JSON this tool reads: nested too deeply", where) from None
-    except ValueError as e:     # e.g. an integer with more digits than Python converts
+    except ValueError as e:  # e.g. an integer with more digits than Python converts
         raise error(f"not JSON this tool reads: {e}", where) from None
 
 
 class RecordError(CardlabError, ValueError):
     """A record that is not valid; ``where`` is the place ("deal 2, move 17 ("QH@u5")")."""
 
-    def __init__(self, message: str, where: str = "", deal: int | None = None,
-                 move: int | None = None, key: str | None = None, params: dict | None = None):
+    def __init__(
+        self,
+        message: str,
+        where: str = "",
+        deal: int | None = None,
+        move: int | None = None,
+        key: str | None = None,
+        params: dict | None = None,
+    ):
         super().__init__(message)
         self.message, self.where, self.deal, self.move = message, where, deal, move
         self.key, self.params = key, params or {}
@@ -70,6 +79,7 @@ class RecordError(CardlabError, ValueError):
         msg = self.message
         if self.key:
             from .explain import text
+
             msg = text(self.key, lang, players=players, **self.params)
         return f"{self.where}: {msg}" if self.where else msg
 
@@ -77,12 +87,13 @@ class RecordError(CardlabError, ValueError):
 class Deal(Plain):
     """One deal of a record: its ``start`` (JSON), its ``moves`` (strings as written) and its
     ``annotations`` (per-move comments, labels and analysis values; docs/format.md)."""
+
     _fields = ("start", "moves", "annotations")
     _factories = {"moves": list, "annotations": list}
 
     def to_json(self):
         out = {"start": self.start, "moves": list(self.moves)}
-        if self.annotations:        # a record without annotations stays as it was
+        if self.annotations:  # a record without annotations stays as it was
             out["annotations"] = [dict(a) for a in self.annotations]
         return out
 
@@ -91,6 +102,7 @@ class Step(Plain):
     """One step of a replay: the ``state`` after ``move`` (as the record spells it; ``canonical``
     its canonical form), by ``seat``, with its ``events``; ``deal`` is 0-based, ``index`` the
     0-based move index (-1 for the start of the deal)."""
+
     _fields = ("deal", "index", "move", "canonical", "seat", "events", "state")
 
 
@@ -102,9 +114,12 @@ class Record:
         self.game = game
         self.rules = dict(rules) if rules else {}
         self.players = list(players)
-        self.deals = [d if isinstance(d, Deal) else Deal(d["start"], list(d.get("moves", [])),
-                                                         list(d.get("annotations") or []))
-                      for d in deals]
+        self.deals = [
+            d
+            if isinstance(d, Deal)
+            else Deal(d["start"], list(d.get("moves", [])), list(d.get("annotations") or []))
+            for d in deals
+        ]
         self.meta = dict(meta) if meta else {}
 
     # -- reading ----------------------------------------------------------------------------
@@ -127,7 +142,7 @@ class Record:
         if rules is None:
             rules = {}
         if not isinstance(rules, dict):
-            raise RecordError("must be an object such as {\"preset\": \"house\"}", "rules")
+            raise RecordError('must be an object such as {"preset": "house"}', "rules")
         players = obj.get("players")
         if not isinstance(players, list) or not players:
             raise RecordError("must be a list of player names", "players")
@@ -146,8 +161,7 @@ class Record:
                 raise RecordError("a deal is an object with start and moves", w)
             for k in d:
                 if k not in ("start", "moves", "annotations"):
-                    raise RecordError(f"unknown field {k!r} (a deal has start, moves and "
-                                      f"annotations)", w)
+                    raise RecordError(f"unknown field {k!r} (a deal has start, moves and annotations)", w)
             if "start" not in d:
                 raise RecordError("start is missing", w)
             if not isinstance(d["start"], dict):
@@ -165,6 +179,7 @@ class Record:
             notes = []
             if "annotations" in d:
                 from .analysis.annotations import check_shape
+
                 notes = check_shape(d["annotations"], RecordError, w, len(moves), len(players))
             out.append(Deal(d["start"], list(moves), list(notes)))
         meta = obj.get("meta", {})
@@ -213,11 +228,14 @@ class Record:
         return isinstance(other, Record) and self.to_json() == other.to_json()
 
     def __repr__(self):
-        return (f"<Record {self.game}: {len(self.players)} players, {len(self.deals)} "
-                f"{'deal' if len(self.deals) == 1 else 'deals'}>")
+        return (
+            f"<Record {self.game}: {len(self.players)} players, {len(self.deals)} "
+            f"{'deal' if len(self.deals) == 1 else 'deals'}>"
+        )
 
     def _repr_html_(self):
         from .widgets.static_html import record_html
+
         return record_html(self)
 
     # -- replay -----------------------------------------------------------------------------
@@ -250,15 +268,26 @@ class Record:
                 if upto is not None and di == upto[0] and mi >= upto[1]:
                     return
                 if state.over:
-                    raise RecordError("the deal is already over: no more moves", f'{w}, move {mi + 1} ("{text}")',
-                                      deal=di, move=mi, key="common.err.over")
+                    raise RecordError(
+                        "the deal is already over: no more moves",
+                        f'{w}, move {mi + 1} ("{text}")',
+                        deal=di,
+                        move=mi,
+                        key="common.err.over",
+                    )
                 seat = state.to_move
                 try:
                     mv = game.parse_move(state, text)
                     ev = game.apply(state, mv, events=events)
                 except IllegalMove as e:
-                    raise RecordError(e.message("en", self.players), f'{w}, move {mi + 1} ("{text}")', deal=di,
-                                      move=mi, key=e.key, params=e.params) from None
+                    raise RecordError(
+                        e.message("en", self.players),
+                        f'{w}, move {mi + 1} ("{text}")',
+                        deal=di,
+                        move=mi,
+                        key=e.key,
+                        params=e.params,
+                    ) from None
                 yield Step(di, mi, text, str(mv), seat, ev or [], state.copy())
             if upto is not None and di == upto[0]:
                 return
@@ -273,23 +302,44 @@ class Record:
         before = None
         for step in self.replay(events=False, match=match):
             notes = self.deals[step.deal].annotations
-            if notes and step.index >= 0:       # the moves an analysis valued must be legal
+            if notes and step.index >= 0:  # the moves an analysis valued must be legal
                 from .analysis.annotations import check_moves
+
                 for a in notes:
                     if a["move"] == step.index + 1:
-                        check_moves(match.game, a, before, step.seat, step.canonical,
-                                    RecordError, f"deal {step.deal + 1}")
+                        check_moves(
+                            match.game,
+                            a,
+                            before,
+                            step.seat,
+                            step.canonical,
+                            RecordError,
+                            f"deal {step.deal + 1}",
+                        )
             before = step.state
         game, rows = match.game, []
         for k, deal in enumerate(self.deals):
             if k < len(match.results):
                 res = match.results[k]
-                rows.append({"moves": len(deal.moves), "complete": True, "winner": res.winner,
-                             "points": list(res.points),
-                             "totals": list(game.totals(match.rules, match.n, match.results[:k + 1]))})
+                rows.append(
+                    {
+                        "moves": len(deal.moves),
+                        "complete": True,
+                        "winner": res.winner,
+                        "points": list(res.points),
+                        "totals": list(game.totals(match.rules, match.n, match.results[: k + 1])),
+                    }
+                )
             else:
-                rows.append({"moves": len(deal.moves), "complete": False, "winner": None,
-                             "points": None, "totals": list(match.totals)})
+                rows.append(
+                    {
+                        "moves": len(deal.moves),
+                        "complete": False,
+                        "winner": None,
+                        "points": None,
+                        "totals": list(match.totals),
+                    }
+                )
         finished, winners = match.status()
         return Summary(self.game, list(self.players), rows, finished, list(winners), match)
 
@@ -300,8 +350,9 @@ class Record:
         if deal is None:
             deal = n
         if not isinstance(deal, int) or not 1 <= deal <= n:
-            raise RecordError(f"there is no deal {deal}: the record has {_count(n, 'deal')}",
-                              f"--deal {deal}")
+            raise RecordError(
+                f"there is no deal {deal}: the record has {_count(n, 'deal')}", f"--deal {deal}"
+            )
         nm = len(self.deals[deal - 1].moves)
         if at is None:
             at = nm
@@ -326,12 +377,18 @@ def _count(k: int, word: str) -> str:
 
 class Summary(Plain):
     """What ``check`` reports: per deal moves, winner, points and totals; finished, winners."""
+
     _fields = ("game", "players", "deals", "finished", "winners", "match")
     _defaults = {"match": None}
 
     def to_json(self) -> dict:
-        return {"game": self.game, "players": self.players, "deals": self.deals,
-                "finished": self.finished, "winners": self.winners}
+        return {
+            "game": self.game,
+            "players": self.players,
+            "deals": self.deals,
+            "finished": self.finished,
+            "winners": self.winners,
+        }
 
 
 def _dump(obj) -> str:
@@ -342,7 +399,9 @@ def _dump(obj) -> str:
 def record_of_play(game, rules, players, deals_starts_moves, meta=None) -> Record:
     g = get_game(game)
     rj = rules.to_json() if hasattr(rules, "to_json") else dict(rules or {})
-    deals = [Deal(g.state_to_json(st, fresh=True), [str(m) for m in moves]) for st, moves in deals_starts_moves]
+    deals = [
+        Deal(g.state_to_json(st, fresh=True), [str(m) for m in moves]) for st, moves in deals_starts_moves
+    ]
     return Record(g.name, players, deals, rj, meta)
 
 

@@ -25,6 +25,7 @@ A Sweep deal is ``{"points": [per side]}``, a Schwimmen deal ``{"lost": [seats]}
 :meth:`Sheet.load` checks every field and replays every deal through the same checks as typed
 entries; an error is one line naming the place (``sheet.json: deal 2: ...``).
 """
+
 from __future__ import annotations
 
 import json
@@ -55,7 +56,7 @@ class _Raw:
 
     def __init__(self, value):
         s = str(value).strip()
-        self.value = s if len(s) <= _MAX_SHOWN else s[:_MAX_SHOWN - 1] + "…"
+        self.value = s if len(s) <= _MAX_SHOWN else s[: _MAX_SHOWN - 1] + "…"
 
 
 def _quote(s, lang):
@@ -128,8 +129,9 @@ def _rules(game, rules) -> Rules:
         return game.rules()
     if isinstance(rules, Rules):
         if rules.game is not game:
-            raise ScoreSheetError("scoresheet.err.rules_game", game=game.name.capitalize(),
-                                  given=rules.game.name.capitalize())
+            raise ScoreSheetError(
+                "scoresheet.err.rules_game", game=game.name.capitalize(), given=rules.game.name.capitalize()
+            )
         return rules
     if isinstance(rules, str):
         return game.rules(rules)
@@ -151,6 +153,7 @@ class Sheet:
         self.rules = _rules(self.game, rules)
         if isinstance(players, int) and not isinstance(players, bool):
             from .notation import default_names
+
             self.game.check_players(self.rules, players)
             players = default_names(players, lang)
         if isinstance(players, str) or not isinstance(players, (list, tuple)):
@@ -193,7 +196,7 @@ class Sheet:
     def running(self) -> list[list]:
         """The totals after each deal (the engine's totals of the deals up to it)."""
         res = self._match.results
-        return [self.game.totals(self.rules, self.n, res[:k + 1]) for k in range(len(res))]
+        return [self.game.totals(self.rules, self.n, res[: k + 1]) for k in range(len(res))]
 
     def status(self) -> tuple[bool, list]:
         """(finished, winners) by the engine's ``match_status``; winners are columns."""
@@ -249,8 +252,9 @@ class Sheet:
             return DealResult(points=[1 if s in lost else 0 for s in range(self.n)])
         if self.kind == "points":
             return DealResult(points=list(deal["points"]))
-        return DealResult(points=list(deal["points"]), winner=deal["winner"],
-                          extra={"dead": deal["winner"] is None})
+        return DealResult(
+            points=list(deal["points"]), winner=deal["winner"], extra={"dead": deal["winner"] is None}
+        )
 
     def _seat(self, who, field=None) -> int:
         """A seat from a seat number or a player's name."""
@@ -282,8 +286,7 @@ class Sheet:
             return out
         if isinstance(entry, (list, tuple)):
             if len(entry) != len(cols):
-                raise ScoreSheetError("scoresheet.err.count", n=len(cols), got=len(entry),
-                                      names=_Names(cols))
+                raise ScoreSheetError("scoresheet.err.count", n=len(cols), got=len(entry), names=_Names(cols))
             return list(entry)
         raise ScoreSheetError("scoresheet.err.count", n=len(cols), got=0, names=_Names(cols))
 
@@ -312,6 +315,7 @@ class Sheet:
         """Swoop: the points a single card can score under these rules (the engine's
         ``card_points`` over a pack)."""
         from .cards import deck
+
         return sorted({self.game.card_points(self.rules, c) for c in deck(1, 2)})
 
     def _check_swoop(self, entry, winner) -> dict:
@@ -319,26 +323,27 @@ class Sheet:
         rules = self.rules
         if winner is not AUTO and winner is not None:
             winner = self._seat(winner)
-        pts = [self._number(v, i, blank_ok=(winner is not AUTO and i == winner))
-               for i, v in enumerate(raw)]
+        pts = [self._number(v, i, blank_ok=(winner is not AUTO and i == winner)) for i, v in enumerate(raw)]
         if winner is AUTO:
             zeros = [i for i, p in enumerate(pts) if p == 0]
             if len(zeros) > 1:
-                raise ScoreSheetError("scoresheet.err.zeros", zeros[1],
-                                      names=_Names([self.players[i] for i in zeros]))
+                raise ScoreSheetError(
+                    "scoresheet.err.zeros", zeros[1], names=_Names([self.players[i] for i in zeros])
+                )
             winner = zeros[0] if zeros else None
         if winner is None and rules.dead_deal_plays is None:
             raise ScoreSheetError("scoresheet.err.no_winner")
         if winner is not None and pts[winner] != 0:
-            raise ScoreSheetError("scoresheet.err.winner_points", winner,
-                                  name=self.players[winner], value=pts[winner])
+            raise ScoreSheetError(
+                "scoresheet.err.winner_points", winner, name=self.players[winner], value=pts[winner]
+            )
         values = self.card_values()
         low, step = values[0], math.gcd(*values)
         for i, p in enumerate(pts):
             if i == winner:
                 continue
             if p == 0 and not rules.score_table_cards:
-                continue        # only the hand scores: an empty hand scores nothing
+                continue  # only the hand scores: an empty hand scores nothing
             if p < low:
                 key = "scoresheet.err.dead_zero" if winner is None else "scoresheet.err.min_points"
                 raise ScoreSheetError(key, i, name=self.players[i], low=low)
@@ -351,10 +356,14 @@ class Sheet:
         raw = self._by_column(entry)
         pts = [self._number(v, i) for i, v in enumerate(raw)]
         if self.rules.no_sweep_points:
-            cap = 2 + (2 if self.rules.double_spade_ace else 1)   # cards, spades, the A♠
+            cap = 2 + (2 if self.rules.double_spade_ace else 1)  # cards, spades, the A♠
             if sum(pts) > cap:
-                raise ScoreSheetError("scoresheet.err.sweep_cap", max(range(len(pts)), key=pts.__getitem__),
-                                      n=cap, value=sum(pts))
+                raise ScoreSheetError(
+                    "scoresheet.err.sweep_cap",
+                    max(range(len(pts)), key=pts.__getitem__),
+                    n=cap,
+                    value=sum(pts),
+                )
         return {"points": pts}
 
     # Schwimmen -----------------------------------------------------------------------------
@@ -387,10 +396,11 @@ class Sheet:
         g = self.game.name
         preset = text(f"scoresheet.preset.{g}.{r.preset}", lang)
         if g == "swoop":
-            parts = [text("scoresheet.rules.swoop", lang, preset=preset, target=r.target_score),
-                     text(f"scoresheet.rules.tie.{r.tie_break}", lang),
-                     text("scoresheet.rules.dead.on" if r.dead_deal_plays else "scoresheet.rules.dead.off",
-                          lang)]
+            parts = [
+                text("scoresheet.rules.swoop", lang, preset=preset, target=r.target_score),
+                text(f"scoresheet.rules.tie.{r.tie_break}", lang),
+                text("scoresheet.rules.dead.on" if r.dead_deal_plays else "scoresheet.rules.dead.off", lang),
+            ]
         elif g == "sweep":
             parts = [text("scoresheet.rules.sweep", lang, preset=preset, target=r.target_score)]
             if len(self.sides) < self.n:
@@ -404,8 +414,9 @@ class Sheet:
         lang = lang or self.lang
         g = self.game.name
         preset = text(f"scoresheet.preset.{g}.{self.rules.preset}", lang)
-        return text(f"scoresheet.rules.short.{g}", lang, preset=preset,
-                    target=getattr(self.rules, "target_score", 0))
+        return text(
+            f"scoresheet.rules.short.{g}", lang, preset=preset, target=getattr(self.rules, "target_score", 0)
+        )
 
     def status_text(self, lang: str | None = None) -> str:
         """What the sheet says now: the next deal, a tie that plays on, or the winners."""
@@ -414,8 +425,9 @@ class Sheet:
         cols = self.columns
         if finished:
             names = _names([cols[w] for w in winners], lang)
-            return text("scoresheet.status.shared" if len(winners) > 1 else "scoresheet.status.won",
-                        lang, names=names)
+            return text(
+                "scoresheet.status.shared" if len(winners) > 1 else "scoresheet.status.won", lang, names=names
+            )
         nxt = text(f"scoresheet.status.next_{self.deal_word()}", lang, n=len(self.deals) + 1)
         t = self.totals
         g = self.game.name
@@ -441,8 +453,13 @@ class Sheet:
 
     # -- files ------------------------------------------------------------------------------
     def to_json(self) -> dict:
-        return {"format": FORMAT, "game": self.game.name, "rules": self.rules.to_json(),
-                "players": list(self.players), "deals": [dict(d) for d in self.deals]}
+        return {
+            "format": FORMAT,
+            "game": self.game.name,
+            "rules": self.rules.to_json(),
+            "players": list(self.players),
+            "deals": [dict(d) for d in self.deals],
+        }
 
     def save(self, path):
         """Write the sheet as a ``cardlab-scoresheet/1`` JSON file; returns the path."""
@@ -465,8 +482,12 @@ class Sheet:
             if "format" not in data:
                 raise fail("scoresheet.file.missing", entry="format")
             fmt = data["format"]
-            raise fail("scoresheet.file.format", "format", expected=FORMAT,
-                       value=_Raw(fmt if isinstance(fmt, str) else json.dumps(fmt)))
+            raise fail(
+                "scoresheet.file.format",
+                "format",
+                expected=FORMAT,
+                value=_Raw(fmt if isinstance(fmt, str) else json.dumps(fmt)),
+            )
         unknown = sorted(set(data) - {"format", "game", "rules", "players", "deals"})
         if unknown:
             raise fail("scoresheet.file.unknown", unknown[0], entry=unknown[0])
@@ -511,7 +532,9 @@ class Sheet:
                 if f == "winner":
                     ok = v is None or (isinstance(v, int) and not isinstance(v, bool))
                 else:
-                    ok = isinstance(v, list) and all(isinstance(x, int) and not isinstance(x, bool) for x in v)
+                    ok = isinstance(v, list) and all(
+                        isinstance(x, int) and not isinstance(x, bool) for x in v
+                    )
                 if not ok:
                     raise fail(f"scoresheet.file.{f}", place, entry=f)
             try:
@@ -554,6 +577,7 @@ class Sheet:
         """The totals after each deal as a matplotlib Figure (Schwimmen: the lives), labelled in
         ``lang``; matplotlib is imported only here."""
         from matplotlib.figure import Figure
+
         lang = lang or self.lang
         fig = Figure(figsize=size or (7.0, 4.0), dpi=100, layout="constrained")
         ax = fig.add_subplot()
@@ -578,7 +602,9 @@ class Sheet:
             ax.set_ylabel(text("scoresheet.plot.lives", lang))
         else:
             target = self.rules.target_score
-            ax.axhline(target, color="0.5", lw=1, ls="--", label=text("scoresheet.plot.target", lang, n=target))
+            ax.axhline(
+                target, color="0.5", lw=1, ls="--", label=text("scoresheet.plot.target", lang, n=target)
+            )
             ax.set_ylim(bottom=0)
             ax.set_title(text(f"scoresheet.plot.title_{word}", lang))
             ax.set_ylabel(text(f"scoresheet.plot.{self.game.name}_points", lang))

@@ -12,6 +12,7 @@ deal), ``finished``, ``winners`` (sides, as ``match_status`` gives them), ``winn
 of the winning sides' seats), ``totals`` (points, or lives in Schwimmen), ``points`` (per deal)
 and, with ``records=True``, ``record`` (the game as a record's JSON).
 """
+
 from __future__ import annotations
 
 import hashlib
@@ -41,12 +42,14 @@ def seat_bots(bots, n: int, index: int = 0, rotate: bool = False) -> list:
     return [bots[(i - shift) % len(bots)] if rotate else bots[i % len(bots)] for i in range(n)]
 
 
-def play_one(game, rules=None, players=4, bots=("random",), seed=0, records=False,
-             max_deals=MAX_DEALS, index=0) -> dict:
+def play_one(
+    game, rules=None, players=4, bots=("random",), seed=0, records=False, max_deals=MAX_DEALS, index=0
+) -> dict:
     """Play one whole game and return its row.  Plays exactly what
     ``cardlab.play.play_game(game, rules, players, bots, seed)`` plays."""
     from .bots import make_bot
     from .record import Deal, Record
+
     g = get_game(game)
     match = Match(g, rules, players)
     names = [b if isinstance(b, str) else getattr(b, "name", type(b).__name__) for b in bots]
@@ -69,9 +72,10 @@ def play_one(game, rules=None, players=4, bots=("random",), seed=0, records=Fals
                 g.apply(state, mv, events=False)
                 k += 1
                 moves.append(str(mv))
-        else:       # the loop inside the engine, each seat's bot choosing
-            k = g.playout(state, rng, policy=lambda game, st: objs[st.to_move].choose(game, st, rng),
-                          depth=MAX_MOVES)
+        else:  # the loop inside the engine, each seat's bot choosing
+            k = g.playout(
+                state, rng, policy=lambda game, st: objs[st.to_move].choose(game, st, rng), depth=MAX_MOVES
+            )
         deal_moves.append(k)
         if records:
             deals.append(Deal(start, moves))
@@ -81,14 +85,23 @@ def play_one(game, rules=None, players=4, bots=("random",), seed=0, records=Fals
         points.append(list(res.points))
     finished, winners = match.status()
     sides = g.sides(match.rules, match.n)
-    row = {"game": index, "seed": seed, "players": match.n, "bots": names,
-           "deals": len(deal_moves), "moves": sum(deal_moves), "deal_moves": deal_moves,
-           "starting_seat": starting, "finished": finished, "winners": list(winners),
-           "winner_bots": sorted({names[s] for w in winners for s in sides[w]}),
-           "totals": list(match.totals), "points": points}
+    row = {
+        "game": index,
+        "seed": seed,
+        "players": match.n,
+        "bots": names,
+        "deals": len(deal_moves),
+        "moves": sum(deal_moves),
+        "deal_moves": deal_moves,
+        "starting_seat": starting,
+        "finished": finished,
+        "winners": list(winners),
+        "winner_bots": sorted({names[s] for w in winners for s in sides[w]}),
+        "totals": list(match.totals),
+        "points": points,
+    }
     if records:
-        row["record"] = Record(g.name, match.players, deals, match.rules.to_json(),
-                               {"seed": seed}).to_json()
+        row["record"] = Record(g.name, match.players, deals, match.rules.to_json(), {"seed": seed}).to_json()
     return row
 
 
@@ -97,14 +110,35 @@ def _run_chunk(spec: dict, indices: list) -> list:
     out = []
     for i in indices:
         bots = seat_bots(spec["bots"], spec["n"], i, spec["rotate"])
-        out.append(play_one(spec["game"], spec["rules"], spec["players"], bots,
-                            game_seed(spec["seed"], i), spec["records"], spec["max_deals"], i))
+        out.append(
+            play_one(
+                spec["game"],
+                spec["rules"],
+                spec["players"],
+                bots,
+                game_seed(spec["seed"], i),
+                spec["records"],
+                spec["max_deals"],
+                i,
+            )
+        )
     return out
 
 
-def simulate(game, rules=None, bots=None, games: int = 100, seed: int = 0, executor=None,
-             players=None, records: bool = False, rotate: bool = False, chunk: int | None = None,
-             progress=None, max_deals: int = MAX_DEALS) -> list:
+def simulate(
+    game,
+    rules=None,
+    bots=None,
+    games: int = 100,
+    seed: int = 0,
+    executor=None,
+    players=None,
+    records: bool = False,
+    rotate: bool = False,
+    chunk: int | None = None,
+    progress=None,
+    max_deals: int = MAX_DEALS,
+) -> list:
     """Play ``games`` whole games and return one row (dict) per game, in game order.
 
     ``rules``: a Rules object, a dict such as ``{"preset": "published"}`` or None;
@@ -117,17 +151,27 @@ def simulate(game, rules=None, bots=None, games: int = 100, seed: int = 0, execu
     if players is None:
         players = 4 if g.MAX_PLAYERS >= 4 else g.MAX_PLAYERS
     n = players if isinstance(players, int) else len(players)
-    match = Match(g, rules, players)          # checks the rules and the number of players
+    match = Match(g, rules, players)  # checks the rules and the number of players
     rules_json = match.rules.to_json()
     bots = list(bots) if bots else ["random"]
     from .bots import make_bot
+
     for b in bots:
         if isinstance(b, str):
-            make_bot(b)                       # unknown names fail here, not in a worker
+            make_bot(b)  # unknown names fail here, not in a worker
         elif executor is not None:
             raise ValueError("with an executor, give bots by name (they are sent to workers)")
-    spec = {"game": g.name, "rules": rules_json, "players": players, "n": n, "bots": bots,
-            "seed": seed, "records": records, "rotate": rotate, "max_deals": max_deals}
+    spec = {
+        "game": g.name,
+        "rules": rules_json,
+        "players": players,
+        "n": n,
+        "bots": bots,
+        "seed": seed,
+        "records": records,
+        "rotate": rotate,
+        "max_deals": max_deals,
+    }
     indices = list(range(games))
     bar = _Progress(games, f"{g.name}: {games} games", progress)
     rows: list = []
@@ -138,8 +182,9 @@ def simulate(game, rules=None, bots=None, games: int = 100, seed: int = 0, execu
                 bar.update(1)
         else:
             from concurrent.futures import as_completed
+
             size = chunk or max(1, min(50, games // 32 or 1))
-            chunks = [indices[k:k + size] for k in range(0, games, size)]
+            chunks = [indices[k : k + size] for k in range(0, games, size)]
             futs = [executor.submit(_run_chunk, spec, c) for c in chunks]
             for f in as_completed(futs):
                 part = f.result()
@@ -182,18 +227,20 @@ class _Progress:
             try:
                 import ipywidgets as W
                 from IPython.display import display
-                self.bar = W.IntProgress(value=self.done, min=0, max=self.total,
-                                         description=self.desc[:20])
+
+                self.bar = W.IntProgress(value=self.done, min=0, max=self.total, description=self.desc[:20])
                 self.label = W.Label(f"{self.done}/{self.total}")
                 display(W.HBox([self.bar, self.label]))
                 self.kind = "widget"
                 return
             except ImportError:
                 pass
-        if self.enabled or (sys.stderr is not None and sys.stderr.isatty()
-                            and not os.environ.get("CARDLAB_NO_PROGRESS")):
+        if self.enabled or (
+            sys.stderr is not None and sys.stderr.isatty() and not os.environ.get("CARDLAB_NO_PROGRESS")
+        ):
             try:
                 from tqdm import tqdm
+
                 self.bar = tqdm(total=self.total, initial=self.done, desc=self.desc, file=sys.stderr)
                 self.kind = "tqdm"
                 return
@@ -246,19 +293,38 @@ def win_rates(rows) -> dict:
     out = {}
     for b in names:
         lo, hi = wilson(wins[b], games)
-        out[b] = {"wins": wins[b], "games": games, "rate": wins[b] / games if games else 0.0,
-                  "low": lo, "high": hi}
+        out[b] = {
+            "wins": wins[b],
+            "games": games,
+            "rate": wins[b] / games if games else 0.0,
+            "low": lo,
+            "high": hi,
+        }
     return out
 
 
-CSV_FIELDS = ("game", "seed", "players", "bots", "deals", "moves", "starting_seat", "finished",
-              "winners", "winner_bots", "totals", "deal_moves", "points")
+CSV_FIELDS = (
+    "game",
+    "seed",
+    "players",
+    "bots",
+    "deals",
+    "moves",
+    "starting_seat",
+    "finished",
+    "winners",
+    "winner_bots",
+    "totals",
+    "deal_moves",
+    "points",
+)
 
 
 def write_csv(rows, path_or_file):
     """Write rows as CSV (lists as JSON text); the record column is left out."""
     import csv
     import json
+
     close = False
     f = path_or_file
     if isinstance(path_or_file, (str, os.PathLike)):
@@ -268,8 +334,9 @@ def write_csv(rows, path_or_file):
         w = csv.writer(f)
         w.writerow(CSV_FIELDS)
         for r in rows:
-            w.writerow([json.dumps(r[k]) if isinstance(r[k], (list, dict, bool)) else r[k]
-                        for k in CSV_FIELDS])
+            w.writerow(
+                [json.dumps(r[k]) if isinstance(r[k], (list, dict, bool)) else r[k] for k in CSV_FIELDS]
+            )
     finally:
         if close:
             f.close()
@@ -279,6 +346,7 @@ def read_csv(path) -> list:
     """Rows from a CSV written by :func:`write_csv`."""
     import csv
     import json
+
     out = []
     with open(path, newline="", encoding="utf-8") as f:
         for rec in csv.DictReader(f):

@@ -11,6 +11,7 @@ learner's own Jupyter settings (in ~/.jupyter) still apply and nothing is writte
   who opened an original by hand loses nothing: the notebook stays open and can be saved with
   File > Save Notebook As... into my-tutorials/.
 """
+
 import warnings
 
 from tornado.web import HTTPError
@@ -21,18 +22,19 @@ c.LabApp.news_url = None
 c.LabApp.check_for_updates_class = "jupyterlab.NeverCheckForUpdate"
 
 GENERATED = "tutorials/"
-MESSAGE = ("{path} is one of the generated tutorials and stays unchanged. Save your version with "
-           "File > Save Notebook As... in my-tutorials/ (make lab has put your own copies there). | "
-           "{path} gehört zu den erzeugten Tutorials und bleibt unverändert. Speichere deine "
-           "Fassung mit File > Save Notebook As... in my-tutorials/ (dort hat make lab deine "
-           "eigenen Kopien abgelegt).")
+MESSAGE = (
+    "{path} is one of the generated tutorials and stays unchanged. Save your version with "
+    "File > Save Notebook As... in my-tutorials/ (make lab has put your own copies there). | "
+    "{path} gehört zu den erzeugten Tutorials und bleibt unverändert. Speichere deine "
+    "Fassung mit File > Save Notebook As... in my-tutorials/ (dort hat make lab deine "
+    "eigenen Kopien abgelegt)."
+)
 
 
 def keep_tutorials_unchanged(model, path, contents_manager, **kwargs):
     """Refuse a save into tutorials/ (a 403 with a message JupyterLab shows in a dialog)."""
     if path.strip("/").startswith(GENERATED):
-        raise HTTPError(403, reason="generated tutorial",
-                        log_message=MESSAGE.format(path=path.strip("/")))
+        raise HTTPError(403, reason="generated tutorial", log_message=MESSAGE.format(path=path.strip("/")))
 
 
 c.ContentsManager.pre_save_hook = keep_tutorials_unchanged
@@ -44,6 +46,7 @@ warnings.filterwarnings("ignore", message="Overriding existing pre_save_hook")
 # the real nbgrader); its JupyterLab menus and server extensions are for a teacher's course, not
 # for a learner's lab, and they slow every start: off here (labconfig/page_config.json turns off
 # its JupyterLab extension).  A teacher who grades with nbgrader runs it in their own lab.
-c.ServerApp.jpserver_extensions = {f"nbgrader.server_extensions.{x}": False
-                                   for x in ("formgrader", "validate_assignment", "assignment_list",
-                                             "course_list")}
+c.ServerApp.jpserver_extensions = {
+    f"nbgrader.server_extensions.{x}": False
+    for x in ("formgrader", "validate_assignment", "assignment_list", "course_list")
+}

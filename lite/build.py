@@ -13,6 +13,7 @@ a note in the browser-only copies).
 Downloads (npm, PyPI) happen only while building and are cached in ``--cache``.  The script exits
 with status 3 and a message naming the step when something cannot be fetched or built.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -31,8 +32,16 @@ PY = sys.executable
 # the packages the Pyodide kernel loads from pyodide-lock.json when it starts
 KERNEL_LOCK_PACKAGES = ["micropip", "packaging", "ipython", "jedi", "parso", "typing-extensions"]
 # the packages piplite serves from the site (same versions as the JupyterLab extensions here)
-PIPLITE = ["anywidget", "ipywidgets", "psygnal", "comm", "widgetsnbextension",
-           "jupyterlab_widgets", "typing_extensions", "traitlets"]
+PIPLITE = [
+    "anywidget",
+    "ipywidgets",
+    "psygnal",
+    "comm",
+    "widgetsnbextension",
+    "jupyterlab_widgets",
+    "typing_extensions",
+    "traitlets",
+]
 
 
 class BuildError(RuntimeError):
@@ -53,6 +62,7 @@ def run(cmd, step, **kw):
 
 def pyodide_version() -> str:
     from jupyterlite_pyodide_kernel.constants import PYODIDE_VERSION
+
     return PYODIDE_VERSION
 
 
@@ -97,14 +107,38 @@ def pure_wheel(cache: Path, name: str, version: str, file_name: str | None = Non
     if file_name and (wdir / file_name).exists():
         return wdir / file_name
     norm = name.lower().replace("-", "_")
-    have = [p for p in wdir.glob("*.whl")
-            if p.name.lower().startswith(f"{norm}-{version}-") and "none-any" in p.name]
+    have = [
+        p
+        for p in wdir.glob("*.whl")
+        if p.name.lower().startswith(f"{norm}-{version}-") and "none-any" in p.name
+    ]
     if not have:
-        run([PY, "-m", "pip", "download", "-q", "--no-deps", "--only-binary=:all:",
-             "--platform", "any", "--python-version", "3.14", "--implementation", "py",
-             "--dest", wdir, f"{name}=={version}"], f"pip download {name}=={version}")
-        have = [p for p in wdir.glob("*.whl")
-                if p.name.lower().startswith(f"{norm}-{version}-") and "none-any" in p.name]
+        run(
+            [
+                PY,
+                "-m",
+                "pip",
+                "download",
+                "-q",
+                "--no-deps",
+                "--only-binary=:all:",
+                "--platform",
+                "any",
+                "--python-version",
+                "3.14",
+                "--implementation",
+                "py",
+                "--dest",
+                wdir,
+                f"{name}=={version}",
+            ],
+            f"pip download {name}=={version}",
+        )
+        have = [
+            p
+            for p in wdir.glob("*.whl")
+            if p.name.lower().startswith(f"{norm}-{version}-") and "none-any" in p.name
+        ]
     if not have:
         raise BuildError(f"no pure-Python wheel of {name} {version} on PyPI")
     return have[0]
@@ -120,8 +154,10 @@ def stage_pyodide(cache: Path, stage: Path):
         entry = lock["packages"][name]
         fn = entry["file_name"]
         if "none-any" not in fn:
-            raise BuildError(f"{name} ({fn}) is not pure Python: it is not in the npm package "
-                             "and cannot be fetched from PyPI")
+            raise BuildError(
+                f"{name} ({fn}) is not pure Python: it is not in the npm package "
+                "and cannot be fetched from PyPI"
+            )
         whl = pure_wheel(cache, entry["name"], entry["version"], fn)
         shutil.copy2(whl, dst / fn)
         entry["sha256"] = hashlib.sha256(whl.read_bytes()).hexdigest()
@@ -136,8 +172,11 @@ def piplite_wheels(cache: Path) -> list[Path]:
     wdir = cache / "cardlab-wheel"
     shutil.rmtree(wdir, ignore_errors=True)
     # the pure-Python wheel: Pyodide cannot load the engines compiled by mypyc (hatch_build.py)
-    run([PY, "-m", "pip", "wheel", "-q", "--no-deps", "--no-build-isolation", "-w", wdir, ROOT],
-        "building cardlab's wheel", env={**os.environ, "CARDLAB_PURE": "1"})
+    run(
+        [PY, "-m", "pip", "wheel", "-q", "--no-deps", "--no-build-isolation", "-w", wdir, ROOT],
+        "building cardlab's wheel",
+        env={**os.environ, "CARDLAB_PURE": "1"},
+    )
     out += sorted(wdir.glob("cardlab-*.whl"))
     return out
 
@@ -145,29 +184,39 @@ def piplite_wheels(cache: Path) -> list[Path]:
 def stage_contents(stage: Path):
     files = stage / "files"
     shutil.rmtree(files, ignore_errors=True)
-    run([PY, ROOT / "tutorials" / "make_notebooks.py", "--lite", files / "tutorials"],
-        "writing the lite copies of the tutorials")
+    run(
+        [PY, ROOT / "tutorials" / "make_notebooks.py", "--lite", files / "tutorials"],
+        "writing the lite copies of the tutorials",
+    )
     (files / "README.md").write_text(
         "# cardlab in the browser\n\nOpen `tutorials/en/00_start.ipynb` (English) or "
         "`tutorials/de/00_start.ipynb` (Deutsch). Everything runs in this browser tab; "
-        "nothing is sent anywhere.\n", encoding="utf-8")
+        "nothing is sent anywhere.\n",
+        encoding="utf-8",
+    )
     return files
 
 
 def write_config(stage: Path):
-    cfg = {"jupyter-lite-schema-version": 0,
-           "jupyter-config-data": {
-               "appName": "cardlab",
-               "exposeAppInBrowser": "true",      # window.jupyterapp, for the browser test
-               "disabledExtensions": ["@jupyterlab/apputils-extension:announcements"],
-               "litePluginSettings": {
-                   "@jupyterlite/pyodide-kernel-extension:kernel": {
-                       "disablePyPIFallback": True}}}}
+    cfg = {
+        "jupyter-lite-schema-version": 0,
+        "jupyter-config-data": {
+            "appName": "cardlab",
+            "exposeAppInBrowser": "true",  # window.jupyterapp, for the browser test
+            "disabledExtensions": ["@jupyterlab/apputils-extension:announcements"],
+            "litePluginSettings": {
+                "@jupyterlite/pyodide-kernel-extension:kernel": {"disablePyPIFallback": True}
+            },
+        },
+    }
     (stage / "jupyter-lite.json").write_text(json.dumps(cfg, indent=1))
     # no news, no update checks
-    (stage / "overrides.json").write_text(json.dumps(
-        {"@jupyterlab/apputils-extension:notification": {"fetchNews": "false",
-                                                          "checkForUpdates": False}}, indent=1))
+    (stage / "overrides.json").write_text(
+        json.dumps(
+            {"@jupyterlab/apputils-extension:notification": {"fetchNews": "false", "checkForUpdates": False}},
+            indent=1,
+        )
+    )
 
 
 def build(out: Path, cache: Path):
@@ -187,15 +236,27 @@ def build(out: Path, cache: Path):
     files = stage_contents(stage)
     write_config(stage)
     shutil.rmtree(out, ignore_errors=True)
-    cmd = [PY, "-m", "jupyter", "lite", "build", "--lite-dir", stage, "--output-dir", out,
-           "--contents", files, "--no-sourcemaps", "--no-unused-shared-packages"]
+    cmd = [
+        PY,
+        "-m",
+        "jupyter",
+        "lite",
+        "build",
+        "--lite-dir",
+        stage,
+        "--output-dir",
+        out,
+        "--contents",
+        files,
+        "--no-sourcemaps",
+        "--no-unused-shared-packages",
+    ]
     for w in wheels:
         cmd += ["--piplite-wheels", w]
     run(cmd, "jupyter lite build", cwd=stage)
     n = sum(1 for _ in out.rglob("*") if _.is_file())
     size = sum(p.stat().st_size for p in out.rglob("*") if p.is_file()) / 1e6
-    log(f"built {out} ({n} files, {size:.0f} MB); serve it with: "
-        f"python -m http.server -d {out} 8000")
+    log(f"built {out} ({n} files, {size:.0f} MB); serve it with: python -m http.server -d {out} 8000")
 
 
 def main(argv=None):

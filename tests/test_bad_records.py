@@ -1,7 +1,7 @@
 """Every malformed record under tests/data/bad/<game>/ is refused by ``cardlab check`` with exit 1
 and one line on stderr that names the place; no traceback ever reaches the user."""
+
 import json
-from pathlib import Path
 
 import pytest
 

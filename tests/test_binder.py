@@ -3,6 +3,7 @@ environment from binder/'s files alone (pip install -r binder/requirements.txt),
 by running binder/postBuild from a copy of the repository, then the start notebook of each
 language executed in it, and the widget extensions JupyterLab needs are present.  Marked slow; pip's
 cache (PIP_CACHE_DIR or the default) keeps repeated runs short."""
+
 import json
 import os
 import shutil
@@ -15,8 +16,18 @@ import pytest
 pytestmark = pytest.mark.slow
 
 ROOT = Path(__file__).resolve().parent.parent
-IGNORE = shutil.ignore_patterns(".venv", ".git", "build", "dist", "_build", "_generated",
-                                "test-output", "__pycache__", "*.egg-info", ".ipynb_checkpoints")
+IGNORE = shutil.ignore_patterns(
+    ".venv",
+    ".git",
+    "build",
+    "dist",
+    "_build",
+    "_generated",
+    "test-output",
+    "__pycache__",
+    "*.egg-info",
+    ".ipynb_checkpoints",
+)
 
 
 def run(cmd, **kw):
@@ -34,14 +45,22 @@ def binder_env(tmp_path_factory):
     run([sys.executable, "-m", "venv", venv])
     bin_ = venv / "bin"
     env = {k: v for k, v in os.environ.items() if k not in ("VIRTUAL_ENV", "PYTHONPATH")}
-    env.update(PATH=f"{bin_}{os.pathsep}{env.get('PATH', '')}", VIRTUAL_ENV=str(venv),
-               HOME=str(base / "home"), JUPYTER_CONFIG_DIR=str(base / "home" / ".jupyter"),
-               JUPYTER_DATA_DIR=str(venv / "share" / "jupyter"))
+    env.update(
+        PATH=f"{bin_}{os.pathsep}{env.get('PATH', '')}",
+        VIRTUAL_ENV=str(venv),
+        HOME=str(base / "home"),
+        JUPYTER_CONFIG_DIR=str(base / "home" / ".jupyter"),
+        JUPYTER_DATA_DIR=str(venv / "share" / "jupyter"),
+    )
     if "PIP_CACHE_DIR" not in os.environ:
         env["PIP_CACHE_DIR"] = str(Path.home() / ".cache" / "pip")
     (base / "home").mkdir()
-    run([bin_ / "python", "-m", "pip", "install", "-q", "-r", repo / "binder" / "requirements.txt"],
-        env=env, cwd=repo, timeout=1800)
+    run(
+        [bin_ / "python", "-m", "pip", "install", "-q", "-r", repo / "binder" / "requirements.txt"],
+        env=env,
+        cwd=repo,
+        timeout=1800,
+    )
     run(["bash", repo / "binder" / "postBuild"], env=env, cwd=repo, timeout=900)
     return repo, bin_, env, base
 
@@ -52,27 +71,34 @@ def test_pins_are_installed(binder_env):
         line = line.split("#")[0].strip()
         if "==" in line:
             name, ver = line.split("==")
-            p = run([bin_ / "python", "-c",
-                     f"from importlib.metadata import version; print(version({name!r}))"], env=env)
+            p = run(
+                [bin_ / "python", "-c", f"from importlib.metadata import version; print(version({name!r}))"],
+                env=env,
+            )
             assert p.stdout.strip() == ver, name
 
 
 def test_cardlab_installed_outside_the_repository(binder_env):
     repo, bin_, env, base = binder_env
-    p = run([bin_ / "python", "-c", "import cardlab, cardlab.widgets; print(cardlab.__file__)"],
-            env=env, cwd=base)
-    assert str(base / "venv") in p.stdout           # the installed package, not the checkout
-    run([bin_ / "cardlab", "play", "swoop", "--players", "3", "--seed", "1", "--out",
-         base / "g.json"], env=env, cwd=base)
+    p = run(
+        [bin_ / "python", "-c", "import cardlab, cardlab.widgets; print(cardlab.__file__)"], env=env, cwd=base
+    )
+    assert str(base / "venv") in p.stdout  # the installed package, not the checkout
+    run(
+        [bin_ / "cardlab", "play", "swoop", "--players", "3", "--seed", "1", "--out", base / "g.json"],
+        env=env,
+        cwd=base,
+    )
 
 
 def test_lab_has_the_widget_extensions(binder_env):
     _, bin_, env, base = binder_env
-    p = subprocess.run([bin_ / "jupyter", "labextension", "list"], capture_output=True, text=True,
-                       env=env, cwd=base)
+    p = subprocess.run(
+        [bin_ / "jupyter", "labextension", "list"], capture_output=True, text=True, env=env, cwd=base
+    )
     listing = p.stdout + p.stderr
     assert "@jupyter-widgets/jupyterlab-manager" in listing and "anywidget" in listing
-    assert (base / "home" / ".jupyter" / "lab" / "user-settings").exists()   # postBuild ran
+    assert (base / "home" / ".jupyter" / "lab" / "user-settings").exists()  # postBuild ran
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
@@ -80,9 +106,23 @@ def test_start_notebook_runs(binder_env, lang):
     repo, bin_, env, base = binder_env
     nb = repo / "tutorials" / lang / "00_start.ipynb"
     out = base / f"out-{lang}"
-    run([bin_ / "jupyter", "nbconvert", "--to", "notebook", "--execute",
-         "--ExecutePreprocessor.timeout=120", "--ExecutePreprocessor.kernel_name=python3",
-         "--output-dir", out, nb], env=env, cwd=nb.parent, timeout=300)
+    run(
+        [
+            bin_ / "jupyter",
+            "nbconvert",
+            "--to",
+            "notebook",
+            "--execute",
+            "--ExecutePreprocessor.timeout=120",
+            "--ExecutePreprocessor.kernel_name=python3",
+            "--output-dir",
+            out,
+            nb,
+        ],
+        env=env,
+        cwd=nb.parent,
+        timeout=300,
+    )
     done = json.loads((out / "00_start.ipynb").read_text(encoding="utf-8"))
     outputs = [o for c in done["cells"] if c["cell_type"] == "code" for o in c["outputs"]]
     assert not [o for o in outputs if o["output_type"] == "error"]

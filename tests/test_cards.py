@@ -1,12 +1,22 @@
 import pytest
 
-from cardlab.cards import (ALL_CARDS, CardError, card_label, card_name, deck, parse_card,
-                           sort_cards)
+from cardlab.cards import ALL_CARDS, CardError, card_label, card_name, deck, parse_card, sort_cards
 
 
-@pytest.mark.parametrize("text,card", [("10H", "10H"), ("th", "10H"), ("T♥", "10H"), ("qs", "QS"),
-                                       ("A♣", "AC"), ("x", "X"), ("X", "X"), (" 9d ", "9D"),
-                                       ("10♠", "10S")])
+@pytest.mark.parametrize(
+    "text,card",
+    [
+        ("10H", "10H"),
+        ("th", "10H"),
+        ("T♥", "10H"),
+        ("qs", "QS"),
+        ("A♣", "AC"),
+        ("x", "X"),
+        ("X", "X"),
+        (" 9d ", "9D"),
+        ("10♠", "10S"),
+    ],
+)
 def test_tolerant_input_canonical_output(text, card):
     assert parse_card(text) == card
 

@@ -1,5 +1,6 @@
 """One message catalog: every message in German and English, every event kind and error the
 engines raise has a message, and the templates' fields agree between the languages."""
+
 import re
 import string
 from pathlib import Path
@@ -42,25 +43,34 @@ def test_every_rule_option_is_described_in_both_languages():
     is the option's own doc in the engine, so the two cannot drift apart."""
     from cardlab import get_game
     from cardlab.explain import option_text
+
     for game in ("swoop", "sweep", "schwimmen"):
         for name, opt in get_game(game).OPTIONS.items():
             assert option_text(game, name, "en") == opt.doc, (game, name)
             de = option_text(game, name, "de")
             assert de and de != opt.doc and not de.startswith("option."), (game, name)
     options = {k for k in catalog() if k.startswith("option.")}
-    assert options == {f"option.{g}.{n}" for g in ("swoop", "sweep", "schwimmen")
-                       for n in get_game(g).OPTIONS}
+    assert options == {
+        f"option.{g}.{n}" for g in ("swoop", "sweep", "schwimmen") for n in get_game(g).OPTIONS
+    }
 
 
 def test_rules_errors_in_both_languages():
     """A bad option, preset, game or player count is explained in German and English."""
     import pytest
+
     import cardlab
     from cardlab.engine import RulesError
-    cases = [lambda: cardlab.rules("swoop", big_swop=True), lambda: cardlab.rules("swoop", big_swoop=3),
-             lambda: cardlab.rules("swoop", target_score=0), lambda: cardlab.rules("sweep", "nope"),
-             lambda: cardlab.rules("sweep", majority="all"), lambda: cardlab.get_game("poker"),
-             lambda: cardlab.get_game("schwimmen").check_players(cardlab.rules("schwimmen"), 12)]
+
+    cases = [
+        lambda: cardlab.rules("swoop", big_swop=True),
+        lambda: cardlab.rules("swoop", big_swoop=3),
+        lambda: cardlab.rules("swoop", target_score=0),
+        lambda: cardlab.rules("sweep", "nope"),
+        lambda: cardlab.rules("sweep", majority="all"),
+        lambda: cardlab.get_game("poker"),
+        lambda: cardlab.get_game("schwimmen").check_players(cardlab.rules("schwimmen"), 12),
+    ]
     for make in cases:
         with pytest.raises(RulesError) as e:
             make()
@@ -81,5 +91,6 @@ def test_no_template_uses_a_field_text_reserves():
 
 def test_the_analysis_header_is_filled_in():
     from cardlab.explain import text
+
     line = text("analysis.cli.head", "de", game="swoop", names="Anna, Ben", n=3, seats="0 (Anna)")
     assert line == "swoop: Anna, Ben. 3 Entscheidungen der Plätze 0 (Anna)"

@@ -1,5 +1,8 @@
 """The command line of FORMAT.md: check, moves, show, play; exit codes."""
+
 import json
+
+import pytest
 
 from cardlab import Record, get_game
 
@@ -8,10 +11,11 @@ from .conftest import run_cli
 
 def test_play_then_check_json(tmp_path):
     out = tmp_path / "g.json"
-    code, so, se = run_cli("play", "swoop", "--players", "3", "--seed", "11", "--out", out)
+    # as real processes: the exit status the shell sees (the other tests run cardlab.cli.main)
+    code, so, se = run_cli("play", "swoop", "--players", "3", "--seed", "11", "--out", out, process=True)
     assert code == 0, se
     assert str(out) in so
-    code, so, se = run_cli("check", out, "--json")
+    code, so, se = run_cli("check", out, "--json", process=True)
     assert code == 0, se
     obj = json.loads(so)
     assert set(obj) == {"game", "players", "deals", "finished", "winners"}
@@ -27,15 +31,12 @@ def test_play_then_check_json(tmp_path):
     assert obj["winners"] == [i for i, t in enumerate(run) if t == low]
 
 
-import pytest
-
-
 @pytest.mark.parametrize("game", ["swoop", "sweep", "schwimmen"])
 def test_same_seed_same_record_byte_for_byte(tmp_path, game):
     """Two separate processes (different hash seeds) write the same bytes for the same seed."""
     a, b, c = tmp_path / "a.json", tmp_path / "b.json", tmp_path / "c.json"
-    assert run_cli("play", game, "--seed", "5", "--out", a)[0] == 0
-    assert run_cli("play", game, "--seed", "5", "--out", b)[0] == 0
+    assert run_cli("play", game, "--seed", "5", "--out", a, process=True)[0] == 0
+    assert run_cli("play", game, "--seed", "5", "--out", b, process=True)[0] == 0
     assert a.read_bytes() == b.read_bytes()
     run_cli("play", game, "--seed", "6", "--out", c)
     assert c.read_bytes() != a.read_bytes()
@@ -73,14 +74,14 @@ def test_usage_errors_exit_2(tmp_path):
 
 
 def test_missing_file_is_one_line(tmp_path):
-    code, _, err = run_cli("check", tmp_path / "nope.json")
+    code, _, err = run_cli("check", tmp_path / "nope.json", process=True)
     assert code == 1 and len(err.strip().splitlines()) == 1 and "Traceback" not in err
 
 
 def test_moves_at_out_of_range(tmp_path):
     out = tmp_path / "g.json"
     run_cli("play", "swoop", "--seed", "2", "--out", out)
-    code, _, err = run_cli("moves", out, "--deal", "9")       # a usage error: the record is fine
+    code, _, err = run_cli("moves", out, "--deal", "9")  # a usage error: the record is fine
     assert code == 2 and "no deal 9" in err and len(err.strip().splitlines()) == 1
     code, _, err = run_cli("show", out, "--deal", "1", "--at", "100000")
     assert code == 2 and "--at" in err and len(err.strip().splitlines()) == 1
@@ -89,7 +90,9 @@ def test_moves_at_out_of_range(tmp_path):
 
 
 def test_python_dash_m_works_the_same(tmp_path):
-    import subprocess, sys
+    import subprocess
+    import sys
+
     p = subprocess.run([sys.executable, "-m", "cardlab", "--help"], capture_output=True, text=True)
     assert p.returncode == 0 and "check" in p.stdout
 
@@ -99,6 +102,7 @@ def test_an_error_names_the_player_and_stays_one_line(tmp_path):
     line breaks of any kind still gives one line on stderr."""
     import json as _json
     from pathlib import Path
+
     rec = _json.loads((Path(__file__).parent / "data/bad/schwimmen/knock_twice.json").read_text())
     code, _, err = run_cli("check", Path(__file__).parent / "data/bad/schwimmen/knock_twice.json")
     assert code == 1 and "Max has already knocked" in err

@@ -1,6 +1,7 @@
 """The compiled build (mypyc) and the pure-Python source are the same engine: identical legal
 moves, moves, events, views, points and playouts, hash for hash, on 1,000 random deals per game
 spread over every preset and variant.  And the engine's source passes ruff and mypy."""
+
 from __future__ import annotations
 
 import json
@@ -14,8 +15,7 @@ import pytest
 import cardlab
 
 ROOT = Path(__file__).resolve().parents[1]
-ENGINE = ["cardlab/games", "cardlab/engine.py", "cardlab/cards.py", "cardlab/_native.py",
-          "hatch_build.py"]
+ENGINE = ["cardlab/games", "cardlab/engine.py", "cardlab/cards.py", "cardlab/_native.py", "hatch_build.py"]
 
 
 def _run(args, pure):
@@ -23,8 +23,9 @@ def _run(args, pure):
     env.pop("CARDLAB_PURE", None)
     if pure:
         env["CARDLAB_PURE"] = "1"
-    p = subprocess.run([sys.executable, *args], cwd=ROOT, env=env, capture_output=True, text=True,
-                       timeout=1800)
+    p = subprocess.run(
+        [sys.executable, *args], cwd=ROOT, env=env, capture_output=True, text=True, timeout=1800
+    )
     assert p.returncode == 0, p.stderr[-3000:]
     return p.stdout
 
@@ -37,12 +38,17 @@ def _has_compiled_build():
     return (ROOT / "cardlab" / "_compiled.json").exists()
 
 
+@pytest.mark.parametrize(
+    "deals", [pytest.param(250, id="250"), pytest.param(1000, id="1000", marks=pytest.mark.slow)]
+)
 @pytest.mark.parametrize("game", ["swoop", "sweep", "schwimmen"])
-def test_pure_and_compiled_play_the_same(game):
+def test_pure_and_compiled_play_the_same(game, deals):
+    """250 deals a game in the quick tier, 1,000 (other deals: the variants' shares differ) in
+    the whole suite."""
     if not _has_compiled_build():
         pytest.skip("no compiled build here (make compiled)")
-    pure = _hashes(game, 1000, pure=True)
-    comp = _hashes(game, 1000, pure=False)
+    pure = _hashes(game, deals, pure=True)
+    comp = _hashes(game, deals, pure=False)
     assert pure["compiled"] is False
     assert comp["compiled"] is True, "the compiled build is stale or missing: make compiled"
     assert pure["hashes"] == comp["hashes"]
@@ -59,6 +65,7 @@ def test_compiled_says_which_build_runs():
 def test_bad_input_is_refused_the_same_way():
     from cardlab import IllegalMove, get_game, parse_card
     from cardlab.cards import CardError
+
     for bad in (None, 7, "ZZ", "", b"QS"):
         with pytest.raises(CardError):
             parse_card(bad)
@@ -71,19 +78,20 @@ def test_bad_input_is_refused_the_same_way():
 
 
 def test_ruff_and_mypy_pass_on_the_engine():
-    ruff = subprocess.run([sys.executable, "-m", "ruff", "check", *ENGINE], cwd=ROOT,
-                          capture_output=True, text=True)
+    ruff = subprocess.run(
+        [sys.executable, "-m", "ruff", "check", *ENGINE], cwd=ROOT, capture_output=True, text=True
+    )
     assert ruff.returncode == 0, ruff.stdout[-3000:]
-    fmt = subprocess.run([sys.executable, "-m", "ruff", "format", "--check", *ENGINE], cwd=ROOT,
-                         capture_output=True, text=True)
+    fmt = subprocess.run(
+        [sys.executable, "-m", "ruff", "format", "--check", *ENGINE], cwd=ROOT, capture_output=True, text=True
+    )
     assert fmt.returncode == 0, fmt.stdout[-3000:]
     sys.path.insert(0, str(ROOT))
     try:
         from hatch_build import MODULES
     finally:
         sys.path.pop(0)
-    mypy = subprocess.run([sys.executable, "-m", "mypy", *MODULES], cwd=ROOT, capture_output=True,
-                          text=True)
+    mypy = subprocess.run([sys.executable, "-m", "mypy", *MODULES], cwd=ROOT, capture_output=True, text=True)
     assert mypy.returncode == 0, mypy.stdout[-3000:]
 
 
@@ -91,6 +99,7 @@ def test_states_and_moves_pickle_and_copy_on_either_build():
     import copy
     import pickle
     import random
+
     for name in ("swoop", "sweep", "schwimmen"):
         g = cardlab.get_game(name)
         s = cardlab.Match(g, None, 3 if name != "sweep" else 2).new_deal(random.Random(4))

@@ -1,5 +1,6 @@
 """Dealing: the engines shuffle card ids for a plain ``random.Random`` and the card strings for any
 other generator; both give the deal that ``rng.shuffle`` of the card strings gives."""
+
 import random
 
 import pytest
@@ -12,9 +13,16 @@ class StringShuffle(random.Random):
     """The same random stream, but not a plain Random: the engine shuffles card strings with it."""
 
 
-@pytest.mark.parametrize("game,n,opts", [("swoop", 3, {}), ("swoop", 8, {"table_cards": "none"}),
-                                         ("sweep", 2, {}), ("sweep", 4, {"eight_card_deal": True}),
-                                         ("schwimmen", 4, {})])
+@pytest.mark.parametrize(
+    "game,n,opts",
+    [
+        ("swoop", 3, {}),
+        ("swoop", 8, {"table_cards": "none"}),
+        ("sweep", 2, {}),
+        ("sweep", 4, {"eight_card_deal": True}),
+        ("schwimmen", 4, {}),
+    ],
+)
 def test_a_deal_of_ids_is_the_deal_of_the_card_strings(game, n, opts):
     g = get_game(game)
     for seed in range(60):

@@ -2,6 +2,7 @@
 the rendered tutorials, every game's options (generated from the engines), the JSON Schemas, the
 command line, the API reference and the teacher's guide, with no script, style or image from
 another host."""
+
 import re
 import subprocess
 import sys
@@ -15,12 +16,31 @@ pytest.importorskip("sphinx", reason="sphinx is not installed (pip install -e '.
 pytest.importorskip("myst_nb", reason="myst-nb is not installed (pip install -e '.[docs]')")
 
 
+pytestmark = pytest.mark.slow  # a Sphinx build of the whole site (15 s): in make test
+
+
 @pytest.fixture(scope="module")
 def site(tmp_path_factory):
     out = tmp_path_factory.mktemp("docs") / "html"
-    p = subprocess.run([sys.executable, "-m", "sphinx", "-b", "html", "-W", "--keep-going", "-q",
-                        "-d", str(out.parent / "doctrees"), str(ROOT / "docs"), str(out)],
-                       capture_output=True, text=True, timeout=600)
+    p = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "sphinx",
+            "-b",
+            "html",
+            "-W",
+            "--keep-going",
+            "-q",
+            "-d",
+            str(out.parent / "doctrees"),
+            str(ROOT / "docs"),
+            str(out),
+        ],
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
     assert p.returncode == 0, p.stdout[-4000:] + p.stderr[-4000:]
     return out
 
@@ -30,8 +50,18 @@ def text(path: Path) -> str:
 
 
 def test_pages_exist(site):
-    for page in ["index", "swoop", "rulings", "format", "teaching", "api", "_generated/options",
-                 "_generated/schemas", "_generated/cli", "_generated/tutorials"]:
+    for page in [
+        "index",
+        "swoop",
+        "rulings",
+        "format",
+        "teaching",
+        "api",
+        "_generated/options",
+        "_generated/schemas",
+        "_generated/cli",
+        "_generated/tutorials",
+    ]:
         assert (site / f"{page}.html").exists(), page
     for lang in ("en", "de"):
         for nb in (ROOT / "tutorials" / lang).glob("*.ipynb"):
@@ -46,6 +76,7 @@ def test_every_game_page_that_exists_is_in_the_site(site):
 
 def test_options_table_lists_every_option_with_its_default(site):
     import cardlab
+
     page = text(site / "_generated" / "options.html")
     for game in ("swoop", "sweep", "schwimmen"):
         g = cardlab.get_game(game)
@@ -69,14 +100,13 @@ def test_schemas_and_cli_rendered(site):
 
 def test_api_reference_from_docstrings(site):
     api = text(site / "api.html")
-    for name in ("cardlab.engine", "cardlab.record", "cardlab.games.swoop", "Record", "Rules",
-                 "IllegalMove"):
+    for name in ("cardlab.engine", "cardlab.record", "cardlab.games.swoop", "Record", "Rules", "IllegalMove"):
         assert name in api, name
 
 
 def test_tutorial_outputs_are_rendered_not_executed(site):
     swoop = text(site / "_generated" / "tutorials" / "en" / "01_swoop.html")
-    assert "68 points" in swoop            # Ben's 68, a stored output
+    assert "68 points" in swoop  # Ben's 68, a stored output
     assert "&lt;Replay swoop" in swoop or "<Replay swoop" in swoop
     de = text(site / "_generated" / "tutorials" / "de" / "03_schwimmen.html")
     assert "30,5" in de or "30.5" in de

@@ -1,6 +1,7 @@
 """cardlab.lessons, the helpers behind the tutorials: set-up positions, walk-throughs, refusals
 with the engine's reason, the notation from the engine, and the named examples of the rule texts,
 each answering what the tutorials say it answers."""
+
 import subprocess
 import sys
 
@@ -32,10 +33,13 @@ def test_every_example_shows_itself_in_both_languages(key):
         shown = lessons.example(game, name, lang=lang)
         if ex.kind == "replay":
             from cardlab.widgets import Replay
+
             assert isinstance(shown, Replay) and shown.lang == lang and shown.record.game == game
             assert shown.n_steps == sum(len(d.moves) for d in shown.record.deals[:1])
             walk = lessons.walk(game, name, lang=lang)
-            assert len(walk.lines) == sum(len(d.moves) for d in lessons.record(game, name).deals) or ex._prelude
+            assert (
+                len(walk.lines) == sum(len(d.moves) for d in lessons.record(game, name).deals) or ex._prelude
+            )
         elif ex.kind == "refusal":
             assert isinstance(shown, Refusal) and shown.reason and shown.allowed
             assert shown.lang == lang and shown.game == game
@@ -78,10 +82,12 @@ def test_swoop_a_ten_on_an_empty_pile_swoops_and_the_player_plays_again():
     steps = states(rec)
     assert steps[0].state.pile == []
     assert events(rec)[0] == ["swoop.special", "swoop.again"]
-    assert steps[1].seat == steps[2].seat == 0          # Anna plays again
+    assert steps[1].seat == steps[2].seat == 0  # Anna plays again
     # the explanation speaks of the empty table, not of a pile of 0 cards
-    said = {"en": ("even on an empty table", "the 10\u2665 alone is swept aside"),
-            "de": ("auch in der leeren Mitte", "10\u2665 allein weggefegt")}
+    said = {
+        "en": ("even on an empty table", "the 10\u2665 alone is swept aside"),
+        "de": ("auch in der leeren Mitte", "10\u2665 allein weggefegt"),
+    }
     for lang, words in said.items():
         first = lessons.walk("swoop", "ten-on-empty-pile", lang=lang).lines[0][2]
         assert all(w in first for w in words) and " 0 " not in first, first
@@ -89,23 +95,26 @@ def test_swoop_a_ten_on_an_empty_pile_swoops_and_the_player_plays_again():
 
 def test_a_count_has_a_form_of_its_own_for_none_one_and_many():
     from cardlab.explain import text
-    for n, en, de in [(0, "even on an empty table", "auch in der leeren Mitte"),
-                      (1, "the pile of one card and", "der Stapel mit einer Karte und"),
-                      (5, "the pile of 5 cards and", "der Stapel mit 5 Karten und")]:
+
+    for n, en, de in [
+        (0, "even on an empty table", "auch in der leeren Mitte"),
+        (1, "the pile of one card and", "der Stapel mit einer Karte und"),
+        (5, "the pile of 5 cards and", "der Stapel mit 5 Karten und"),
+    ]:
         assert en in text("swoop.special", "en", players=["Anna"], player=0, card="10H", n=n)
         assert de in text("swoop.special", "de", players=["Anna"], player=0, card="10H", n=n)
 
 
 def test_swoop_a_mystery_card_while_holding_hand_cards():
     rec = lessons.record("swoop", "mystery")
-    before = rec.state_at(deal=1, at=3).state           # Anna to move, the K♦ in her hand
+    before = rec.state_at(deal=1, at=3).state  # Anna to move, the K♦ in her hand
     assert before.to_move == 0 and ("KD",) in before.hands[0].values()
     assert rec.deals[0].moves[3] == "d1" and events(rec)[3] == ["swoop.reveal"]
 
 
 def test_swoop_cards_still_in_the_pile_cannot_join_a_mystery_card():
     ref = lessons.example("swoop", "mystery-picked-up", lang="de")
-    assert ref.shown == "D♥" and "D♥" in ref.position.splitlines()[3]     # the Q♥ lies in the pile
+    assert ref.shown == "D♥" and "D♥" in ref.position.splitlines()[3]  # the Q♥ lies in the pile
     assert ref.allowed == ["keine (legt nichts dazu)"]
     assert "Damen" in ref.reason
 
@@ -134,17 +143,19 @@ def test_sweep_the_face_card_rule_again_and_again():
     pre = lessons.prelude("sweep", "face-cards-again", lang="en")
     assert len([p for p in pre if "go back into the stock" in p]) >= 2
     from cardlab.games.sweep import FACE
+
     table = rec.deals[0].start["table"]
     assert len(table) == 4 and sum(c in FACE for c in table) < 3
     from cardlab.cards import card_label
-    assert pre[-2].endswith(" ".join(card_label(c) for c in table) + ".")   # the table dealt
+
+    assert pre[-2].endswith(" ".join(card_label(c) for c in table) + ".")  # the table dealt
     assert "Bildkarten" in " ".join(lessons.prelude("sweep", "face-cards-again", lang="de"))
 
 
 def test_sweep_anyone_may_take_a_build_and_nobody_extends_it():
     rec = lessons.record("sweep", "build-taken")
     end = rec.state_at().state
-    assert sorted(end.captured[1]) == sorted(["9D", "5H", "4C"])        # Ben, the opponent
+    assert sorted(end.captured[1]) == sorted(["9D", "5H", "4C"])  # Ben, the opponent
     ext = lessons.example("sweep", "build-extend", lang="en")
     assert ext.player == "Ben" and "not increased" in ext.reason
 
@@ -176,7 +187,7 @@ def test_schwimmen_a_31_in_the_dealt_hand_ends_the_round_after_the_choice():
 
 def test_schwimmen_the_knocker_with_the_lowest_hand_loses_one_life():
     rec = lessons.record("schwimmen", "knocker-lowest")
-    assert rec.deals[0].moves[4] == "knock" and states(rec)[5].seat == 1      # Ben knocked
+    assert rec.deals[0].moves[4] == "knock" and states(rec)[5].seat == 1  # Ben knocked
     assert rec.check().deals[0]["points"] == [0, 1, 0]
 
 
@@ -186,7 +197,7 @@ def test_schwimmen_no_swap_of_two_and_the_dealers_choice_is_no_turn():
     choice = lessons.example("schwimmen", "knock-after-choice", lang="en")
     assert choice.player == "Carla" and choice.key == "schwimmen.err.knock_early"
     assert lessons.example("schwimmen", "knock-after-choice", lang="de").shown == "klopfen"
-    first = lessons.record("schwimmen", "first-knock")      # one turn later Anna may knock
+    first = lessons.record("schwimmen", "first-knock")  # one turn later Anna may knock
     assert first.deals[0].moves[4] == "knock" and first.state_at().state.over
 
 
@@ -202,20 +213,29 @@ def test_schwimmen_hand_values_in_both_languages():
 def test_positions_of_every_game():
     sw = lessons.position("swoop", hands=[["6C"], ["7C"], ["8C"]], pile=["9S"], moves=["6C"])
     assert sw.check().deals[0]["complete"] and sw.players == ["Anna", "Ben", "Carla"]
-    sp = lessons.position("sweep", hands=[["9H"], ["2C"]], table=["9S"], players=["X", "Y"],
-                          rules={"building": True})
+    sp = lessons.position(
+        "sweep", hands=[["9H"], ["2C"]], table=["9S"], players=["X", "Y"], rules={"building": True}
+    )
     assert sp.rules == {"building": True} and sp.deals[0].start["dealer"] == 1
-    fresh = lessons.position("schwimmen", hands=[["AC", "KC", "QC"], None], stacks=[["7S", "8D", "9C"],
-                             ["AS", "7H", "10D"]], dealer=1)
+    fresh = lessons.position(
+        "schwimmen",
+        hands=[["AC", "KC", "QC"], None],
+        stacks=[["7S", "8D", "9C"], ["AS", "7H", "10D"]],
+        dealer=1,
+    )
     assert len(fresh.deals[0].start["stock"]) == 32 - 9
     with pytest.raises(TypeError, match="no field"):
         lessons.position("sweep", hands=[["9H"], ["2C"]], table=[], pile=[])
 
 
 def test_walk_a_record_in_the_learners_notation():
-    rec = lessons.position("swoop", hands=[["QS", "KC"], ["2C"], ["3C"]],
-                           up=[[None, "QD", None, None], [None] * 4, [None] * 4], pile=["KH"],
-                           moves=["QS QD@u2"])
+    rec = lessons.position(
+        "swoop",
+        hands=[["QS", "KC"], ["2C"], ["3C"]],
+        up=[[None, "QD", None, None], [None] * 4, [None] * 4],
+        pile=["KH"],
+        moves=["QS QD@u2"],
+    )
     walk = lessons.walk(rec, lang="de")
     assert walk.lines[0][:2] == (1, "D♠ D♦@o2") and "Anna" in walk.lines[0][2]
     assert lessons.walk(rec, lang="en").lines[0][1] == "Q♠ Q♦@u2"
@@ -242,10 +262,21 @@ def test_the_notation_comes_from_the_engine():
     sweep = {r[0]: r[1] for r in lessons.notation("sweep", lang="en").rows}
     assert sweep["9H x 9S 6C+3D"] == "9♥ x 9♠ 6♣+3♦" and sweep["5H b 4C"] == "5♥ b 4♣"
     sch = {r[0]: r[1] for r in lessons.notation("schwimmen", lang="de").rows}
-    assert sch == {"keep": "behalten", "second": "zweiter Stapel", "swap JH JS": "tauschen B♥ B♠",
-                   "swap all": "alle tauschen", "pass": "schieben", "knock": "klopfen", "renew": "erneuern"}
+    assert sch == {
+        "keep": "behalten",
+        "second": "zweiter Stapel",
+        "swap JH JS": "tauschen B♥ B♠",
+        "swap all": "alle tauschen",
+        "pass": "schieben",
+        "knock": "klopfen",
+        "renew": "erneuern",
+    }
     everything = lessons.notation(lang="en")
-    assert everything.header[0] == "game" and {r[0] for r in everything.rows} == {"Swoop", "Sweep", "Schwimmen"}
+    assert everything.header[0] == "game" and {r[0] for r in everything.rows} == {
+        "Swoop",
+        "Sweep",
+        "Schwimmen",
+    }
     cards = lessons.cards(["JC", "qd", "10s"], lang="de").rows
     assert cards == [["JC", "B♣", "Kreuz-Bube"], ["QD", "D♦", "Karo-Dame"], ["10S", "10♠", "Pik-10"]]
 
@@ -271,12 +302,16 @@ def test_starter_share_counts_games_and_draws():
 
 
 def test_html_escapes_names_and_marks_refusals():
-    rec = lessons.position("swoop", hands=[["8C", "8D"], ["2C"], ["3C"]], pile=["8H", "8S", "8H"],
-                           players=["<b>Eve</b>", "Ben", "Carla"])
+    rec = lessons.position(
+        "swoop",
+        hands=[["8C", "8D"], ["2C"], ["3C"]],
+        pile=["8H", "8S", "8H"],
+        players=["<b>Eve</b>", "Ben", "Carla"],
+    )
     r = lessons.refuse(rec, "8C 8D", lang="en")
     html = r._repr_html_()
     assert "<b>Eve</b>" not in html and "&lt;b&gt;Eve&lt;/b&gt;" in html and "cardlab-refusal" in html
-    assert "<b>Eve</b>" in repr(r)                       # plain text stays as it is
+    assert "<b>Eve</b>" in repr(r)  # plain text stays as it is
     w = lessons.walk(rec, lang="en")
     assert w.lines == [] and "<ol>" not in w._repr_html_()
 
@@ -286,9 +321,12 @@ def test_import_cardlab_lessons_loads_no_widget_or_plot():
     p = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert p.returncode == 0, p.stderr
     assert p.stdout.strip() == "[]"
-    p = subprocess.run([sys.executable, "-c", "import cardlab, sys; print('cardlab.lessons' in sys.modules)"],
-                       capture_output=True, text=True)
-    assert p.stdout.strip() == "False"                   # import cardlab stays fast
+    p = subprocess.run(
+        [sys.executable, "-c", "import cardlab, sys; print('cardlab.lessons' in sys.modules)"],
+        capture_output=True,
+        text=True,
+    )
+    assert p.stdout.strip() == "False"  # import cardlab stays fast
 
 
 def test_show_move_gives_a_move_or_a_typed_answer_as_the_learner_sees_it():
@@ -300,5 +338,6 @@ def test_show_move_gives_a_move_or_a_typed_answer_as_the_learner_sees_it():
     # a text that cannot be read stays as typed; a language that is not there is refused
     assert lessons.show_move("swoop", "Dame?", "de") == "Dame?"
     import pytest
+
     with pytest.raises(ValueError):
         lessons.show_move("swoop", "QC", "fr")

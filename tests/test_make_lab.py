@@ -11,6 +11,7 @@ root, as on CI machines and in containers), and the way it is set up holds:
 The make lab test runs only from the project's own .venv, which `make test` has just made: it
 must not set up a second environment.  It uses a folder of copies of its own (LAB_DIR), so a
 developer's my-tutorials/ is not touched."""
+
 import importlib.util
 import json
 import os
@@ -59,6 +60,7 @@ def relative_links(nb_path: Path):
 
 # -- the copies ------------------------------------------------------------------------------
 
+
 def _fake_tutorials(tmp_path):
     tut = tmp_path / "tutorials"
     for lang in ("en", "de"):
@@ -79,8 +81,8 @@ def test_copies_are_made_once_and_a_changed_copy_is_never_overwritten(tmp_path):
     (tut / "en" / "02_b.ipynb").write_text("en b v2", encoding="utf-8")
     done = TOOL.update(dest, tut)
     assert (dest / "en" / "01_a.ipynb").read_text(encoding="utf-8") == "en a v1 with my outputs"
-    assert done["kept"] == ["en/01_a.ipynb"]                    # said, not silently dropped
-    assert (dest / "en" / "02_b.ipynb").read_text(encoding="utf-8") == "en b v2"   # untouched copy
+    assert done["kept"] == ["en/01_a.ipynb"]  # said, not silently dropped
+    assert (dest / "en" / "02_b.ipynb").read_text(encoding="utf-8") == "en b v2"  # untouched copy
     assert done["updated"] == ["en/02_b.ipynb"] and done["copied"] == []
     # a deleted copy comes back as the newest tutorial; the kept one is still reported
     (dest / "de" / "02_b.ipynb").unlink()
@@ -100,7 +102,7 @@ def test_the_copies_folder_sits_where_the_links_work():
             target = (ROOT / TOOL.DEFAULT / lang / link).resolve()
             inside = target.relative_to(ROOT).as_posix()
             if inside.startswith(TOOL.DEFAULT + "/"):
-                assert inside[len(TOOL.DEFAULT) + 1:] in copied, (rel, link)
+                assert inside[len(TOOL.DEFAULT) + 1 :] in copied, (rel, link)
             else:
                 assert target.is_file(), (rel, link)
 
@@ -113,6 +115,7 @@ def test_refuses_a_folder_the_links_would_not_work_from(capsys):
 
 
 # -- make lab --------------------------------------------------------------------------------
+
 
 def _get(base, token, path, data=None, method="GET"):
     url = f"{base}/{path}{'&' if '?' in path else '?'}token={token}"
@@ -130,16 +133,18 @@ def _save(base, token, path, nb):
 
 
 def _git_status(*paths):
-    return subprocess.run(["git", "status", "--porcelain", "--", *paths], cwd=ROOT, capture_output=True,
-                          text=True, check=True).stdout.splitlines()
+    return subprocess.run(
+        ["git", "status", "--porcelain", "--", *paths], cwd=ROOT, capture_output=True, text=True, check=True
+    ).stdout.splitlines()
 
 
 def _ran_and_saved(nb):
     """The notebook as JupyterLab saves it after Run All: outputs, execution counts, widget
     state and the kernel's language_info in the metadata."""
     nb = json.loads(json.dumps(nb))
-    nb["metadata"]["widgets"] = {"application/vnd.jupyter.widget-state+json": {"state": {}, "version_major": 2,
-                                                                              "version_minor": 0}}
+    nb["metadata"]["widgets"] = {
+        "application/vnd.jupyter.widget-state+json": {"state": {}, "version_major": 2, "version_minor": 0}
+    }
     nb["metadata"]["language_info"] = {"name": "python", "version": "3.11.7"}
     for i, cell in enumerate(c for c in nb["cells"] if c["cell_type"] == "code"):
         cell["execution_count"] = 100 + i
@@ -147,22 +152,31 @@ def _ran_and_saved(nb):
     return nb
 
 
-@pytest.mark.skipif(not (ROOT / ".venv" / ".installed").exists()
-                    or Path(sys.prefix).resolve() != (ROOT / ".venv").resolve(),
-                    reason="needs the project's .venv, as made by make test")
+@pytest.mark.slow  # a JupyterLab server started by make: with the browser tests in make test
+@pytest.mark.skipif(
+    not (ROOT / ".venv" / ".installed").exists() or Path(sys.prefix).resolve() != (ROOT / ".venv").resolve(),
+    reason="needs the project's .venv, as made by make test",
+)
 def test_make_lab_serves_the_tutorials(tmp_path):
-    lab_dir = f"test-lab-{os.getpid()}"       # copies of the test's own, removed at the end
+    lab_dir = f"test-lab-{os.getpid()}"  # copies of the test's own, removed at the end
     before = _git_status("tutorials", lab_dir)
     originals = {p: p.read_bytes() for p in (ROOT / "tutorials").glob("*/*.ipynb")}
     env = dict(os.environ, JUPYTER_RUNTIME_DIR=str(tmp_path), BROWSER="true")
-    p = subprocess.Popen(["make", "-s", "lab", f"LAB_DIR={lab_dir}"], cwd=ROOT, env=env, stdout=subprocess.PIPE,
-                         stderr=subprocess.STDOUT, text=True, start_new_session=True)
+    p = subprocess.Popen(
+        ["make", "-s", "lab", f"LAB_DIR={lab_dir}"],
+        cwd=ROOT,
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+        start_new_session=True,
+    )
     seen = []
     try:
         deadline = time.time() + 120
         url = None
         while time.time() < deadline and not url:
-            ready, _, _ = select.select([p.stdout], [], [], 1.0)    # never block past the deadline
+            ready, _, _ = select.select([p.stdout], [], [], 1.0)  # never block past the deadline
             if not ready:
                 if p.poll() is not None:
                     break
@@ -175,9 +189,9 @@ def test_make_lab_serves_the_tutorials(tmp_path):
         out = "".join(seen)
         assert url, out[-2000:]
         base, path, token = url.groups()
-        assert path == f"/lab/tree/{lab_dir}", out[-2000:]          # the file browser opens the copies
+        assert path == f"/lab/tree/{lab_dir}", out[-2000:]  # the file browser opens the copies
         assert f"{lab_dir}/: your own copies" in out and "deine eigenen Kopien" in out
-        while True:                                  # the address is printed just before it answers
+        while True:  # the address is printed just before it answers
             try:
                 if _get(base, token, "api/status")[0] == 200:
                     break
@@ -188,8 +202,13 @@ def test_make_lab_serves_the_tutorials(tmp_path):
 
         # no news pop-up: the plugin that asks is off, and there is no news to fetch
         code, page = _get(base, token, "lab")
-        cfg = json.loads(re.search(r'<script id="jupyter-config-data" type="application/json">(.*?)</script>',
-                                   page.decode(), re.S).group(1))
+        cfg = json.loads(
+            re.search(
+                r'<script id="jupyter-config-data" type="application/json">(.*?)</script>',
+                page.decode(),
+                re.S,
+            ).group(1)
+        )
         assert NEWS_PLUGIN in cfg["disabledExtensions"], cfg["disabledExtensions"]
         assert json.loads(_get(base, token, "lab/api/news")[1]) == {"news": []}
 
@@ -198,15 +217,18 @@ def test_make_lab_serves_the_tutorials(tmp_path):
             rel = nb.relative_to(ROOT)
             for link in relative_links(nb):
                 target = os.path.normpath(os.path.join(rel.parent.as_posix(), link))
-                assert _get(base, token, "api/contents/" + urllib.parse.quote(target) + "?content=0")[0] == 200, \
-                    (rel, link)
+                assert (
+                    _get(base, token, "api/contents/" + urllib.parse.quote(target) + "?content=0")[0] == 200
+                ), (rel, link)
 
         # Run All + save, on every copy: git status stays as it was
         for nb in sorted((ROOT / lab_dir).glob("*/*.ipynb")):
             rel = nb.relative_to(ROOT).as_posix()
             code, _ = _save(base, token, rel, _ran_and_saved(json.loads(nb.read_text(encoding="utf-8"))))
             assert code == 200, rel
-        assert json.loads((ROOT / lab_dir / "en" / "01_swoop.ipynb").read_text(encoding="utf-8"))["metadata"]["widgets"]
+        assert json.loads((ROOT / lab_dir / "en" / "01_swoop.ipynb").read_text(encoding="utf-8"))["metadata"][
+            "widgets"
+        ]
         # saving into tutorials/ is refused with a message, in both languages; nothing changes
         original = json.loads((ROOT / "tutorials" / "en" / "01_swoop.ipynb").read_text(encoding="utf-8"))
         code, body = _save(base, token, "tutorials/en/01_swoop.ipynb", _ran_and_saved(original))
@@ -218,10 +240,17 @@ def test_make_lab_serves_the_tutorials(tmp_path):
         assert {p: p.read_bytes() for p in (ROOT / "tutorials").glob("*/*.ipynb")} == originals
 
         # make lab again (the copy step): the learner's saved work is kept, and said so
-        again = subprocess.run([sys.executable, "tools/my_tutorials.py", lab_dir], cwd=ROOT, capture_output=True,
-                               text=True, check=True)
+        again = subprocess.run(
+            [sys.executable, "tools/my_tutorials.py", lab_dir],
+            cwd=ROOT,
+            capture_output=True,
+            text=True,
+            check=True,
+        )
         assert "(0 new or updated)" in again.stdout, again.stdout
-        assert json.loads((ROOT / lab_dir / "en" / "01_swoop.ipynb").read_text(encoding="utf-8"))["metadata"]["widgets"]
+        assert json.loads((ROOT / lab_dir / "en" / "01_swoop.ipynb").read_text(encoding="utf-8"))["metadata"][
+            "widgets"
+        ]
     finally:
         os.killpg(p.pid, signal.SIGTERM)
         try:

@@ -3,6 +3,7 @@
 Every legal move of many positions reached by random play is written in both languages and read
 back to the same move; its selection tokens and cards agree with the move; a German text holds no
 English word or rank letter; a selection is either part of a legal move or explained in words."""
+
 from __future__ import annotations
 
 import random
@@ -18,13 +19,23 @@ from cardlab.engine import IllegalMove
 from cardlab.play import play_game
 from cardlab.widgets.frames import build
 
-KINDS = {"swoop": {"play", "reveal", "none"}, "sweep": {"trail", "capture", "build"},
-         "schwimmen": {"swap", "swap_all", "pass", "knock", "keep", "second", "renew"}}
+KINDS = {
+    "swoop": {"play", "reveal", "none"},
+    "sweep": {"trail", "capture", "build"},
+    "schwimmen": {"swap", "swap_all", "pass", "knock", "keep", "second", "renew"},
+}
 ENGLISH = re.compile(r"\b(swap|all|pass|knock|keep|second|renew|none)\b", re.I)
 GERMAN_LABEL = re.compile(r"(?<![0-9A-Z])[BD][♣♦♥♠]")
-CONFIGS = [("swoop", None, 3), ("swoop", {"preset": "published"}, 5), ("swoop", {"big_swoop": True}, 4),
-           ("sweep", None, 2), ("sweep", {"building": True}, 2), ("sweep", {"building": True}, 4),
-           ("schwimmen", None, 3), ("schwimmen", None, 5)]
+CONFIGS = [
+    ("swoop", None, 3),
+    ("swoop", {"preset": "published"}, 5),
+    ("swoop", {"big_swoop": True}, 4),
+    ("sweep", None, 2),
+    ("sweep", {"building": True}, 2),
+    ("sweep", {"building": True}, 4),
+    ("schwimmen", None, 3),
+    ("schwimmen", None, 5),
+]
 
 
 def positions(game, rules, n, seeds=range(3), every=3, limit=40):
@@ -46,7 +57,7 @@ def positions(game, rules, n, seeds=range(3), every=3, limit=40):
             if m.finished or not st.over:
                 break
             m.end_deal(st)
-    return out[::max(1, len(out) // limit)]
+    return out[:: max(1, len(out) // limit)]
 
 
 @pytest.fixture(scope="module", params=CONFIGS, ids=lambda c: f"{c[0]}-{c[1]}-{c[2]}")
@@ -120,8 +131,12 @@ def _universe(game, st) -> list:
         hand = [f"h:{RANK[c]}" for v in st.hands[seat].values() for c in v]
         return hand + [f"u:{i}" for i in range(1, 5)] + [f"d:{i}" for i in range(1, 5)] + ["h:7", "h:X"]
     if game == "sweep":
-        return ([f"h:{c}" for c in st.hands[seat]] + [f"t:{c}" for c in st.table]
-                + ["b:" + "+".join(sorted(b)) for b, _ in st.builds] + ["t:KS", "h:2D"])
+        return (
+            [f"h:{c}" for c in st.hands[seat]]
+            + [f"t:{c}" for c in st.table]
+            + ["b:" + "+".join(sorted(b)) for b, _ in st.builds]
+            + ["t:KS", "h:2D"]
+        )
     hand = st.hands[seat] or []
     return [f"h:{c}" for c in hand] + [f"m:{c}" for c in (st.middle or [])] + ["m:AS", "h:7C"]
 
@@ -160,16 +175,27 @@ def test_selection_prefix_or_reason(config):
 def _swoop(hands, up=None, pile=(), revealed=None):
     g = get_game("swoop")
     n = len(hands)
-    start = {"starter": 0, "hands": hands, "up": up or [[None] * 4 for _ in range(n)],
-             "down": [[None] * 4 for _ in range(n)], "aside": [], "pile": list(pile), "out": [],
-             "to_move": 0, "plays_since_swoop": 0}
+    start = {
+        "starter": 0,
+        "hands": hands,
+        "up": up or [[None] * 4 for _ in range(n)],
+        "down": [[None] * 4 for _ in range(n)],
+        "aside": [],
+        "pile": list(pile),
+        "out": [],
+        "to_move": 0,
+        "plays_since_swoop": 0,
+    }
     return g.state_from_json(g.rules(), n, start)
 
 
 def test_swoop_labels_and_places():
     # the queen of diamonds: D is Karo in the file notation and Dame on a German screen
-    st = _swoop([["QD", "QH", "6C"], ["5S"], ["5C"]],
-                up=[[None, "QS", None, None], [None] * 4, [None] * 4], pile=["KC"])
+    st = _swoop(
+        [["QD", "QH", "6C"], ["5S"], ["5C"]],
+        up=[[None, "QS", None, None], [None] * 4, [None] * 4],
+        pile=["KC"],
+    )
     g = get_game("swoop")
     mv = g.parse_move(st, "QD QH QS@u2")
     assert N.move_text("swoop", mv, "de") == "D♦ D♥ D♠@o2"
@@ -177,7 +203,7 @@ def test_swoop_labels_and_places():
     assert N.move_words("swoop", mv, "de") == "Karo-Dame, Herz-Dame, Pik-Dame vom offenen Platz 2"
     assert N.move_words("swoop", mv, "en", ["Anna"], seat=0, short=True) == "Anna: Q♦, Q♥, Q♠ (face-up 2)"
     assert N.parse("swoop", st, "D♦ D♥ D♠@o2", "de") == mv
-    assert N.parse("swoop", st, "QD QH QS@u2", "de") == mv       # QD: the queen of diamonds
+    assert N.parse("swoop", st, "QD QH QS@u2", "de") == mv  # QD: the queen of diamonds
     assert N.move_parts("swoop", mv) == ["h:Q", "h:Q", "u:2"]
     # two queens from the hand and one of another rank: not one play, the engine says why
     why = N.selection_problem("swoop", st, ["h:Q", "h:6"], "de")
@@ -192,15 +218,19 @@ def test_swoop_labels_and_places():
 def test_sweep_worked_example():
     # rules/003: a 9 takes the 9 on the table (match) and 6 + 3 (a sum) at once
     from tests.sweep.sweep_helpers import pos
+
     st = pos([["9H", "4D"], ["2C"]], table=["9S", "6C", "3D", "KH"])
     g = get_game("sweep")
     mv = g.parse_move(st, "9H x 9S 6C+3D")
     assert N.move_text("sweep", mv, "de") == "9♥ x 9♠ 6♣+3♦"
     assert N.move_kind("sweep", mv) == "capture"
     assert Counter(N.move_parts("sweep", mv)) == Counter(["h:9H", "t:9S", "t:6C", "t:3D"])
-    assert N.move_words("sweep", mv, "en") == "nine of hearts takes nine of spades, six of clubs + three of diamonds"
+    assert (
+        N.move_words("sweep", mv, "en")
+        == "nine of hearts takes nine of spades, six of clubs + three of diamonds"
+    )
     assert N.parse("sweep", st, "9♥ fängt 9♠ 6♣ + 3♦", "de") == mv
-    assert N.selection_problem("sweep", st, ["t:6C", "t:3D"], "en") is None     # the 9 can come
+    assert N.selection_problem("sweep", st, ["t:6C", "t:3D"], "en") is None  # the 9 can come
     # 4 + 6 is 10, not 9: the engine's reason names the sum
     why = N.selection_problem("sweep", st, ["h:9H", "t:6C", "t:3D", "t:KH"], "en")
     assert why and why.endswith(".")
@@ -213,6 +243,7 @@ def test_sweep_worked_example():
 
 def test_schwimmen_words_and_choice():
     from tests.schwimmen.schwimmen_helpers import fresh, position
+
     st = position([["JC", "8H", "9S"], ["7C", "7H", "7S"], ["AC", "AD", "KS"]], ["7D", "QH", "10S"], 0)
     g = get_game("schwimmen")
     mv = g.parse_move(st, "swap JC 7D")
@@ -229,21 +260,37 @@ def test_schwimmen_words_and_choice():
     with pytest.raises(IllegalMove) as e:
         g.parse_move(st2, "swap JC 7D")
     names = N.default_names(3, "de")
-    assert N.selection_problem("schwimmen", st2, ["m:7D"], "de").rstrip(".").lower() == \
-        e.value.message("de", names).rstrip(".").lower() and "Spieler 3" in e.value.message("de", names)
+    assert N.selection_problem("schwimmen", st2, ["m:7D"], "de").rstrip(".").lower() == e.value.message(
+        "de", names
+    ).rstrip(".").lower() and "Spieler 3" in e.value.message("de", names)
     assert N.selection_problem("schwimmen", st, ["m:7D", "m:QH"], "en").startswith("A swap")
 
 
-@pytest.mark.parametrize("game,junk", [("swoop", "QH@x2"), ("swoop", "ZZ"), ("swoop", "d3 6C"),
-                                       ("sweep", "9H y 9S"), ("sweep", "9H x 6C+"), ("sweep", "X"),
-                                       ("schwimmen", "tauschen B♣"), ("schwimmen", "fly"),
-                                       ("schwimmen", "swap JC JC"), ("swoop", ""), ("sweep", "9" * 300),
-                                       ("schwimmen", None), ("swoop", "DD")])
+@pytest.mark.parametrize(
+    "game,junk",
+    [
+        ("swoop", "QH@x2"),
+        ("swoop", "ZZ"),
+        ("swoop", "d3 6C"),
+        ("sweep", "9H y 9S"),
+        ("sweep", "9H x 6C+"),
+        ("sweep", "X"),
+        ("schwimmen", "tauschen B♣"),
+        ("schwimmen", "fly"),
+        ("schwimmen", "swap JC JC"),
+        ("swoop", ""),
+        ("sweep", "9" * 300),
+        ("schwimmen", None),
+        ("swoop", "DD"),
+    ],
+)
 def test_unreadable_text_says_what_is_wrong(game, junk):
     g = get_game(game)
-    st = {"swoop": lambda: _swoop([["QD"], ["5S"], ["5C"]]),
-          "sweep": lambda: get_game("sweep").deal(get_game("sweep").rules(), 2, random.Random(1)),
-          "schwimmen": lambda: Match(g, None, 3).new_deal(random.Random(2))}[game]()
+    st = {
+        "swoop": lambda: _swoop([["QD"], ["5S"], ["5C"]]),
+        "sweep": lambda: get_game("sweep").deal(get_game("sweep").rules(), 2, random.Random(1)),
+        "schwimmen": lambda: Match(g, None, 3).new_deal(random.Random(2)),
+    }[game]()
     msgs = {}
     for lang in ("en", "de"):
         with pytest.raises(IllegalMove) as e:
@@ -261,7 +308,6 @@ def test_default_names():
 @pytest.mark.parametrize("game", ["swoop", "sweep", "schwimmen"])
 def test_frames_texts_hold_the_display_notation(game):
     rec = play_game(game, None, 3 if game != "sweep" else 2, ["random"], seed=4, max_deals=1)
-    g = get_game(game)
     built = build(rec)
     d = built["deals"][0]
     for lang in ("en", "de"):

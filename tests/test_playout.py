@@ -1,4 +1,5 @@
 """game.playout: the loop inside the engine plays what the per-move public API plays."""
+
 from __future__ import annotations
 
 import random
@@ -10,8 +11,11 @@ from cardlab.bots.heuristic import best_move
 from cardlab.engine import Match
 
 VARIANTS = {
-    "swoop": [{}, {"table_cards": "mystery_only", "big_swoop": True},
-              {"only_jokers_swoop": True, "cards_per_player": 20, "table_cards": "none"}],
+    "swoop": [
+        {},
+        {"table_cards": "mystery_only", "big_swoop": True},
+        {"only_jokers_swoop": True, "cards_per_player": 20, "table_cards": "none"},
+    ],
     "sweep": [{}, {"building": True}, {"eight_card_deal": True}],
     "schwimmen": [{}, {"seven_eight_nine": True, "scoring": "suit_or_rank"}],
 }

@@ -1,5 +1,6 @@
 """Plots: every figure renders headless (Agg) to a PNG of the expected size that is not blank,
 in English and German; importing cardlab does not import matplotlib."""
+
 from __future__ import annotations
 
 import struct
@@ -17,19 +18,19 @@ from cardlab import plots  # noqa: E402
 from cardlab.play import play_game  # noqa: E402
 from cardlab.simulation import simulate  # noqa: E402
 
-OUT = Path(tempfile.gettempdir()) / "cardlab_plots"   # kept for a look after the run
+OUT = Path(tempfile.gettempdir()) / "cardlab_plots"  # kept for a look after the run
 
 
 @pytest.fixture(scope="module")
 def records():
-    return {g: play_game(g, None, 4, ["heuristic", "random"], seed=3)
-            for g in ("swoop", "sweep", "schwimmen")}
+    return {
+        g: play_game(g, None, 4, ["heuristic", "random"], seed=3) for g in ("swoop", "sweep", "schwimmen")
+    }
 
 
 @pytest.fixture(scope="module")
 def rows():
-    return simulate("schwimmen", bots=["heuristic", "random"], games=30, seed=1, rotate=True,
-                    progress=False)
+    return simulate("schwimmen", bots=["heuristic", "random"], games=30, seed=1, rotate=True, progress=False)
 
 
 def png_check(fig, name, size=(700, 400)):
@@ -41,10 +42,11 @@ def png_check(fig, name, size=(700, 400)):
     w, h = struct.unpack(">II", data[16:24])
     assert (w, h) == size
     import matplotlib.image as mpimg
+
     img = mpimg.imread(path)
     assert img.std() > 0.05, f"{name} looks blank"
     # something besides the white background in the middle of the plot area
-    mid = img[h // 4: 3 * h // 4, w // 4: 3 * w // 4, :3]
+    mid = img[h // 4 : 3 * h // 4, w // 4 : 3 * w // 4, :3]
     assert (mid < 0.9).any(), f"{name}: the plot area is empty"
     return path
 
@@ -55,11 +57,13 @@ def test_totals(records, game, lang):
     fig = plots.totals(records[game], lang=lang)
     png_check(fig, f"totals_{game}_{lang}")
     ax = fig.axes[0]
-    texts = {"en": {"swoop": "deal", "sweep": "deal", "schwimmen": "round"},
-             "de": {"swoop": "Runde", "sweep": "Runde", "schwimmen": "Runde"}}
+    texts = {
+        "en": {"swoop": "deal", "sweep": "deal", "schwimmen": "round"},
+        "de": {"swoop": "Runde", "sweep": "Runde", "schwimmen": "Runde"},
+    }
     assert ax.get_xlabel() == texts[lang][game]
-    if game == "sweep":   # one line per side (partnerships) plus the target
-        labels = [l.get_label() for l in ax.get_lines()]
+    if game == "sweep":  # one line per side (partnerships) plus the target
+        labels = [line.get_label() for line in ax.get_lines()]
         assert "Player 1 + Player 3" in labels
     # the last point of each line is the record's final total
     summary = records[game].check()
@@ -96,7 +100,7 @@ def test_captures(records, lang):
     png_check(fig, f"captures_{lang}")
     res = records["sweep"].check().match.results[0]
     lines = fig.axes[0].get_lines()
-    assert [l.get_ydata()[-1] for l in lines[:2]] == res.extra["cards"]
+    assert [line.get_ydata()[-1] for line in lines[:2]] == res.extra["cards"]
 
 
 @pytest.mark.parametrize("field", ["moves", "deals", "deal_moves"])
@@ -127,14 +131,18 @@ def test_import_cardlab_does_not_import_matplotlib():
 def test_compare_names_the_rules_in_the_plot_language(lang):
     from cardlab import get_game
     from cardlab.explain import catalog
+
     share = {"default": 0.52, "no_sweep_points": 0.51, "building": 0.49, "majority=most": 0.5}
     fig = plots.compare(share, "sweep", lang=lang, reference=0.5, percent=True)
     png_check(fig, f"compare_{lang}")
     ax = fig.axes[0]
     names = [t.get_text() for t in ax.get_xticklabels()]
     assert len(names) == 4 and not set(names) & (set(share) - {"building"}) and "_" not in " ".join(names)
-    assert names[3] == (catalog()["plots.option.sweep.majority"][lang] + ": "
-                        + catalog()["plots.value.sweep.majority.most"][lang])
+    assert names[3] == (
+        catalog()["plots.option.sweep.majority"][lang]
+        + ": "
+        + catalog()["plots.value.sweep.majority.most"][lang]
+    )
     assert names[1] == catalog()["plots.option.sweep.no_sweep_points"][lang]
     assert [round(b.get_height(), 2) for b in ax.patches] == list(share.values())
     assert ax.get_legend() is not None and "50%" in ax.get_legend().get_texts()[0].get_text()

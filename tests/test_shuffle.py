@@ -1,5 +1,6 @@
 """The engines' shuffle is ``random.Random.shuffle``: the same order from the same seed, and the
 generator left where the standard library leaves it (the next draws agree)."""
+
 import random
 
 from cardlab.games._rand import shuffle

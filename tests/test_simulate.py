@@ -1,4 +1,5 @@
 """cardlab.simulate: rows, determinism whatever runs it, CSV, the command line, Dask."""
+
 from __future__ import annotations
 
 import subprocess
@@ -16,8 +17,7 @@ GAMES = ("swoop", "sweep", "schwimmen")
 
 @pytest.mark.parametrize("game", GAMES)
 def test_rows_describe_whole_games(game):
-    rows = simulate(game, bots=["heuristic", "random"], games=4, seed=3, progress=False,
-                    records=True)
+    rows = simulate(game, bots=["heuristic", "random"], games=4, seed=3, progress=False, records=True)
     assert [r["game"] for r in rows] == [0, 1, 2, 3]
     for r in rows:
         assert r["players"] == 4 and r["bots"] == ["heuristic", "random", "heuristic", "random"]
@@ -33,8 +33,7 @@ def test_rows_describe_whole_games(game):
 
 
 def test_a_row_is_the_game_cardlab_play_plays():
-    rows = simulate("swoop", bots=["heuristic", "random"], games=2, seed=9, records=True,
-                    progress=False)
+    rows = simulate("swoop", bots=["heuristic", "random"], games=2, seed=9, records=True, progress=False)
     for r in rows:
         rec = play_game("swoop", None, 4, ["heuristic", "random"], seed=r["seed"])
         assert rec.to_json()["deals"] == r["record"]["deals"]
@@ -58,15 +57,15 @@ def test_same_rows_whatever_executor():
 
 
 def test_rotation_moves_the_bots():
-    rows = simulate("sweep", bots=["heuristic", "random"], games=2, seed=1, rotate=True,
-                    progress=False)
+    rows = simulate("sweep", bots=["heuristic", "random"], games=2, seed=1, rotate=True, progress=False)
     assert rows[0]["bots"] == ["heuristic", "random", "heuristic", "random"]
     assert rows[1]["bots"] == ["random", "heuristic", "random", "heuristic"]
 
 
 def test_players_rules_and_errors():
-    rows = simulate("swoop", rules={"preset": "published", "target_score": 60}, players=3,
-                    games=2, seed=2, progress=False)
+    rows = simulate(
+        "swoop", rules={"preset": "published", "target_score": 60}, players=3, games=2, seed=2, progress=False
+    )
     assert rows[0]["players"] == 3
     assert max(rows[0]["totals"]) >= 60
     with pytest.raises(ValueError):
@@ -79,8 +78,10 @@ def test_wilson_and_win_rates():
     lo, hi = wilson(50, 100)
     assert lo < 0.5 < hi and abs((lo + hi) / 2 - 0.5) < 1e-9
     assert wilson(0, 10)[0] == 0.0 and wilson(10, 10)[1] == 1.0
-    rows = [{"bots": ["a", "b"], "finished": True, "winner_bots": ["a"]},
-            {"bots": ["a", "b"], "finished": True, "winner_bots": ["a", "b"]}]
+    rows = [
+        {"bots": ["a", "b"], "finished": True, "winner_bots": ["a"]},
+        {"bots": ["a", "b"], "finished": True, "winner_bots": ["a", "b"]},
+    ]
     wr = win_rates(rows)
     assert wr["a"]["rate"] == 0.75 and wr["b"]["rate"] == 0.25
 
@@ -96,32 +97,58 @@ def test_csv_round_trip(tmp_path):
 
 def test_command_line(tmp_path):
     out = tmp_path / "res.csv"
-    cmd = [sys.executable, "-m", "cardlab", "simulate", "schwimmen", "--games", "5", "--seed", "2",
-           "--bots", "heuristic,random", "--players", "3", "--out", str(out)]
+    cmd = [
+        sys.executable,
+        "-m",
+        "cardlab",
+        "simulate",
+        "schwimmen",
+        "--games",
+        "5",
+        "--seed",
+        "2",
+        "--bots",
+        "heuristic,random",
+        "--players",
+        "3",
+        "--out",
+        str(out),
+    ]
     p = subprocess.run(cmd, capture_output=True, text=True, timeout=120)
     assert p.returncode == 0, p.stderr
     rows = read_csv(out)
     assert len(rows) == 5 and rows[0]["players"] == 3
-    assert rows == [{k: r[k] for k in rows[0]} for r in simulate(
-        "schwimmen", bots=["heuristic", "random"], players=3, games=5, seed=2, progress=False)]
-    bad = subprocess.run(cmd[:-2] + ["--bots", "zzz", "--out", str(out)], capture_output=True,
-                         text=True, timeout=60)
+    assert rows == [
+        {k: r[k] for k in rows[0]}
+        for r in simulate(
+            "schwimmen", bots=["heuristic", "random"], players=3, games=5, seed=2, progress=False
+        )
+    ]
+    bad = subprocess.run(
+        cmd[:-2] + ["--bots", "zzz", "--out", str(out)], capture_output=True, text=True, timeout=60
+    )
     assert bad.returncode == 2 and "unknown bot" in bad.stderr and "Traceback" not in bad.stderr
 
 
 def test_importing_simulate_loads_no_widgets():
-    code = ("import sys, cardlab; cardlab.simulate; import cardlab.cli.simulate; "
-            "print([m for m in ('ipywidgets', 'matplotlib', 'anywidget', 'dask') if m in sys.modules])")
+    code = (
+        "import sys, cardlab; cardlab.simulate; import cardlab.cli.simulate; "
+        "print([m for m in ('ipywidgets', 'matplotlib', 'anywidget', 'dask') if m in sys.modules])"
+    )
     p = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
     assert p.stdout.strip() == "[]", p.stdout + p.stderr
 
 
 def test_dask_cluster():
     distributed = pytest.importorskip(
-        "distributed", reason="dask[distributed] is not installed (pip install 'cardlab[cluster]')")
+        "distributed", reason="dask[distributed] is not installed (pip install 'cardlab[cluster]')"
+    )
     kw = dict(bots=["heuristic", "random"], games=6, seed=8, progress=False)
-    with distributed.LocalCluster(n_workers=2, processes=False, threads_per_worker=1,
-                                  dashboard_address=None) as cluster, \
-            distributed.Client(cluster) as client:
+    with (
+        distributed.LocalCluster(
+            n_workers=2, processes=False, threads_per_worker=1, dashboard_address=None
+        ) as cluster,
+        distributed.Client(cluster) as client,
+    ):
         rows = simulate("sweep", executor=client.get_executor(), chunk=2, **kw)
     assert rows == simulate("sweep", **kw)

@@ -6,6 +6,7 @@ and "cardlab decides" in one style, every open question answered by a live cell,
 explained in full, German notebooks with German widgets and the games' German terms, a welcome
 page that teaches no game, game pages that stand alone and end with a game against the bots,
 links that resolve, and the browser-only (JupyterLite) copies."""
+
 import ast
 import builtins
 import importlib.util
@@ -36,7 +37,7 @@ def _maker():
 
 MAKER = _maker()
 SOURCES = {m.NAME: m for m in MAKER._load_sources()}
-LEADS = sys.modules["_cells"].LEADS          # the boxes' fixed leads, as the sources write them
+LEADS = sys.modules["_cells"].LEADS  # the boxes' fixed leads, as the sources write them
 
 
 def read(lang, name):
@@ -74,12 +75,12 @@ def test_valid_nbformat4_with_clean_metadata(lang, name):
     nb = read(lang, name)
     nbformat.validate(nb)
     assert nb.metadata["kernelspec"]["name"] == "python3"
-    assert set(nb.metadata) <= {"kernelspec", "language_info"}      # no widget state, no extras
+    assert set(nb.metadata) <= {"kernelspec", "language_info"}  # no widget state, no extras
     assert "widgets" not in raw["metadata"]
     for cell in nb.cells:
-        assert set(cell.metadata) <= {"tags", "jupyter"}, cell.metadata   # no execution timestamps
+        assert set(cell.metadata) <= {"tags", "jupyter"}, cell.metadata  # no execution timestamps
         assert cell.metadata.get("jupyter", {"source_hidden": True}) == {"source_hidden": True}
-        assert "collapsed" not in cell.metadata          # would collapse the output: the widgets
+        assert "collapsed" not in cell.metadata  # would collapse the output: the widgets
         for o in cell.get("outputs", []):
             assert "application/vnd.jupyter.widget-view+json" not in o.get("data", {})
             assert "execution" not in o.get("metadata", {})
@@ -96,16 +97,16 @@ def test_outputs_stored_without_errors(lang, name):
             assert o.output_type != "error", o.get("ename")
             if o.output_type == "stream":
                 assert o.name == "stdout", o.text[:200]
-    assert " at 0x" not in outputs_text(nb)                # every repr deterministic
+    assert " at 0x" not in outputs_text(nb)  # every repr deterministic
 
 
 @pytest.mark.parametrize("lang,name", ALL)
 def test_stored_notebooks_are_what_the_script_writes(lang, name):
     built = MAKER.build(SOURCES[name], lang)
     stored = read(lang, name)
-    assert [(c.cell_type, c.source, dict(c.metadata)) for c in stored.cells] == \
-        [(c.cell_type, c.source, dict(c.metadata)) for c in built.cells], \
-        "run: python tutorials/make_notebooks.py " + name
+    assert [(c.cell_type, c.source, dict(c.metadata)) for c in stored.cells] == [
+        (c.cell_type, c.source, dict(c.metadata)) for c in built.cells
+    ], "run: python tutorials/make_notebooks.py " + name
 
 
 # -- learner notebooks read without Python ----------------------------------------------------
@@ -165,7 +166,7 @@ def test_the_teacher_notebook_defines_nothing_either():
         for cell in code(read(lang, "04_teacher")):
             tree = ast.parse(cell.source)
             assert not [n for n in ast.walk(tree) if isinstance(n, (ast.FunctionDef, ast.ClassDef))]
-            assert not cell.metadata.get("jupyter", {}).get("source_hidden")   # teachers see code
+            assert not cell.metadata.get("jupyter", {}).get("source_hidden")  # teachers see code
 
 
 _KNOWN = set(dir(builtins)) | {"display"}
@@ -203,7 +204,10 @@ def boxes(nb):
             if not block.startswith("> "):
                 continue
             text = " ".join(line[1:].strip() for line in block.splitlines())
-            lead = next((k for k, by in LEADS.items() for lg, l in by.items() if text.startswith(l)), None)
+            lead = next(
+                (k for k, by in LEADS.items() for lg, lead_text in by.items() if text.startswith(lead_text)),
+                None,
+            )
             out.append((lead, text))
     return out
 
@@ -213,12 +217,12 @@ def boxes(nb):
 def test_the_rules_and_cardlabs_decisions_are_set_apart(lang, name):
     found = boxes(read(lang, name))
     assert all(kind is not None for kind, _ in found), [t[:60] for k, t in found if k is None]
-    for kind, text in found:                        # the lead of the notebook's own language
+    for kind, text in found:  # the lead of the notebook's own language
         assert text.startswith(LEADS[kind][lang]), text[:60]
     kinds = [k for k, _ in found]
     assert kinds.count("rules") >= 4 and kinds.count("cardlab") >= 4, kinds
     md = all_text(read(lang, name), ("markdown",))
-    assert "leave these open" not in md and "standardmäßig so" not in md      # the old mixed list
+    assert "leave these open" not in md and "standardmäßig so" not in md  # the old mixed list
 
 
 def test_the_welcome_notebook_shows_both_boxes():
@@ -232,30 +236,51 @@ def _in_box(lang, name, kind, *phrases):
     return [p for p in phrases if any(p.lower() in t for t in texts)]
 
 
-@pytest.mark.parametrize("lang,alone,one_mystery", [
-    ("en", "always played alone", "only one mystery card per play"),
-    ("de", "immer allein gelegt", "nur eine geheimkarte pro zug"),
-])
+@pytest.mark.parametrize(
+    "lang,alone,one_mystery",
+    [
+        ("en", "always played alone", "only one mystery card per play"),
+        ("de", "immer allein gelegt", "nur eine geheimkarte pro zug"),
+    ],
+)
 def test_swoop_puts_its_own_readings_in_the_cardlab_box(lang, alone, one_mystery):
-    """"10s and jokers are played alone" and "one mystery card per play" are cardlab's readings
+    """ "10s and jokers are played alone" and "one mystery card per play" are cardlab's readings
     (RULINGS.md; neither rule text says so): they stand in a cardlab box and in no rules box."""
     assert _in_box(lang, "01_swoop", "cardlab", alone, one_mystery) == [alone, one_mystery]
     assert _in_box(lang, "01_swoop", "rules", alone, one_mystery, "allein", "alone") == []
     # ... while what the texts do say about them stands in a rules box
-    said = {"en": ("always swoops", "only as the first card of a play"),
-            "de": ("fegt immer", "nur als erste karte eines zugs")}[lang]
+    said = {
+        "en": ("always swoops", "only as the first card of a play"),
+        "de": ("fegt immer", "nur als erste karte eines zugs"),
+    }[lang]
     assert _in_box(lang, "01_swoop", "rules", *said) == list(said)
 
 
 # -- every open question, answered live -------------------------------------------------------
 OPEN = {
-    "01_swoop": {"no-passing": "refusal", "decks": "table", "mystery": "replay",
-                 "mystery-picked-up": "refusal", "ten-on-empty-pile": "replay",
-                 "two-tens": "refusal", "two-mystery": "refusal"},
-    "02_sweep": {"face-cards-again": "replay", "build-taken": "replay", "build-extend": "refusal",
-                 "only-the-sum": "replay", "card-twice": "refusal"},
-    "03_schwimmen": {"two-31s": "replay", "knocker-lowest": "replay", "dealt-31": "replay",
-                     "swap-two": "refusal", "knock-after-choice": "refusal"},
+    "01_swoop": {
+        "no-passing": "refusal",
+        "decks": "table",
+        "mystery": "replay",
+        "mystery-picked-up": "refusal",
+        "ten-on-empty-pile": "replay",
+        "two-tens": "refusal",
+        "two-mystery": "refusal",
+    },
+    "02_sweep": {
+        "face-cards-again": "replay",
+        "build-taken": "replay",
+        "build-extend": "refusal",
+        "only-the-sum": "replay",
+        "card-twice": "refusal",
+    },
+    "03_schwimmen": {
+        "two-31s": "replay",
+        "knocker-lowest": "replay",
+        "dealt-31": "replay",
+        "swap-two": "refusal",
+        "knock-after-choice": "refusal",
+    },
 }
 REFUSED = {"en": "Refused:", "de": "Abgelehnt:"}
 
@@ -278,7 +303,7 @@ def test_every_open_question_has_a_live_answer(lang, name):
             assert out.strip(), example
         i = nb.cells.index(cells[0])
         before = nb.cells[i - 1]
-        assert before.cell_type == "markdown"       # the answer follows the text that asks
+        assert before.cell_type == "markdown"  # the answer follows the text that asks
 
 
 def test_german_refusals_speak_german():
@@ -292,17 +317,75 @@ def test_german_refusals_speak_german():
 
 # -- the notation, in full --------------------------------------------------------------------
 NOTATION = {
-    "en": ["`J`", "jack", "`Q`", "queen", "`K`", "king", "`A`", "ace", "`10`", "`X`", "joker",
-           "♣ ♦ ♥ ♠", "clubs, diamonds, hearts, spades", "`QH@u2`", "Q♥@u2", "`d3`", "`none`",
-           "`QS QD@u2`", "Q♠ Q♦@u2", "`9H x 9S`", "`+`", "`5H b 4C`", "`swap JH JS`", "`swap all`",
-           "`pass`", "`knock`", "`keep`", "`second`", "`renew`"],
-    "de": ["`J`", "| B |", "Bube", "`Q`", "| D |", "Dame", "`K`", "König", "`A`", "Ass", "`10`",
-           "`X`", "Joker", "♣ ♦ ♥ ♠", "Kreuz, Karo, Herz, Pik", "D♥@o2", "| v3 |", "| keine |",
-           "`QS QD@u2`", "D♠ D♦@o2", "`9H x 9S`", "`+`", "b 4♣", "tauschen B♥ B♠", "alle tauschen",
-           "schieben", "klopfen", "behalten", "zweiter Stapel", "erneuern"],
+    "en": [
+        "`J`",
+        "jack",
+        "`Q`",
+        "queen",
+        "`K`",
+        "king",
+        "`A`",
+        "ace",
+        "`10`",
+        "`X`",
+        "joker",
+        "♣ ♦ ♥ ♠",
+        "clubs, diamonds, hearts, spades",
+        "`QH@u2`",
+        "Q♥@u2",
+        "`d3`",
+        "`none`",
+        "`QS QD@u2`",
+        "Q♠ Q♦@u2",
+        "`9H x 9S`",
+        "`+`",
+        "`5H b 4C`",
+        "`swap JH JS`",
+        "`swap all`",
+        "`pass`",
+        "`knock`",
+        "`keep`",
+        "`second`",
+        "`renew`",
+    ],
+    "de": [
+        "`J`",
+        "| B |",
+        "Bube",
+        "`Q`",
+        "| D |",
+        "Dame",
+        "`K`",
+        "König",
+        "`A`",
+        "Ass",
+        "`10`",
+        "`X`",
+        "Joker",
+        "♣ ♦ ♥ ♠",
+        "Kreuz, Karo, Herz, Pik",
+        "D♥@o2",
+        "| v3 |",
+        "| keine |",
+        "`QS QD@u2`",
+        "D♠ D♦@o2",
+        "`9H x 9S`",
+        "`+`",
+        "b 4♣",
+        "tauschen B♥ B♠",
+        "alle tauschen",
+        "schieben",
+        "klopfen",
+        "behalten",
+        "zweiter Stapel",
+        "erneuern",
+    ],
 }
-OWN_PART = {"01_swoop": ["`QS QD@u2`", "`d3`", "`none`"], "02_sweep": ["`9H x 9S`", "`+`", "`5H b 4C`"],
-            "03_schwimmen": ["`swap JH JS`", "`knock`", "`renew`"]}
+OWN_PART = {
+    "01_swoop": ["`QS QD@u2`", "`d3`", "`none`"],
+    "02_sweep": ["`9H x 9S`", "`+`", "`5H b 4C`"],
+    "03_schwimmen": ["`swap JH JS`", "`knock`", "`renew`"],
+}
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -312,8 +395,8 @@ def test_the_notation_is_explained_in_full(lang):
     assert not missing, missing
     out = outputs_text(read(lang, "00_start"))
     mixed = {"en": "Q♠ Q♦@u2", "de": "D♠ D♦@o2"}[lang]
-    assert mixed in out and ("tauschen B♥ B♠" in out) == (lang == "de")      # made by the engine
-    for name, parts in OWN_PART.items():           # each game page carries its own part
+    assert mixed in out and ("tauschen B♥ B♠" in out) == (lang == "de")  # made by the engine
+    for name, parts in OWN_PART.items():  # each game page carries its own part
         md = all_text(read(lang, name), ("markdown",))
         assert all(p in md for p in parts), (name, [p for p in parts if p not in md])
         assert ("Bube" if lang == "de" else "jack") in md
@@ -327,7 +410,7 @@ def test_the_welcome_notebook_teaches_no_game():
         for other in ("01_swoop.ipynb", "02_sweep.ipynb", "03_schwimmen.ipynb", "04_teacher.ipynb"):
             assert other in links
         steps = [int(n) for n in re.findall(r"<Replay \w+: deal 1, step 0 of (\d+)>", outputs_text(nb))]
-        assert len(steps) == 3 and max(steps) <= 6, steps        # a glimpse of each game, no deal
+        assert len(steps) == 3 and max(steps) <= 6, steps  # a glimpse of each game, no deal
         src = all_text(nb, ("code",))
         assert "play_game" not in src and "Table(" not in src
 
@@ -336,12 +419,19 @@ def test_the_welcome_notebook_teaches_no_game():
 def test_widgets_and_lessons_speak_the_notebooks_language(lang):
     for name in NAMES:
         src = all_text(read(lang, name), ("code",))
-        calls = re.findall(r"\b(?:Replay|Puzzle|PuzzleSet|Table|lessons\.\w+)\([^()]*(?:\([^()]*\)[^()]*)*\)", src)
+        calls = re.findall(
+            r"\b(?:Replay|Puzzle|PuzzleSet|Table|lessons\.\w+)\([^()]*(?:\([^()]*\)[^()]*)*\)", src
+        )
         with_lang = [c for c in calls if "lang=" in c]
         assert all(f'lang="{lang}"' in c for c in with_lang), with_lang
         assert ('lang="en"' not in src) if lang == "de" else ('lang="de"' not in src)
-        needs_lang = [c for c in calls if c.startswith(("lessons.example(", "lessons.walk(", "Replay(",
-                                                        "PuzzleSet(", "Puzzle(", "Table("))]
+        needs_lang = [
+            c
+            for c in calls
+            if c.startswith(
+                ("lessons.example(", "lessons.walk(", "Replay(", "PuzzleSet(", "Puzzle(", "Table(")
+            )
+        ]
         assert all("lang=" in c for c in needs_lang), [c for c in needs_lang if "lang=" not in c]
 
 
@@ -385,7 +475,11 @@ def test_game_notebooks_have_puzzles_options_and_a_simulation(lang, name):
     nb = read(lang, name)
     src = all_text(nb, ("code",))
     game = GAMES[name]
-    for piece in (f'PuzzleSet(shipped("{game}")', f'lessons.options("{game}"', f'lessons.starter_share("{game}"'):
+    for piece in (
+        f'PuzzleSet(shipped("{game}")',
+        f'lessons.options("{game}"',
+        f'lessons.starter_share("{game}"',
+    ):
         assert piece in src, piece
     plots = [c for c in code(nb) if "lite-skip" in c.metadata.get("tags", [])]
     assert plots and all(".plot()" in c.source for c in plots)
@@ -411,9 +505,9 @@ def test_game_notebooks_end_with_a_game_against_the_bots(lang, name):
     intro = " ".join(nb.cells[i - 1].source.split())
     words = {"en": ["Touch", "confirm", "Next deal"], "de": ["Tipp", "bestätigen", "Nächste Runde"]}[lang]
     assert all(w.lower() in intro.lower() for w in words), intro
-    if name == "03_schwimmen":          # the moves without a card have buttons of their own
+    if name == "03_schwimmen":  # the moves without a card have buttons of their own
         assert {"en": "buttons of their own", "de": "eigene Knöpfe"}[lang] in intro
-    assert all(c.cell_type == "markdown" for c in nb.cells[i + 1:])          # only links after it
+    assert all(c.cell_type == "markdown" for c in nb.cells[i + 1 :])  # only links after it
 
 
 # -- links ------------------------------------------------------------------------------------
@@ -421,7 +515,9 @@ def _links(nb):
     out = []
     for c in nb.cells:
         if c.cell_type == "markdown":
-            for target in re.findall(r"\]\(([^)\s]+)\)", c.source) + re.findall(r'(?:href|src)="([^"]+)"', c.source):
+            for target in re.findall(r"\]\(([^)\s]+)\)", c.source) + re.findall(
+                r'(?:href|src)="([^"]+)"', c.source
+            ):
                 target = target.split("#")[0]
                 if target and not re.match(r"^[a-z][a-z0-9+.-]*:", target):
                     out.append(target)
@@ -447,9 +543,16 @@ def test_links_are_checked():
 def test_widget_text_keeps_no_memory_address():
     nb = nbformat.v4.new_notebook()
     cell = nbformat.v4.new_code_cell("Table('swoop')")
-    cell.outputs = [nbformat.v4.new_output("execute_result", execution_count=3, data={
-        "text/plain": "<cardlab.widgets.table.Table object at 0x7f00deadbeef>",
-        MAKER.WIDGET_VIEW: {"model_id": "abc", "version_major": 2, "version_minor": 1}})]
+    cell.outputs = [
+        nbformat.v4.new_output(
+            "execute_result",
+            execution_count=3,
+            data={
+                "text/plain": "<cardlab.widgets.table.Table object at 0x7f00deadbeef>",
+                MAKER.WIDGET_VIEW: {"model_id": "abc", "version_major": 2, "version_minor": 1},
+            },
+        )
+    ]
     nb.cells = [cell]
     out = MAKER.clean(nb).cells[0].outputs[0]
     assert out.data == {"text/plain": "<cardlab.widgets.table.Table object>"}
@@ -458,8 +561,10 @@ def test_widget_text_keeps_no_memory_address():
 def test_printed_text_is_stored_in_one_piece():
     nb = nbformat.v4.new_notebook()
     cell = nbformat.v4.new_code_cell("print(1); print(2)")
-    cell.outputs = [nbformat.v4.new_output("stream", name="stdout", text="1\n"),
-                    nbformat.v4.new_output("stream", name="stdout", text="2\n")]
+    cell.outputs = [
+        nbformat.v4.new_output("stream", name="stdout", text="1\n"),
+        nbformat.v4.new_output("stream", name="stdout", text="2\n"),
+    ]
     nb.cells = [cell]
     assert [o.text for o in MAKER.clean(nb).cells[0].outputs] == ["1\n2\n"]
 
@@ -467,8 +572,12 @@ def test_printed_text_is_stored_in_one_piece():
 def test_cleaning_keeps_a_hidden_source_and_nothing_else():
     nb = nbformat.v4.new_notebook()
     cell = nbformat.v4.new_code_cell("x = 1")
-    cell.metadata = {"jupyter": {"source_hidden": True, "outputs_hidden": False}, "tags": ["hide-input"],
-                     "execution": {"iopub.status.busy": "2026-01-01"}, "collapsed": False}
+    cell.metadata = {
+        "jupyter": {"source_hidden": True, "outputs_hidden": False},
+        "tags": ["hide-input"],
+        "execution": {"iopub.status.busy": "2026-01-01"},
+        "collapsed": False,
+    }
     nb.cells = [cell]
     assert MAKER.clean(nb).cells[0].metadata == {"tags": ["hide-input"], "jupyter": {"source_hidden": True}}
 
@@ -476,8 +585,15 @@ def test_cleaning_keeps_a_hidden_source_and_nothing_else():
 def test_teacher_notebook_shows_the_lesson_tools():
     for lang in LANGS:
         src = all_text(read(lang, "04_teacher"), ("code",))
-        for piece in ("PuzzleSet(", "puzzle_set.results", "simulate(", "save_html(", "lessons.examples(",
-                      "lessons.position(", "lessons.record("):
+        for piece in (
+            "PuzzleSet(",
+            "puzzle_set.results",
+            "simulate(",
+            "save_html(",
+            "lessons.examples(",
+            "lessons.position(",
+            "lessons.record(",
+        ):
             assert piece in src, piece
 
 
@@ -488,9 +604,9 @@ def test_lite_copies(lang, tmp_path):
     nbformat.validate(nb)
     first = nb.cells[0]
     assert first.cell_type == "code" and first.source.startswith("%pip install -q anywidget")
-    assert first.metadata["jupyter"] == {"source_hidden": True}       # like every learner cell
+    assert first.metadata["jupyter"] == {"source_hidden": True}  # like every learner cell
     assert nb.metadata["kernelspec"]["name"] == "python"
-    assert not any(".plot()" in c.source for c in code(nb))    # no matplotlib in the browser
+    assert not any(".plot()" in c.source for c in code(nb))  # no matplotlib in the browser
     assert all(not c.outputs for c in code(nb))
     stored = read(lang, "01_swoop")
     assert len(nb.cells) == len(stored.cells) + 1

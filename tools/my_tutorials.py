@@ -17,6 +17,7 @@ looked like when it was made:
 * a copy the learner has changed is kept, and when the tutorial is newer this script says so:
   rename or delete the copy and run make lab again to get the new version.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -63,9 +64,9 @@ def update(dest: Path, tutorials: Path = TUTORIALS) -> dict:
         elif _sha(copy) == new:
             record[key] = new
             continue
-        elif record.get(key) == _sha(copy):        # untouched since it was copied
+        elif record.get(key) == _sha(copy):  # untouched since it was copied
             kind = "updated"
-        else:                                      # the learner's work: never overwritten
+        else:  # the learner's work: never overwritten
             if record.get(key) != new:
                 done["kept"].append(key)
             continue
@@ -83,21 +84,27 @@ def main(argv=None) -> int:
     args = ap.parse_args(argv)
     dest = (ROOT / args.folder).resolve()
     if dest.parent != ROOT or dest == TUTORIALS:
-        ap.error(f"{args.folder} must be a folder directly in {ROOT} (the tutorials' links "
-                 "to ../../docs/ must work from the copies)")
+        ap.error(
+            f"{args.folder} must be a folder directly in {ROOT} (the tutorials' links "
+            "to ../../docs/ must work from the copies)"
+        )
     done = update(dest)
     name = dest.name
     n = len(done["copied"]) + len(done["updated"])
-    print(f"{name}/: your own copies of the tutorials ({n} new or updated). Work there; "
-          f"tutorials/ stays as it is.\n"
-          f"{name}/: deine eigenen Kopien der Tutorials ({n} neu oder aktualisiert). Arbeite "
-          f"dort; tutorials/ bleibt, wie es ist.")
+    print(
+        f"{name}/: your own copies of the tutorials ({n} new or updated). Work there; "
+        f"tutorials/ stays as it is.\n"
+        f"{name}/: deine eigenen Kopien der Tutorials ({n} neu oder aktualisiert). Arbeite "
+        f"dort; tutorials/ bleibt, wie es ist."
+    )
     for key in done["kept"]:
-        print(f"  {name}/{key}: the tutorial has changed since it was copied; your copy is kept. "
-              f"For the new version, rename or delete your copy and run make lab again.\n"
-              f"  {name}/{key}: Das Tutorial hat sich seit dem Kopieren geändert; deine Kopie "
-              f"bleibt erhalten. Für die neue Fassung benenne deine Kopie um oder lösche sie und "
-              f"starte make lab noch einmal.")
+        print(
+            f"  {name}/{key}: the tutorial has changed since it was copied; your copy is kept. "
+            f"For the new version, rename or delete your copy and run make lab again.\n"
+            f"  {name}/{key}: Das Tutorial hat sich seit dem Kopieren geändert; deine Kopie "
+            f"bleibt erhalten. Für die neue Fassung benenne deine Kopie um oder lösche sie und "
+            f"starte make lab noch einmal."
+        )
     return 0
 
 

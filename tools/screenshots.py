@@ -17,6 +17,7 @@ The widgets are being reworked, so the script waits for what every version draws
 root element, then its cards) and, if a widget never gets that far, still takes the picture and
 reports it (exit status 1).
 """
+
 from __future__ import annotations
 
 import argparse
@@ -34,11 +35,18 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from tests.browser.lab import open_and_run, put_notebook  # noqa: E402
+from tests.browser.lab import put_notebook  # noqa: E402
 
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
-ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-        "--disable-component-update", "--disable-sync", "--no-first-run"]
+ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
 SIZE = {"width": 1280, "height": 720}
 OUT = ROOT / "docs" / "images"
 LANGS = ("en", "de")
@@ -50,7 +58,7 @@ SHOTS = {
     "replay": {
         "selector": ".cardlab-replay",
         "cells": [
-            'from cardlab.play import play_game\nfrom cardlab.widgets import Replay\n\n'
+            "from cardlab.play import play_game\nfrom cardlab.widgets import Replay\n\n"
             f'game = play_game("swoop", players={PLAYERS}, seed=4, max_deals=1)\n'
             'Replay(game, lang="{LANG}", step=7)',
         ],
@@ -64,13 +72,13 @@ SHOTS = {
     "table": {
         "selector": ".cardlab-table",
         "cells": [
-            'from cardlab.widgets import Table\n\n'
+            "from cardlab.widgets import Table\n\n"
             'Table("schwimmen", seat=0, bots=["heuristic", "heuristic"],\n'
             f'      players={PLAYERS}, lang="{{LANG}}", seed=2)',
         ],
     },
 }
-READY = 'print("screenshot", "ready")'   # the output, not the source, says "screenshot ready"
+READY = 'print("screenshot", "ready")'  # the output, not the source, says "screenshot ready"
 
 
 def _free_port() -> int:
@@ -86,20 +94,47 @@ def start_lab(home: Path):
     root, settings = home / "nb", home / "settings"
     root.mkdir()
     settings.mkdir()
-    (settings / "overrides.json").write_text(json.dumps({
-        "@jupyterlab/apputils-extension:notification": {"fetchNews": "false", "checkForUpdates": False},
-    }))
-    env = dict(os.environ, JUPYTER_CONFIG_DIR=str(home / "cfg"), JUPYTER_RUNTIME_DIR=str(home / "rt"),
-               JUPYTERLAB_WORKSPACES_DIR=str(home / "ws"),
-               JUPYTER_CONFIG_PATH=str(ROOT / "jupyter-config"),      # make lab's: no news plugin
-               PYTHONPATH=os.pathsep.join([str(ROOT), os.environ.get("PYTHONPATH", "")]).rstrip(os.pathsep))
+    (settings / "overrides.json").write_text(
+        json.dumps(
+            {
+                "@jupyterlab/apputils-extension:notification": {
+                    "fetchNews": "false",
+                    "checkForUpdates": False,
+                },
+            }
+        )
+    )
+    env = dict(
+        os.environ,
+        JUPYTER_CONFIG_DIR=str(home / "cfg"),
+        JUPYTER_RUNTIME_DIR=str(home / "rt"),
+        JUPYTERLAB_WORKSPACES_DIR=str(home / "ws"),
+        JUPYTER_CONFIG_PATH=str(ROOT / "jupyter-config"),  # make lab's: no news plugin
+        PYTHONPATH=os.pathsep.join([str(ROOT), os.environ.get("PYTHONPATH", "")]).rstrip(os.pathsep),
+    )
     log = open(home / "lab.log", "w")
     proc = subprocess.Popen(
-        [sys.executable, "-m", "jupyter", "lab", "--no-browser", "--ip", "127.0.0.1", f"--port={port}",
-         f"--IdentityProvider.token={token}", f"--ServerApp.root_dir={root}",
-         f"--LabApp.app_settings_dir={settings}", "--allow-root", "--LabApp.expose_app_in_browser=True",
-         "--LabApp.news_url=None", "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate"],
-        stdout=log, stderr=subprocess.STDOUT, env=env)
+        [
+            sys.executable,
+            "-m",
+            "jupyter",
+            "lab",
+            "--no-browser",
+            "--ip",
+            "127.0.0.1",
+            f"--port={port}",
+            f"--IdentityProvider.token={token}",
+            f"--ServerApp.root_dir={root}",
+            f"--LabApp.app_settings_dir={settings}",
+            "--allow-root",
+            "--LabApp.expose_app_in_browser=True",
+            "--LabApp.news_url=None",
+            "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate",
+        ],
+        stdout=log,
+        stderr=subprocess.STDOUT,
+        env=env,
+    )
     base = f"http://127.0.0.1:{port}"
     deadline = time.time() + 90
     while True:
@@ -130,11 +165,14 @@ def make_folder(lab, lang: str, name: str):
     """The notebooks of one language, in a folder of their own (what the file browser shows);
     returns the path of the one to photograph."""
     base, token = lab
-    req = urllib.request.Request(f"{base}/api/contents/{lang}?token={token}", method="PUT",
-                                 data=json.dumps({"type": "directory"}).encode(),
-                                 headers={"Content-Type": "application/json"})
+    req = urllib.request.Request(
+        f"{base}/api/contents/{lang}?token={token}",
+        method="PUT",
+        data=json.dumps({"type": "directory"}).encode(),
+        headers={"Content-Type": "application/json"},
+    )
     urllib.request.urlopen(req, timeout=30).read()
-    for other in SHOTS:           # all three, so the file browser lists them in every picture
+    for other in SHOTS:  # all three, so the file browser lists them in every picture
         cells = [c.replace("{LANG}", lang) for c in SHOTS[other]["cells"]] + [READY]
         put_notebook(lab, f"{lang}/{other}.ipynb", cells)
     return f"{lang}/{name}.ipynb"
@@ -150,7 +188,10 @@ def set_locale(lab, lang: str) -> None:
     body = json.dumps({"raw": json.dumps({"locale": LOCALES[lang]})}).encode()
     req = urllib.request.Request(
         f"{base}/lab/api/settings/@jupyterlab/translation-extension:plugin?token={token}",
-        data=body, method="PUT", headers={"Content-Type": "application/json"})
+        data=body,
+        method="PUT",
+        headers={"Content-Type": "application/json"},
+    )
     try:
         urllib.request.urlopen(req, timeout=30).read()
     except Exception as e:  # noqa: BLE001  (no language pack: the pictures keep English menus)
@@ -164,7 +205,9 @@ def open_and_run_any_language(page, lab, name, wait_text, workspace, timeout):
     page.wait_for_selector(".jp-Notebook .jp-Cell", state="attached", timeout=60_000)
     page.wait_for_function(
         "() => { const w = window.jupyterapp?.shell?.currentWidget;"
-        " return w?.sessionContext?.session?.kernel?.status === 'idle'; }", timeout=60_000)
+        " return w?.sessionContext?.session?.kernel?.status === 'idle'; }",
+        timeout=60_000,
+    )
     page.evaluate("() => window.jupyterapp.commands.execute('notebook:run-all-cells')")
     page.wait_for_selector(f"text={wait_text}", state="attached", timeout=timeout)
 
@@ -184,29 +227,37 @@ def shoot(page, lab, lang: str, name: str, out: Path) -> str | None:
     except Exception as e:  # noqa: BLE001  (take the picture anyway, and say so)
         problem = f"{lang}/{name}: the widget did not finish drawing ({type(e).__name__})"
     # the file browser open on the notebook's folder, the rest of the window for the notebook
-    page.evaluate("""() => {
+    page.evaluate(
+        """() => {
         const app = window.jupyterapp;
         app.shell.activateById('filebrowser');
         app.commands.execute('filebrowser:go-to-path', {path: '%s'}).catch(() => {});
-    }""" % path.rsplit("/", 1)[0])
+    }"""
+        % path.rsplit("/", 1)[0]
+    )
     # no cell selected or scrolled into a corner: the widget's cell at the top of the notebook
-    page.evaluate("""(sel) => {
+    page.evaluate(
+        """(sel) => {
         document.activeElement && document.activeElement.blur && document.activeElement.blur();
         const w = document.querySelector(sel);
         const cell = w && w.closest('.jp-Cell');
         if (cell) cell.scrollIntoView({block: 'start'});
-    }""", sel)
+    }""",
+        sel,
+    )
     # the cell that only says "ready" is not part of the picture
     page.add_style_tag(content=".jp-Notebook .jp-Cell:last-child { display: none; }")
     page.mouse.move(SIZE["width"] - 5, SIZE["height"] - 5)
-    page.wait_for_timeout(1500)             # the drawing follows the width it is given
+    page.wait_for_timeout(1500)  # the drawing follows the width it is given
     target = out / f"{name}-{lang}.png"
     page.screenshot(path=str(target))
     errors = [e for e in getattr(page, "errors", []) if e]
     if errors:
         problem = (problem or f"{lang}/{name}: drawn") + f"; JavaScript errors: {errors[:3]}"
-    print(f"{target.relative_to(ROOT) if target.is_relative_to(ROOT) else target}"
-          f"{'  (' + problem + ')' if problem else ''}")
+    print(
+        f"{target.relative_to(ROOT) if target.is_relative_to(ROOT) else target}"
+        f"{'  (' + problem + ')' if problem else ''}"
+    )
     return problem
 
 
@@ -223,6 +274,7 @@ def main(argv=None) -> int:
         print(f"no Chromium at {CHROMIUM} (apt-get install chromium, or set CHROMIUM)", file=sys.stderr)
         return 2
     from playwright.sync_api import sync_playwright
+
     args.out.mkdir(parents=True, exist_ok=True)
     problems = []
     with tempfile.TemporaryDirectory(prefix="cardlab-shots-") as tmp:

@@ -17,6 +17,7 @@ code cells are short calls into ``cardlab.lessons`` and are written source-hidde
 nbformat means a collapsed *output*, which would hide the widgets, so it is never set. Voila
 shows no code at all. The teacher notebook (04) keeps its code in view.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -36,11 +37,11 @@ LANGS = ("en", "de")
 KERNELSPEC = {"display_name": "Python 3 (ipykernel)", "language": "python", "name": "python3"}
 LANGUAGE_INFO = {"name": "python"}
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
-LITE_TAG = "lite-skip"      # cells the browser-only copy replaces by a note (matplotlib)
-HIDE_TAG = "hide-input"     # MyST-NB (the documentation): the cell's source behind a toggle
+LITE_TAG = "lite-skip"  # cells the browser-only copy replaces by a note (matplotlib)
+HIDE_TAG = "hide-input"  # MyST-NB (the documentation): the cell's source behind a toggle
 HIDDEN = {"source_hidden": True}
 LITE_FIRST = "%pip install -q anywidget\n%pip install -q --no-deps cardlab"
-ADDRESS = re.compile(r" at 0x[0-9a-fA-F]+>")   # Python's default repr: <module.Class object at 0x...>
+ADDRESS = re.compile(r" at 0x[0-9a-fA-F]+>")  # Python's default repr: <module.Class object at 0x...>
 
 
 def _load_sources():
@@ -113,8 +114,7 @@ def clean(nb: nbformat.NotebookNode) -> nbformat.NotebookNode:
                     # its cell is tagged nbval-ignore-output)
                     if out["data"].pop(WIDGET_VIEW, None) is not None and "text/plain" in out["data"]:
                         out["data"]["text/plain"] = ADDRESS.sub(">", out["data"]["text/plain"])
-                    out["metadata"] = {k: v for k, v in out.get("metadata", {}).items()
-                                       if k != "execution"}
+                    out["metadata"] = {k: v for k, v in out.get("metadata", {}).items() if k != "execution"}
     return nb
 
 
@@ -124,8 +124,12 @@ def _merge_streams(outputs):
     merged = []
     for out in outputs:
         prev = merged[-1] if merged else None
-        if (out.get("output_type") == "stream" and prev is not None
-                and prev.get("output_type") == "stream" and prev.get("name") == out.get("name")):
+        if (
+            out.get("output_type") == "stream"
+            and prev is not None
+            and prev.get("output_type") == "stream"
+            and prev.get("name") == out.get("name")
+        ):
             prev["text"] = prev["text"] + out["text"]
         else:
             merged.append(out)
@@ -134,8 +138,15 @@ def _merge_streams(outputs):
 
 def execute(nb: nbformat.NotebookNode, cwd: Path, timeout: int = 120) -> nbformat.NotebookNode:
     from nbclient import NotebookClient
-    client = NotebookClient(nb, timeout=timeout, kernel_name="python3", record_timing=False,
-                            store_widget_state=False, resources={"metadata": {"path": str(cwd)}})
+
+    client = NotebookClient(
+        nb,
+        timeout=timeout,
+        kernel_name="python3",
+        record_timing=False,
+        store_widget_state=False,
+        resources={"metadata": {"path": str(cwd)}},
+    )
     client.execute()
     return nb
 
@@ -148,13 +159,15 @@ def lite_copy(nb: nbformat.NotebookNode, lang: str) -> nbformat.NotebookNode:
     first.id = "lite-install"
     if any(c.get("metadata", {}).get("jupyter", {}).get("source_hidden") for c in nb.cells):
         _hide(first)
-    note = {"en": "*This cell draws a plot with matplotlib, which the browser-only version "
-                  "(JupyterLite) does not have. The numbers above answer the same question; "
-                  "open the notebook on Binder or in a local JupyterLab to see the plot.*",
-            "de": "*Diese Zelle zeichnet ein Diagramm mit matplotlib, das es in der reinen "
-                  "Browser-Version (JupyterLite) nicht gibt. Die Zahlen darüber beantworten "
-                  "dieselbe Frage; auf Binder oder in einem lokalen JupyterLab siehst du das "
-                  "Diagramm.*"}[lang]
+    note = {
+        "en": "*This cell draws a plot with matplotlib, which the browser-only version "
+        "(JupyterLite) does not have. The numbers above answer the same question; "
+        "open the notebook on Binder or in a local JupyterLab to see the plot.*",
+        "de": "*Diese Zelle zeichnet ein Diagramm mit matplotlib, das es in der reinen "
+        "Browser-Version (JupyterLite) nicht gibt. Die Zahlen darüber beantworten "
+        "dieselbe Frage; auf Binder oder in einem lokalen JupyterLab siehst du das "
+        "Diagramm.*",
+    }[lang]
     cells = [first]
     for cell in nb.cells:
         if LITE_TAG in cell.get("metadata", {}).get("tags", []):
@@ -167,9 +180,10 @@ def lite_copy(nb: nbformat.NotebookNode, lang: str) -> nbformat.NotebookNode:
             cell.execution_count = None
         cells.append(cell)
     nb.cells = cells
-    nb.metadata = {"kernelspec": {"display_name": "Python (Pyodide)", "language": "python",
-                                  "name": "python"},
-                   "language_info": dict(LANGUAGE_INFO)}
+    nb.metadata = {
+        "kernelspec": {"display_name": "Python (Pyodide)", "language": "python", "name": "python"},
+        "language_info": dict(LANGUAGE_INFO),
+    }
     return nb
 
 

@@ -6,10 +6,21 @@ an :class:`Analysis`: for each decision the value of every legal move in the gam
 (``inaccuracy``, ``mistake``, ``blunder``: :data:`THRESHOLDS`).  See docs/analysis.md.
 Nothing here imports a widget library.
 """
+
 from __future__ import annotations
 
 from .core import Analysis, Decision, analyse, plan
 from .evaluate import LABELS, STRENGTHS, THRESHOLDS, UNITS, AnalysisError, settings
 
-__all__ = ["analyse", "Analysis", "Decision", "AnalysisError", "plan", "UNITS", "THRESHOLDS",
-           "LABELS", "STRENGTHS", "settings"]
+__all__ = [
+    "analyse",
+    "Analysis",
+    "Decision",
+    "AnalysisError",
+    "plan",
+    "UNITS",
+    "THRESHOLDS",
+    "LABELS",
+    "STRENGTHS",
+    "settings",
+]

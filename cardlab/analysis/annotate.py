@@ -1,4 +1,5 @@
 """An analysis written into a record as annotations, and read back from one."""
+
 from __future__ import annotations
 
 from ..engine import get_game
@@ -32,8 +33,14 @@ def note_of(decision: Decision, comment=None, label=None) -> dict:
         note["label"] = lab
     if comment:
         note["comment"] = comment
-    note["eval"] = {"seat": d.seat, "best": list(d.best), "loss": d.loss, "error": d.error,
-                    "samples": d.samples, "moves": [dict(m) for m in d.moves]}
+    note["eval"] = {
+        "seat": d.seat,
+        "best": list(d.best),
+        "loss": d.loss,
+        "error": d.error,
+        "samples": d.samples,
+        "moves": [dict(m) for m in d.moves],
+    }
     return note
 
 
@@ -63,7 +70,7 @@ def annotate(record, analysis: Analysis, keep_comments: bool = True) -> Record:
             new[d.at + 1] = note_of(d, comment, label)
         deals.append(Deal(deal.start, list(deal.moves), [new[k] for k in sorted(new)]))
     rec.deals = deals
-    return Record.from_json(rec.to_json())          # checks the shape it wrote
+    return Record.from_json(rec.to_json())  # checks the shape it wrote
 
 
 def from_record(record) -> Analysis:
@@ -71,8 +78,9 @@ def from_record(record) -> Analysis:
     record = Record.coerce(record)
     game = get_game(record.game)
     decisions, seats = [], set()
-    want = [(di, a["move"] - 1) for di, deal in enumerate(record.deals)
-            for a in deal.annotations if "eval" in a]
+    want = [
+        (di, a["move"] - 1) for di, deal in enumerate(record.deals) for a in deal.annotations if "eval" in a
+    ]
     st = positions(record, want)
     for di, deal in enumerate(record.deals):
         for a in deal.annotations:
@@ -81,8 +89,19 @@ def from_record(record) -> Analysis:
                 continue
             before = st[(di, a["move"] - 1)]
             played = str(game.parse_move(before.copy(), deal.moves[a["move"] - 1]))
-            decisions.append(Decision(di + 1, a["move"] - 1, e["seat"], played, e["best"],
-                                      e["loss"], a.get("label"), e["moves"], e.get("error", 0.0),
-                                      e.get("samples", 0)))
+            decisions.append(
+                Decision(
+                    di + 1,
+                    a["move"] - 1,
+                    e["seat"],
+                    played,
+                    e["best"],
+                    e["loss"],
+                    a.get("label"),
+                    e["moves"],
+                    e.get("error", 0.0),
+                    e.get("samples", 0),
+                )
+            )
             seats.add(e["seat"])
     return Analysis(record, decisions, sorted(seats), None, None)

@@ -16,6 +16,7 @@ analyse --out``).  A teacher writes ``comment`` and ``label`` by hand in the sam
 ``eval`` names once the record is replayed; both raise the record's error with one line naming
 the place.  Nothing here needs the analysis itself.
 """
+
 from __future__ import annotations
 
 import math
@@ -70,8 +71,7 @@ def _eval(e, error, where, n_players):
     if "error" in e and (not _num(e["error"]) or e["error"] < 0):
         raise error(f"must be a number of at least 0, not {e['error']!r:.20}", f"{where}.error")
     if "samples" in e and (not _int(e["samples"]) or e["samples"] < 1):
-        raise error(f"must be a whole number of at least 1, not {e['samples']!r:.20}",
-                    f"{where}.samples")
+        raise error(f"must be a whole number of at least 1, not {e['samples']!r:.20}", f"{where}.samples")
     moves = e["moves"]
     if not isinstance(moves, list) or not moves or len(moves) > MAX_EVAL_MOVES:
         raise error(f"must list the moves valued (1 to {MAX_EVAL_MOVES})", f"{where}.moves")
@@ -115,11 +115,11 @@ def check_shape(notes, error, where: str, n_moves: int, n_players: int) -> list:
                 raise error(f"unknown field {k!r:.40} (an annotation has {', '.join(_KEYS)})", w)
         mv = a.get("move")
         if not _int(mv):
-            raise error(f"move must be the number of the annotated move (1 to {n_moves}), "
-                        f"not {mv!r:.20}", w)
+            raise error(f"move must be the number of the annotated move (1 to {n_moves}), not {mv!r:.20}", w)
         if not 1 <= mv <= n_moves:
-            raise error(f"there is no move {mv}: the deal has {n_moves} "
-                        f"{'move' if n_moves == 1 else 'moves'}", w)
+            raise error(
+                f"there is no move {mv}: the deal has {n_moves} {'move' if n_moves == 1 else 'moves'}", w
+            )
         if mv <= last:
             raise error("annotations are one per move, in move order", w)
         last = mv
@@ -146,13 +146,15 @@ def check_moves(game, note, before, seat, played: str, error, where: str):
     if e["seat"] != seat:
         raise error(f"seat {e['seat']} did not make move {note['move']} (seat {seat} did)", w)
     from ..engine import IllegalMove
+
     canon = set()
     for i, m in enumerate(e["moves"]):
         try:
             mv = game.parse_move(before.copy(), m["move"])
         except IllegalMove as ex:
-            raise error(f"{m['move']!r:.60} is not legal there: {ex.message('en')}",
-                        f"{w}.moves[{i}]") from None
+            raise error(
+                f"{m['move']!r:.60} is not legal there: {ex.message('en')}", f"{w}.moves[{i}]"
+            ) from None
         c = str(mv)
         if c in canon:
             raise error(f"{m['move']!r:.60} is a move valued twice", f"{w}.moves[{i}]")
@@ -176,6 +178,7 @@ def show_lines(game: str, note, lang: str = "en") -> list:
     ``eval``, the best moves and the loss of the move played."""
     from ..explain import text
     from .words import label_text, loss_text, value_text
+
     out = []
     if note.get("label"):
         out.append(text("analysis.show.label", lang, label=label_text(note["label"], lang)))
@@ -186,7 +189,13 @@ def show_lines(game: str, note, lang: str = "en") -> list:
     if e:
         vals = {m["move"]: m for m in e["moves"]}
         b = vals.get(e["best"][0])
-        out.append(text("analysis.show.eval", lang, moves=" / ".join(e["best"]),
-                        value=value_text(game, b["value"], lang, b["low"], b["high"]),
-                        loss=loss_text(game, e["loss"], lang)))
+        out.append(
+            text(
+                "analysis.show.eval",
+                lang,
+                moves=" / ".join(e["best"]),
+                value=value_text(game, b["value"], lang, b["low"], b["high"]),
+                loss=loss_text(game, e["loss"], lang),
+            )
+        )
     return out

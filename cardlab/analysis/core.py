@@ -5,14 +5,14 @@ is evaluated on its own (:mod:`.evaluate`), from its own seed (:func:`.evaluate.
 so the result is the same whether one process, a process pool or a Dask cluster does the work,
 and in whatever order.
 """
+
 from __future__ import annotations
 
 import json
 
 from ..engine import get_game
 from ..record import Record
-from .evaluate import (LABELS, THRESHOLDS, UNITS, AnalysisError, decision_seed, evaluate, judge,
-                       settings)
+from .evaluate import LABELS, THRESHOLDS, UNITS, AnalysisError, decision_seed, evaluate, judge, settings
 from .knowledge import Knowledge
 
 
@@ -24,8 +24,7 @@ class Decision:
     interval), best first.  ``error`` is the sampling error of the loss, ``samples`` the
     samples per move."""
 
-    __slots__ = ("deal", "at", "seat", "played", "best", "loss", "label", "moves", "error",
-                 "samples")
+    __slots__ = ("deal", "at", "seat", "played", "best", "loss", "label", "moves", "error", "samples")
 
     def __init__(self, deal, at, seat, played, best, loss, label, moves, error=0.0, samples=0):
         self.deal, self.at, self.seat, self.played = deal, at, seat, played
@@ -33,14 +32,31 @@ class Decision:
         self.error, self.samples = error, samples
 
     def to_json(self) -> dict:
-        return {"deal": self.deal, "at": self.at, "seat": self.seat, "played": self.played,
-                "best": list(self.best), "loss": self.loss, "label": self.label,
-                "moves": [dict(m) for m in self.moves]}
+        return {
+            "deal": self.deal,
+            "at": self.at,
+            "seat": self.seat,
+            "played": self.played,
+            "best": list(self.best),
+            "loss": self.loss,
+            "label": self.label,
+            "moves": [dict(m) for m in self.moves],
+        }
 
     @classmethod
     def from_json(cls, obj) -> "Decision":
-        return cls(obj["deal"], obj["at"], obj["seat"], obj["played"], obj["best"], obj["loss"],
-                   obj["label"], obj["moves"], obj.get("error", 0.0), obj.get("samples", 0))
+        return cls(
+            obj["deal"],
+            obj["at"],
+            obj["seat"],
+            obj["played"],
+            obj["best"],
+            obj["loss"],
+            obj["label"],
+            obj["moves"],
+            obj.get("error", 0.0),
+            obj.get("samples", 0),
+        )
 
     def value(self, move: str | None = None):
         """The value of ``move`` (default: the move played)."""
@@ -61,8 +77,10 @@ class Decision:
 
     def __repr__(self):
         lab = f", {self.label}" if self.label else ""
-        return (f"<Decision deal {self.deal} at {self.at} seat {self.seat}: {self.played} "
-                f"(best {' / '.join(self.best)}, loss {self.loss:g}{lab})>")
+        return (
+            f"<Decision deal {self.deal} at {self.at} seat {self.seat}: {self.played} "
+            f"(best {' / '.join(self.best)}, loss {self.loss:g}{lab})>"
+        )
 
 
 class Analysis:
@@ -99,8 +117,10 @@ class Analysis:
         out = {}
         for s in self.seats:
             ds = [d for d in self.decisions if d.seat == s]
-            row = {"decisions": len(ds), "mean_loss": round(sum(d.loss for d in ds) / len(ds), 3)
-                   if ds else 0.0}
+            row = {
+                "decisions": len(ds),
+                "mean_loss": round(sum(d.loss for d in ds) / len(ds), 3) if ds else 0.0,
+            }
             for lab in LABELS:
                 row[lab] = sum(1 for d in ds if d.label == lab)
             out[s] = row
@@ -110,10 +130,12 @@ class Analysis:
         """A copy of the record with every decision written in as an annotation (label, the
         comment in English and German, the values); hand-written comments are kept."""
         from .annotate import annotate
+
         return annotate(self.record, self, keep_comments=keep_comments)
 
     def text(self, lang: str = "en") -> str:
         from .report import analysis_text
+
         return analysis_text(self, lang)
 
     def __iter__(self):
@@ -129,11 +151,14 @@ class Analysis:
 
     def __repr__(self):
         n = len(self.mistakes())
-        return (f"<Analysis {self.game}: {len(self.decisions)} decisions of seats "
-                f"{', '.join(map(str, self.seats))}, {n} labelled>")
+        return (
+            f"<Analysis {self.game}: {len(self.decisions)} decisions of seats "
+            f"{', '.join(map(str, self.seats))}, {n} labelled>"
+        )
 
     def _repr_html_(self):
         from .report import analysis_html
+
         return analysis_html(self)
 
 
@@ -150,8 +175,9 @@ def _seats(record, seat) -> list:
     out = []
     for s in items:
         if not isinstance(s, int) or isinstance(s, bool) or not 0 <= s < n:
-            raise AnalysisError(f"there is no seat {s!r:.20} in this game: its {n} players sit "
-                                f"at seats 0 to {n - 1}")
+            raise AnalysisError(
+                f"there is no seat {s!r:.20} in this game: its {n} players sit at seats 0 to {n - 1}"
+            )
         if s not in out:
             out.append(s)
     return sorted(out)
@@ -188,9 +214,20 @@ def _run(record, tasks, cfg, seed, progress=None) -> list:
             continue
         ev = evaluate(game, before, seat, know, cfg, decision_seed(seed, d + 1, at, seat), played=mv)
         j = judge(game, ev, mv)
-        out.append({"deal": d + 1, "at": at, "seat": seat, "played": str(mv), "best": j["best"],
-                    "loss": j["loss"], "label": j["label"], "moves": j["moves"],
-                    "error": j["error"], "samples": ev["samples"]})
+        out.append(
+            {
+                "deal": d + 1,
+                "at": at,
+                "seat": seat,
+                "played": str(mv),
+                "best": j["best"],
+                "loss": j["loss"],
+                "label": j["label"],
+                "moves": j["moves"],
+                "error": j["error"],
+                "samples": ev["samples"],
+            }
+        )
         if progress is not None:
             progress(1)
     return out
@@ -208,10 +245,9 @@ def plan(record, seat=None, deal=None) -> list:
     game = get_game(record.game)
     deals = None
     if deal is not None:
-        record.place(deal, None)             # RecordError naming --deal when there is none
+        record.place(deal, None)  # RecordError naming --deal when there is none
         deals = {deal - 1}
-    return [(d, at, s) for d, at, s, _b, _m, _k, multi in _walk(record, game, deals)
-            if multi and s in seats]
+    return [(d, at, s) for d, at, s, _b, _m, _k, multi in _walk(record, game, deals) if multi and s in seats]
 
 
 def _executor(executor):
@@ -225,19 +261,28 @@ def _executor(executor):
         if executor == 1:
             return None, False
         from concurrent.futures import ProcessPoolExecutor
+
         return ProcessPoolExecutor(executor), True
     if hasattr(executor, "get_executor") and not hasattr(executor, "submit"):
         return executor.get_executor(), False
     if hasattr(executor, "get_executor") and type(executor).__name__ == "Client":
         return executor.get_executor(), False
     if not hasattr(executor, "submit"):
-        raise AnalysisError("executor must be a concurrent.futures Executor, a Dask Client or "
-                            "a number of workers")
+        raise AnalysisError(
+            "executor must be a concurrent.futures Executor, a Dask Client or a number of workers"
+        )
     return executor, False
 
 
-def analyse(record, seat=None, strength="default", executor=None, progress=True, seed: int = 0,
-            deal: int | None = None):
+def analyse(
+    record,
+    seat=None,
+    strength="default",
+    executor=None,
+    progress=True,
+    seed: int = 0,
+    deal: int | None = None,
+):
     """Judge every decision of ``seat`` (a seat, a list of seats, or None for every seat) in
     ``record`` (a Record, a path or a record's JSON; or a list of them, analysed together and
     returned as a list).
@@ -257,6 +302,7 @@ def analyse(record, seat=None, strength="default", executor=None, progress=True,
     seats = [_seats(r, seat) for r in records]
     total = sum(len(p) for p in plans)
     from .progress import Progress
+
     bar = Progress(total, f"{records[0].game}: {total} decisions" if records else "", progress)
     ex, own = _executor(executor)
     results: list = [[] for _ in records]
@@ -266,6 +312,7 @@ def analyse(record, seat=None, strength="default", executor=None, progress=True,
                 results[i] = _run(r, [(d, at) for d, at, _s in p], cfg, seed, bar.update)
         else:
             from concurrent.futures import as_completed
+
             futs = {}
             for i, (r, p) in enumerate(zip(records, plans)):
                 js = json.dumps(r.to_json())
@@ -282,6 +329,13 @@ def analyse(record, seat=None, strength="default", executor=None, progress=True,
     out = []
     for r, rows, st in zip(records, results, seats):
         rows.sort(key=lambda x: (x["deal"], x["at"]))
-        out.append(Analysis(r, [Decision.from_json(x) for x in rows], st,
-                            strength if not isinstance(strength, dict) else dict(strength), seed))
+        out.append(
+            Analysis(
+                r,
+                [Decision.from_json(x) for x in rows],
+                st,
+                strength if not isinstance(strength, dict) else dict(strength),
+                seed,
+            )
+        )
     return out if many else out[0]

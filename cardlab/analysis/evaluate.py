@@ -12,6 +12,7 @@ With ``screen`` set, the samples come in two rounds: every move gets the first `
 samples; the rest go only to the move played and to the moves not yet clearly worse than the
 best (their intervals are then the narrower ones).
 """
+
 from __future__ import annotations
 
 import hashlib
@@ -23,13 +24,21 @@ from .knowledge import Sampler
 
 # the game's units: what a value means, and whether lower is better
 UNITS = {
-    "swoop": {"lower_better": True, "unit": "penalty points",
-              "doc": "the expected penalty points of the deal for the seat (0 for going out)"},
-    "sweep": {"lower_better": False, "unit": "points",
-              "doc": "the expected points of the round for the seat's side, less those of the "
-                     "best other side"},
-    "schwimmen": {"lower_better": True, "unit": "chance",
-                  "doc": "the chance that the seat loses a life in this round"},
+    "swoop": {
+        "lower_better": True,
+        "unit": "penalty points",
+        "doc": "the expected penalty points of the deal for the seat (0 for going out)",
+    },
+    "sweep": {
+        "lower_better": False,
+        "unit": "points",
+        "doc": "the expected points of the round for the seat's side, less those of the best other side",
+    },
+    "schwimmen": {
+        "lower_better": True,
+        "unit": "chance",
+        "doc": "the chance that the seat loses a life in this round",
+    },
 }
 
 # losses (in the game's units) from which a move is an inaccuracy, a mistake, a blunder
@@ -47,7 +56,7 @@ STRENGTHS = {
     "strong": {"samples": 200, "screen": 40},
 }
 Z = 1.96
-MAX_PLAYOUT = 5000         # plays; a deal without a dead-deal limit is scored as it stands then
+MAX_PLAYOUT = 5000  # plays; a deal without a dead-deal limit is scored as it stands then
 
 
 class AnalysisError(CardlabError, ValueError):
@@ -59,8 +68,10 @@ def settings(strength) -> dict:
     ``{"samples": n, "screen": k}``."""
     if isinstance(strength, str):
         if strength not in STRENGTHS:
-            raise AnalysisError(f"unknown strength {strength!r:.40}: choose one of "
-                                f"{', '.join(STRENGTHS)} or a number of samples")
+            raise AnalysisError(
+                f"unknown strength {strength!r:.40}: choose one of "
+                f"{', '.join(STRENGTHS)} or a number of samples"
+            )
         return dict(STRENGTHS[strength])
     if isinstance(strength, bool):
         raise AnalysisError("a strength is a name or a number of samples")
@@ -96,8 +107,9 @@ def playout(game, state, rng):
     """Play ``state`` to the end of the deal (in place) with the rule-of-thumb policy; the
     engine's own loop when it has one.  Returns the final state."""
     from ..bots.heuristic import best_move
+
     fast = getattr(game, "playout", None)
-    if fast is not None:        # the engine's own loop: plays in place
+    if fast is not None:  # the engine's own loop: plays in place
         fast(state, rng, policy=best_move, depth=MAX_PLAYOUT)
         return state
     apply = game.apply
@@ -195,6 +207,7 @@ def z_for(k: int) -> float:
     if k <= 2:
         return Z
     from statistics import NormalDist
+
     return NormalDist().inv_cdf(1 - 0.025 / (k - 1))
 
 
@@ -214,7 +227,7 @@ def judge(game, evaluation, played, units=None) -> dict:
     for mv, vals in evaluation["moves"]:
         m, lo, hi = interval(vals, binary)
         rows.append({"mv": mv, "vals": vals, "mean": m, "low": lo, "high": hi})
-    full = max(len(r["vals"]) for r in rows)      # the best is among the fully sampled moves
+    full = max(len(r["vals"]) for r in rows)  # the best is among the fully sampled moves
     best_mean = min(sign * r["mean"] for r in rows if len(r["vals"]) == full)
     eps = 1e-9
     best = [r for r in rows if len(r["vals"]) == full and sign * r["mean"] <= best_mean + eps]
@@ -233,9 +246,20 @@ def judge(game, evaluation, played, units=None) -> dict:
                     label = lab
     order = sorted(range(len(rows)), key=lambda i: (sign * rows[i]["mean"], i))
     digits = 3
-    out_moves = [{"move": str(rows[i]["mv"]), "value": round(rows[i]["mean"], digits),
-                  "low": round(rows[i]["low"], digits), "high": round(rows[i]["high"], digits)}
-                 for i in order]
-    return {"best": [str(r["mv"]) for r in best], "loss": round(loss, digits), "label": label,
-            "error": round(error, digits), "moves": out_moves,
-            "tried": {str(r["mv"]): len(r["vals"]) for r in rows}}
+    out_moves = [
+        {
+            "move": str(rows[i]["mv"]),
+            "value": round(rows[i]["mean"], digits),
+            "low": round(rows[i]["low"], digits),
+            "high": round(rows[i]["high"], digits),
+        }
+        for i in order
+    ]
+    return {
+        "best": [str(r["mv"]) for r in best],
+        "loss": round(loss, digits),
+        "label": label,
+        "error": round(error, digits),
+        "moves": out_moves,
+        "tried": {str(r["mv"]): len(r["vals"]) for r in rows},
+    }

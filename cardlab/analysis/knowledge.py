@@ -16,6 +16,7 @@ above and the counts of hidden places: two states that differ only in cards the 
 seen give the same sample for the same ``rng`` state.  The sample is made through the record
 format (``state_to_json`` / ``state_from_json``), so it holds whatever the engine's states hold.
 """
+
 from __future__ import annotations
 
 import random
@@ -63,22 +64,22 @@ class Knowledge:
 
     def _swoop(self, before, move, after):
         m = before.to_move
-        played = Counter(getattr(move, "hand", ()) or ())       # hand cards laid face up
+        played = Counter(getattr(move, "hand", ()) or ())  # hand cards laid face up
         self.known[m] = self.known[m] - played
         pile = list(before.pile)
         if pile:
             rest = self._hand(before, m) - played
             added = self._hand(after, m) - rest
-            if added == Counter(pile):                          # picked up the (face-up) pile
+            if added == Counter(pile):  # picked up the (face-up) pile
                 self.known[m] = self.known[m] + added
 
     def _schwimmen(self, before, move, after):
         m = before.to_move
         if str(move) in ("keep", "second"):
-            self.known[m] = Counter()                           # a stack nobody else has seen
+            self.known[m] = Counter()  # a stack nobody else has seen
             return
         hb, ha = self._hand(before, m), self._hand(after, m)
-        took, gave = ha - hb, hb - ha                           # through the face-up middle
+        took, gave = ha - hb, hb - ha  # through the face-up middle
         self.known[m] = (self.known[m] - gave) + took
 
 
@@ -95,13 +96,13 @@ def _visible(game, state, view, seat, js) -> Counter:
             seen.update(c for c in p["up"] if c is not None)
         if view["revealed"] is not None:
             seen[view["revealed"]["card"]] += 1
-        seen.update(js.get("out") or ())     # every swept card was seen on the pile
+        seen.update(js.get("out") or ())  # every swept card was seen on the pile
     elif name == "sweep":
         seen.update(view["table"])
         for b in view["builds"]:
             seen.update(b["build"])
         seen.update(view["players"][seat]["hand"] or ())
-        for c in js.get("captured") or ():   # every captured card was seen when captured
+        for c in js.get("captured") or ():  # every captured card was seen when captured
             seen.update(c)
     elif name == "schwimmen":
         seen.update(view["middle"] or ())
@@ -144,7 +145,7 @@ class Sampler:
             drawn = knowledge.drawn if knowledge is not None else Counter()
             aside_known = Counter()
             left = Counter(drawn)
-            for c in self.js.get("aside") or ():     # the drawn cards lie among the set-aside ones
+            for c in self.js.get("aside") or ():  # the drawn cards lie among the set-aside ones
                 if left[c] > 0:
                     aside_known[c] += 1
                     left[c] -= 1
@@ -152,7 +153,7 @@ class Sampler:
             self.aside_known = aside_known
         if any(v < 0 for v in pool.values()):
             raise ValueError("the seat's knowledge does not fit the position")
-        self.pool = _sorted(pool)        # canonical order: independent of where cards lie
+        self.pool = _sorted(pool)  # canonical order: independent of where cards lie
 
     def sample(self, rng: random.Random, tries: int = 50):
         game = self.game
@@ -163,7 +164,7 @@ class Sampler:
             det = game.state_from_json(self.state.rules, self.state.n, js)
             if det.over == self.state.over:
                 return det
-        return det      # a position so constrained that every sample ends it: keep the last
+        return det  # a position so constrained that every sample ends it: keep the last
 
     def _fill(self, cards: list) -> dict:
         it = iter(cards)
@@ -199,4 +200,3 @@ class Sampler:
         if rest:
             raise ValueError("more unseen cards than hidden places")
         return js
-

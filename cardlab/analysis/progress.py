@@ -1,5 +1,6 @@
 """A progress bar for the analysis: a widget in a notebook (when ipywidgets is installed), tqdm
 on the command line (when tqdm is installed), else nothing."""
+
 from __future__ import annotations
 
 import sys
@@ -33,8 +34,9 @@ class Progress:
             except ImportError:
                 pass
             else:
-                self.bar = W.IntProgress(value=0, min=0, max=total, description="",
-                                         layout=W.Layout(width="50%"))
+                self.bar = W.IntProgress(
+                    value=0, min=0, max=total, description="", layout=W.Layout(width="50%")
+                )
                 self.label = W.Label(f"{desc}: 0/{total}")
                 self.desc = desc
                 self.box = W.HBox([self.bar, self.label])
@@ -45,8 +47,7 @@ class Progress:
             from tqdm import tqdm
         except ImportError:
             return
-        self.bar = tqdm(total=total, desc=desc, file=file or sys.stderr, leave=False,
-                        unit="decision")
+        self.bar = tqdm(total=total, desc=desc, file=file or sys.stderr, leave=False, unit="decision")
         self.kind = "tqdm"
 
     def update(self, k: int = 1):

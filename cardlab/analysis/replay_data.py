@@ -5,6 +5,7 @@ from an ``eval`` the best move and why it is better).
 With a ``seat`` (a replay seen by one player) only the annotations of that seat's own moves are
 sent: another player's best move would name cards from a hand the seat cannot see.
 """
+
 from __future__ import annotations
 
 from ..engine import get_game
@@ -12,8 +13,14 @@ from ..explain import LANGS, text
 from .annotations import comment_text
 from .evaluate import LABELS, UNITS
 
-_LABEL_KEYS = ("analysis.graph", "analysis.graph_help", "analysis.best_line", "analysis.played_line",
-               "analysis.jump", "analysis.none")
+_LABEL_KEYS = (
+    "analysis.graph",
+    "analysis.graph_help",
+    "analysis.best_line",
+    "analysis.played_line",
+    "analysis.jump",
+    "analysis.none",
+)
 
 
 def build(record, seat=None) -> list:
@@ -27,6 +34,7 @@ def build(record, seat=None) -> list:
     from .annotate import positions
     from .core import Decision
     from .words import why
+
     game = get_game(record.game)
     want = [(di, a["move"] - 1) for di, d in enumerate(record.deals) for a in d.annotations]
     states = positions(record, want)
@@ -48,11 +56,21 @@ def build(record, seat=None) -> list:
                 parts = []
                 c = comment_text(a.get("comment"), lang)
                 if e is not None:
-                    d = Decision(di + 1, at, e["seat"], played, e["best"], e["loss"], a.get("label"),
-                                 e["moves"], e.get("error", 0.0), e.get("samples", 0))
+                    d = Decision(
+                        di + 1,
+                        at,
+                        e["seat"],
+                        played,
+                        e["best"],
+                        e["loss"],
+                        a.get("label"),
+                        e["moves"],
+                        e.get("error", 0.0),
+                        e.get("samples", 0),
+                    )
                     w = why(game, before, d, lang, record.players, played_effect=False)
                     if c and c not in (w, why(game, before, d, lang, record.players)):
-                        parts.append(c)             # a comment of its own (by hand)
+                        parts.append(c)  # a comment of its own (by hand)
                     parts.append(w)
                 elif c:
                     parts.append(c)
@@ -60,12 +78,25 @@ def build(record, seat=None) -> list:
             notes[str(at + 1)] = {"label": a.get("label"), "text": texts, "s": mover}
             if e is not None:
                 vals = {m["move"]: m["value"] for m in e["moves"]}
-                points.append({"i": at + 1, "s": e["seat"], "v": vals.get(played),
-                               "b": vals.get(e["best"][0]), "label": a.get("label")})
+                points.append(
+                    {
+                        "i": at + 1,
+                        "s": e["seat"],
+                        "v": vals.get(played),
+                        "b": vals.get(e["best"][0]),
+                        "label": a.get("label"),
+                    }
+                )
                 if e["seat"] not in seats:
                     seats.append(e["seat"])
-        out.append({"seats": sorted(seats), "lower": UNITS[record.game]["lower_better"],
-                    "points": points, "notes": notes})
+        out.append(
+            {
+                "seats": sorted(seats),
+                "lower": UNITS[record.game]["lower_better"],
+                "points": points,
+                "notes": notes,
+            }
+        )
     return out
 
 
@@ -73,6 +104,7 @@ def labels(game: str) -> dict:
     """The widget's texts in both languages: the graph's title and help, the label names and
     marks, the units."""
     from .words import unit_text
+
     out = {}
     for lang in LANGS:
         d = {k: text(k, lang) for k in _LABEL_KEYS}

@@ -1,6 +1,7 @@
 """The analysis in words, in German and English: values in the game's units, labels, and why
 the best move is better (what the best move does against what the move played does, from the
 engine's events; a sentence naming a card the player could not see is left out)."""
+
 from __future__ import annotations
 
 from ..cards import ALL_CARDS
@@ -18,6 +19,7 @@ def local_names(players, lang: str) -> list:
     """The players' names as ``lang`` says them: the engine's default names ("Player 1") become
     the language's ("Spieler 1"); other names stay."""
     from ..notation import default_names
+
     players = list(players or [])
     return default_names(len(players), lang) if players == default_names(len(players), "en") else players
 
@@ -36,7 +38,7 @@ def value_text(game: str, value: float, lang: str = "en", low=None, high=None) -
     losing a life``; with ``low`` and ``high`` the 95% interval follows in brackets."""
     lang = _lang(lang)
     if game == "schwimmen":
-        pct = lambda v: (f"{100 * v:.0f} %" if lang == "de" else f"{100 * v:.0f}%")  # noqa: E731
+        pct = lambda v: f"{100 * v:.0f} %" if lang == "de" else f"{100 * v:.0f}%"  # noqa: E731
         v = pct(value)
         rng = f"{pct(low)} – {pct(high)}" if low is not None else None
         key = "analysis.value.schwimmen"
@@ -101,6 +103,7 @@ def move_effect(game, state, seat: int, move, lang: str = "en", players=None) ->
     engine's events, leaving out every sentence that names a card ``seat`` could not see there
     (a mystery card turned up, the hands scored at the end of the deal)."""
     from ..notation import move_cards
+
     lang = _lang(lang)
     st = state.copy()
     seen = _cards_in(game.view(st, seat), set()) | set(move_cards(game.name, move))
@@ -127,6 +130,7 @@ def move_effect(game, state, seat: int, move, lang: str = "en", players=None) ->
 def shown(game, state, move_text: str, lang: str = "en") -> str:
     """A canonical move in the display notation of ``lang`` (``K♣ K♦``, ``tauschen B♣ 7♦``)."""
     from ..notation import move_text as mt
+
     mv = game.parse_move(state.copy(), move_text)
     return mt(game.name, mv, _lang(lang))
 
@@ -145,10 +149,19 @@ def why(game, state, decision, lang: str = "en", players=None, played_effect: bo
     if d.played in d.best or not d.best:
         if len(d.best) > 1:
             others = [shown(game, state, b, lang) for b in d.best if b != d.played]
-            return text("analysis.why.best_of", lang, played=shown(game, state, d.played, lang),
-                        value=value_text(name, pv, lang), others=" / ".join(others))
-        return text("analysis.why.best", lang, played=shown(game, state, d.played, lang),
-                    value=value_text(name, pv, lang))
+            return text(
+                "analysis.why.best_of",
+                lang,
+                played=shown(game, state, d.played, lang),
+                value=value_text(name, pv, lang),
+                others=" / ".join(others),
+            )
+        return text(
+            "analysis.why.best",
+            lang,
+            played=shown(game, state, d.played, lang),
+            value=value_text(name, pv, lang),
+        )
     best = game.parse_move(state.copy(), d.best[0])
     bv = d.value(d.best[0])
     parts = []
@@ -159,10 +172,22 @@ def why(game, state, decision, lang: str = "en", players=None, played_effect: bo
     eff = move_effect(game, state, seat, best, lang, players)
     if eff:
         parts.append(eff)
-    key = ("analysis.why.played" if d.label else "analysis.why.played_noise"
-           if d.loss <= d.error else "analysis.why.played_close")
-    parts.append(text(key, lang, played=shown(game, state, d.played, lang),
-                      value=value_text(name, pv, lang), loss=loss_text(name, d.loss, lang)))
+    key = (
+        "analysis.why.played"
+        if d.label
+        else "analysis.why.played_noise"
+        if d.loss <= d.error
+        else "analysis.why.played_close"
+    )
+    parts.append(
+        text(
+            key,
+            lang,
+            played=shown(game, state, d.played, lang),
+            value=value_text(name, pv, lang),
+            loss=loss_text(name, d.loss, lang),
+        )
+    )
     eff = move_effect(game, state, seat, played, lang, players) if played_effect else ""
     if eff:
         parts.append(eff)

@@ -5,6 +5,7 @@ returning a legal move for ``state.to_move``; ``make_bot(name)`` builds one by n
 tips (:mod:`cardlab.bots.heuristic`); ``mc``: Monte Carlo over determinizations of the hidden
 cards (:mod:`cardlab.bots.montecarlo`); ``mc-fast``: the same with a smaller budget.  Bots see
 only what their seat may see (``game.view(state, seat)``)."""
+
 from __future__ import annotations
 
 import random
@@ -12,6 +13,7 @@ import random
 
 class RandomBot:
     """Plays a uniformly random legal move."""
+
     name = "random"
 
     def choose(self, game, state, rng: random.Random):
@@ -21,22 +23,30 @@ class RandomBot:
 
 def _heuristic():
     from .heuristic import HeuristicBot
+
     return HeuristicBot()
 
 
 def _mc():
     from .montecarlo import MonteCarloBot
+
     return MonteCarloBot()
 
 
 def _mc_fast():
     from .montecarlo import MonteCarloBot
+
     return MonteCarloBot(strength="fast")
 
 
 # name -> a class or factory that makes the bot (the stronger bots load on first use)
 BOTS = {"random": RandomBot, "heuristic": _heuristic, "mc": _mc, "mc-fast": _mc_fast}
-BOTS.update({k: (lambda s=s: __import__("cardlab.bots.ismcts", fromlist=["_"]).ISMCTSBot(strength=s)) for k, s in (("ismcts", "default"), ("ismcts-fast", "fast"))})  # noqa: E501
+BOTS.update(
+    {
+        k: (lambda s=s: __import__("cardlab.bots.ismcts", fromlist=["_"]).ISMCTSBot(strength=s))
+        for k, s in (("ismcts", "default"), ("ismcts-fast", "fast"))
+    }
+)  # noqa: E501
 
 
 def make_bot(name: str):

@@ -13,6 +13,7 @@ the Monte Carlo bot to keep its budget for the promising moves, and to explain a
 * Schwimmen: collect one suit (value plus how close the hand is to a strong suit); keep a good
   first stack; knock at a good value; after a knock, simply take the best value.
 """
+
 from __future__ import annotations
 
 from functools import lru_cache
@@ -22,6 +23,7 @@ from ..cards import JOKER, RANK, SUIT
 
 class HeuristicBot:
     """Plays the move with the best rule-of-thumb score (ties: the first in legal order)."""
+
     name = "heuristic"
 
     def choose(self, game, state, rng=None):
@@ -60,18 +62,34 @@ def _argmax(scored):
 # =============================================================================================
 # Swoop
 # =============================================================================================
-_SW_VALUE = {"A": 1, "2": 2, "3": 3, "4": 4, "5": 5, "6": 6, "7": 7, "8": 8, "9": 9, "10": 10,
-             "J": 11, "Q": 12, "K": 13, JOKER: 0}
+_SW_VALUE = {
+    "A": 1,
+    "2": 2,
+    "3": 3,
+    "4": 4,
+    "5": 5,
+    "6": 6,
+    "7": 7,
+    "8": 8,
+    "9": 9,
+    "10": 10,
+    "J": 11,
+    "Q": 12,
+    "K": 13,
+    JOKER: 0,
+}
 
 
 def _swoop_unseen_ranks(game, state, seat) -> dict:
     """How many cards of each rank the seat cannot see (other hands, mystery cards, swept and
     set-aside cards), from the deck counts less what it sees."""
     from ..games.swoop import decks_for
+
     d = decks_for(state.n)
     left = {r: 4 * d for r in _SW_VALUE}
     left[JOKER] = 2 * d
     from ..games.swoop.cards import RANK_OF, code_count
+
     for v, code in enumerate(state.hand_codes[seat]):
         if code:
             left[RANK_OF[v]] -= code_count(v, code)
@@ -94,6 +112,7 @@ def _points_table(game, rules) -> dict:
     t = _POINTS_CACHE.get(key)
     if t is None:
         from ..cards import ALL_CARDS
+
         t = _POINTS_CACHE[key] = {c: game.card_points(rules, c) for c in ALL_CARDS}
     return t
 
@@ -112,6 +131,7 @@ def _swoop_scores(game, state, moves):
                 break
             run += 1
     from ..games.swoop.cards import CARD_STR, RANK_OF, code_count
+
     up = [None if c < 0 else CARD_STR[c] for c in state.up_ids[seat]]
     held = state.held(seat)
     special = game.is_special
@@ -139,11 +159,17 @@ def _swoop_scores(game, state, moves):
             if top is None:
                 s = 9.0
             else:
-                if p_high is None:   # the chance that a mystery card is higher than the top
+                if p_high is None:  # the chance that a mystery card is higher than the top
                     unseen = _swoop_unseen_ranks(game, state, seat)
                     tot = sum(v for v in unseen.values() if v > 0) or 1
-                    high = sum(v for r, v in unseen.items() if v > 0 and r != JOKER and _SW_VALUE[r] > top_v
-                               and not (r == "10" and not rules.only_jokers_swoop))
+                    high = sum(
+                        v
+                        for r, v in unseen.items()
+                        if v > 0
+                        and r != JOKER
+                        and _SW_VALUE[r] > top_v
+                        and not (r == "10" and not rules.only_jokers_swoop)
+                    )
                     p_high = high / tot
                 p = p_high
                 s = (1 - p) * 12.0 - p * (2.0 * npile + 0.15 * pile_points)
@@ -168,17 +194,17 @@ def _swoop_scores(game, state, moves):
         if top is None or v <= top_v:
             s = 10.0 * k + (13 - v) * 0.6 + 1.0 * len(mv.up)
             onrun = run if r == top else 0
-            if onrun + k >= 4:                      # four on top: swoop and play again
+            if onrun + k >= 4:  # four on top: swoop and play again
                 s += 40.0 + 1.5 * npile
-            elif onrun + k == 3:                    # three on top invite the next player to swoop
+            elif onrun + k == 3:  # three on top invite the next player to swoop
                 s -= 6.0
             if 0 < left_of_rank and mine.get(r, 0) >= 3 and onrun + k < 4:
-                s -= 4.0                           # breaking up a set that could swoop later
+                s -= 4.0  # breaking up a set that could swoop later
             if gone == 0:
                 s += 1000.0
-        else:                                       # higher: pick the pile up first
+        else:  # higher: pick the pile up first
             s = -2.5 * npile - 0.2 * pile_points + 3.0 * k + 0.3 * v
-            for q, cnt in pile_ranks.items():        # the pile brings a fourth card of a rank
+            for q, cnt in pile_ranks.items():  # the pile brings a fourth card of a rank
                 if q != r and mine.get(q, 0) + cnt >= 4 and mine.get(q, 0) < 4:
                     s += 8.0
             if k >= 4:
@@ -192,6 +218,7 @@ def _swoop_scores(game, state, moves):
 # =============================================================================================
 def _sweep_mod():
     from ..games import sweep
+
     return sweep
 
 
@@ -238,11 +265,13 @@ def _partition(vals: tuple, v: int) -> bool:
             if x <= need and rec(j + 1, need - x, used | {j}):
                 return True
         return False
+
     return rec(0, need, frozenset())
 
 
-def _sweep_risk(sw, table_vals: tuple, build_vals: tuple, unseen_by_value: dict, unseen_total: int,
-                hand_count: int) -> float:
+def _sweep_risk(
+    sw, table_vals: tuple, build_vals: tuple, unseen_by_value: dict, unseen_total: int, hand_count: int
+) -> float:
     """The chance that a player with ``hand_count`` unseen cards can take the whole table."""
     if hand_count <= 0:
         return 0.0
@@ -267,7 +296,7 @@ def _sweep_scores(game, state, moves):
     rules = state.rules
     seat = state.to_move
     n = state.n
-    hands = state.hands             # the card strings, made once
+    hands = state.hands  # the card strings, made once
     hand = hands[seat]
     table = state.table
     builds = state.builds
@@ -323,7 +352,7 @@ def _sweep_scores(game, state, moves):
             elif SUIT[card] == "S":
                 s -= 0.8
             if v <= 3:
-                s -= 0.6                       # low cards are useful for sums: keep them
+                s -= 0.6  # low cards are useful for sums: keep them
             if v > 10:
                 s += 0.3
             # a card whose match is still out gives the opponent a capture
@@ -339,6 +368,7 @@ def _sweep_scores(game, state, moves):
 # =============================================================================================
 def _schw():
     from ..games import schwimmen
+
     return schwimmen
 
 
@@ -360,13 +390,13 @@ def _schwimmen_scores(game, state, moves):
     scoring = state.rules.scoring
     seat = state.to_move
     out = []
-    if state.middle is None:   # the dealer sees only the first stack
+    if state.middle is None:  # the dealer sees only the first stack
         first = state.stacks[0]
         v = sch.value2(first, scoring) / 2
         for mv in moves:
             out.append(((v - 21.0) if mv.kind == "keep" else 0.0, mv))
         return out
-    hand = state.hands[seat]
+    hand = state.hand(seat)
     mid = state.middle
     stock_n = len(state.stock_ids)
     now = sch.value2(hand, scoring) / 2

@@ -16,6 +16,7 @@ the candidate with the best mean, plus the rule of thumb's rank as a prior worth
 fades with the visits.  Budgets are counts (``iterations`` walks, shared out over the
 candidates), not times, so a decision is deterministic for a given rng state.
 """
+
 from __future__ import annotations
 
 import math
@@ -31,14 +32,26 @@ from .sampling import determinize
 DEFAULTS = {
     "swoop": {"iterations": 100, "c": 0.5, "depth": 12, "top_k": 6, "bias": 0.15},
     "sweep": {"iterations": 180, "c": 0.8, "depth": 8, "top_k": 8, "bias": 0.2},
-    "schwimmen": {"iterations": 400, "c": 0.5, "depth": None, "top_k": 5, "bias": 0.1,
-                  "sampling": {"emulate": 3}},
+    "schwimmen": {
+        "iterations": 400,
+        "c": 0.5,
+        "depth": None,
+        "top_k": 5,
+        "bias": 0.1,
+        "sampling": {"emulate": 3},
+    },
 }
 FAST = {
     "swoop": {"iterations": 12, "c": 0.5, "depth": 6, "top_k": 3, "bias": 0.15},
     "sweep": {"iterations": 24, "c": 0.8, "depth": 8, "top_k": 4, "bias": 0.2, "gap": 6.0},
-    "schwimmen": {"iterations": 100, "c": 0.5, "depth": None, "top_k": 4, "bias": 0.1,
-                  "sampling": {"emulate": 3}},
+    "schwimmen": {
+        "iterations": 100,
+        "c": 0.5,
+        "depth": None,
+        "top_k": 4,
+        "bias": 0.1,
+        "sampling": {"emulate": 3},
+    },
 }
 
 
@@ -50,23 +63,26 @@ class _Node:
         self.n = 0
         self.w = 0.0
         self.avail = 1
-        self.player = player      # who made the move into this node
+        self.player = player  # who made the move into this node
 
 
 class ISMCTSBot:
     """``ISMCTSBot(iterations=None, c=None, depth=..., top_k=..., strength="default")``: unset
     settings come from ``DEFAULTS`` (``strength="fast"``: ``FAST``) for the game."""
+
     name = "ismcts"
 
-    def __init__(self, iterations=None, c=None, depth=..., top_k=..., strength="default",
-                 sampling=None):
+    def __init__(self, iterations=None, c=None, depth=..., top_k=..., strength="default", sampling=None):
         self.iterations, self.c, self.depth, self.top_k = iterations, c, depth, top_k
         self.strength, self.sampling = strength, sampling
-        self.last = None       # the root's children of the last decision: [(move, visits, mean)]
+        self.last = None  # the root's children of the last decision: [(move, visits, mean)]
 
     def settings(self, game) -> dict:
-        base = dict((FAST if self.strength == "fast" else DEFAULTS).get(
-            game.name, {"iterations": 200, "c": 0.7, "depth": None, "top_k": None}))
+        base = dict(
+            (FAST if self.strength == "fast" else DEFAULTS).get(
+                game.name, {"iterations": 200, "c": 0.7, "depth": None, "top_k": None}
+            )
+        )
         for k in ("iterations", "c"):
             if getattr(self, k) is not None:
                 base[k] = getattr(self, k)
@@ -87,9 +103,9 @@ class ISMCTSBot:
         sc = scored_moves(game, state)
         order = sorted(range(len(sc)), key=lambda i: (-sc[i][0], i))
         if cfg["top_k"] is not None:
-            order = order[:cfg["top_k"]]
+            order = order[: cfg["top_k"]]
         gap = cfg.get("gap")
-        if gap is not None:          # moves far below the rule of thumb's best are not tried
+        if gap is not None:  # moves far below the rule of thumb's best are not tried
             order = [i for i in order if sc[i][0] >= sc[order[0]][0] - gap]
         cands = [sc[i][1] for i in order]
         if len(cands) == 1:
@@ -111,11 +127,12 @@ class ISMCTSBot:
         for _ in range(rounds):
             det = determinize(game, state, seat, r, **samp)
             pseed = r.getrandbits(64)
-            for k, m in keys.items():      # every candidate on the same sample
+            for k, m in keys.items():  # every candidate on the same sample
                 s = det.copy()
                 game.apply(s, m, events=False)
-                rewards = self._descend(game, s, root.children[k], random.Random(pseed), c,
-                                        widen, depth, util)
+                rewards = self._descend(
+                    game, s, root.children[k], random.Random(pseed), c, widen, depth, util
+                )
                 root.children[k].n += 1
                 root.children[k].w += rewards[seat]
         stats = [(keys[k], ch.n, ch.w / ch.n if ch.n else 0.0) for k, ch in root.children.items()]
@@ -149,11 +166,11 @@ class ISMCTSBot:
             if untried:
                 hm = best_move(game, s)
                 hk = str(hm)
-                if hk not in kids:          # the rule of thumb's move here is always a child
+                if hk not in kids:  # the rule of thumb's move here is always a child
                     pick = (hk, hm)
                 elif not seen or len(kids) < 1 + int(widen * math.sqrt(node.n)):
-                    pick = untried[r.randrange(len(untried))]   # progressive widening
-            if pick is not None:            # one new node, then play on
+                    pick = untried[r.randrange(len(untried))]  # progressive widening
+            if pick is not None:  # one new node, then play on
                 k, m = pick
                 child = kids[k] = _Node(s.to_move)
                 apply(s, m, events=False)

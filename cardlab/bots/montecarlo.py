@@ -8,6 +8,7 @@ seat's side wins.  All candidates share the same determinizations (common random
 the comparison is fair even with few samples.  Budgets are counts, not times, so a bot is
 deterministic for a given rng state.
 """
+
 from __future__ import annotations
 
 import random
@@ -20,8 +21,14 @@ from .sampling import determinize
 DEFAULTS = {
     "swoop": {"samples": 24, "policy": "heuristic", "depth": 12, "top_k": 6},
     "sweep": {"samples": 50, "policy": "heuristic", "depth": 8, "top_k": 8},
-    "schwimmen": {"samples": 120, "policy": "heuristic", "depth": None, "top_k": 5,
-                  "prior": 0.05, "sampling": {"emulate": 3}},
+    "schwimmen": {
+        "samples": 120,
+        "policy": "heuristic",
+        "depth": None,
+        "top_k": 5,
+        "prior": 0.05,
+        "sampling": {"emulate": 3},
+    },
 }
 # the sample counts before the fast engine (issue 14): the playouts inside the engine (and its
 # compiled build) make a decision about twice as fast in Sweep and Schwimmen, so the default
@@ -31,8 +38,14 @@ DEFAULTS_BEFORE = {"swoop": {"samples": 24}, "sweep": {"samples": 30}, "schwimme
 FAST = {
     "swoop": {"samples": 4, "policy": "heuristic", "depth": 6, "top_k": 3},
     "sweep": {"samples": 12, "policy": "heuristic", "depth": 8, "top_k": 4, "gap": 6.0},
-    "schwimmen": {"samples": 30, "policy": "heuristic", "depth": None, "top_k": 4,
-                  "prior": 0.05, "sampling": {"emulate": 3}},
+    "schwimmen": {
+        "samples": 30,
+        "policy": "heuristic",
+        "depth": None,
+        "top_k": 4,
+        "prior": 0.05,
+        "sampling": {"emulate": 3},
+    },
 }
 # ``prior``: the rule of thumb's score added to the averages (per point of score), so the noisy
 # averages of few samples overrule the rule of thumb only by a clear margin; ``gap``: moves
@@ -44,19 +57,32 @@ FAST = {
 class MonteCarloBot:
     """``MonteCarloBot(samples=None, policy=None, depth=None, top_k=None, strength="default")``:
     unset settings come from ``DEFAULTS`` (``strength="fast"``: from ``FAST``) for the game."""
+
     name = "mc"
 
-    def __init__(self, samples=None, policy=None, depth=..., top_k=..., strength="default",
-                 prior=None, sampling=None, **extra):
+    def __init__(
+        self,
+        samples=None,
+        policy=None,
+        depth=...,
+        top_k=...,
+        strength="default",
+        prior=None,
+        sampling=None,
+        **extra,
+    ):
         self.samples, self.policy, self.depth, self.top_k = samples, policy, depth, top_k
         self.prior, self.sampling = prior, sampling
         self.strength = strength
-        self.extra = extra    # further settings (``gap``) over the game's defaults
-        self.last = None      # the averages of the last decision: [(move, mean), ...]
+        self.extra = extra  # further settings (``gap``) over the game's defaults
+        self.last = None  # the averages of the last decision: [(move, mean), ...]
 
     def settings(self, game) -> dict:
-        base = dict((FAST if self.strength == "fast" else DEFAULTS).get(
-            game.name, {"samples": 20, "policy": "random", "depth": None, "top_k": None}))
+        base = dict(
+            (FAST if self.strength == "fast" else DEFAULTS).get(
+                game.name, {"samples": 20, "policy": "random", "depth": None, "top_k": None}
+            )
+        )
         if self.samples is not None:
             base["samples"] = self.samples
         if self.policy is not None:
@@ -87,7 +113,7 @@ class MonteCarloBot:
         if top_k is not None:
             keep = keep[:top_k]
         gap = cfg.get("gap")
-        if gap is not None:       # moves far below the rule of thumb's best are not tried
+        if gap is not None:  # moves far below the rule of thumb's best are not tried
             top = sc[keep[0]][0]
             keep = [i for i in keep if sc[i][0] >= top - gap]
         if len(keep) == 1:
@@ -95,7 +121,7 @@ class MonteCarloBot:
             return sc[keep[0]][1]
         keep.sort()
         moves = [sc[i][1] for i in keep]
-        hscore = [sc[i][0] for i in keep]     # the rule of thumb breaks ties
+        hscore = [sc[i][0] for i in keep]  # the rule of thumb breaks ties
         util = _UTILITY.get(game.name, _generic_utility)
         policy = cfg["policy"]
         depth = cfg["depth"]
@@ -129,7 +155,7 @@ def playout(game, state, policy="heuristic", depth=None, rng=None):
         game.playout(state, rng, policy=choose, depth=depth)
         return state
     k = 0
-    while not state.over and (depth is None or k < depth):      # a game without playouts
+    while not state.over and (depth is None or k < depth):  # a game without playouts
         if choose == "random":
             ms = game.legal_moves(state)
             mv = ms[int(rng.random() * len(ms))]
@@ -145,7 +171,7 @@ def _swoop_utility(game, state, seat):
     n = state.n
     if state.over:
         pts = game.result(state).points
-    else:   # estimate: points held now plus a little for each card still to shed
+    else:  # estimate: points held now plus a little for each card still to shed
         pts = [game.held_points(state, s) + 4.0 * state.held(s) for s in range(n)]
     others = [pts[s] for s in range(n) if s != seat]
     return (sum(others) / len(others) - pts[seat]) / 50.0
@@ -156,13 +182,14 @@ def _sweep_utility(game, state, seat):
     captured (the majority points are worth 1 each at 27 cards and 7 spades); at the end of the
     round the real points plus that smooth share (to break ties)."""
     from ..games.sweep.cards import SPADE_ACE_ID
+
     rules = state.rules
     sides = game.sides(rules, state.n)
     side = game.side_of(rules, state.n, seat)
     sweep_pt = 0.0 if rules.no_sweep_points else 1.0
     vals = []
     res = game.result(state).points if state.over else None
-    cap = state.captured_ids          # card ids: the spades are the ids 3, 7, 11, ...
+    cap = state.captured_ids  # card ids: the spades are the ids 3, 7, 11, ...
     for i, sd in enumerate(sides):
         cards = sum(len(cap[s]) for s in sd)
         spades = sum(1 for s in sd for c in cap[s] if c & 3 == 3)
@@ -179,6 +206,7 @@ def _schwimmen_utility(game, state, seat):
     """-1 for losing a life (-2 when it puts the seat out), plus a little for the margin of the
     seat's final value over the lowest other hand."""
     from ..games.schwimmen.cards import hand_value2
+
     scoring = state.scoring
     hands = state.hand_ids
     mine = hand_value2(hands[seat], scoring)
@@ -190,6 +218,7 @@ def _schwimmen_utility(game, state, seat):
         return margin
     # not over (a depth-limited playout): a smooth chance of being the lowest hand
     import math
+
     return -1.0 / (1.0 + math.exp((mine - low) / 2 / 2.5)) + margin
 
 

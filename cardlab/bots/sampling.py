@@ -6,6 +6,7 @@ right counts (other hands, mystery cards, stock, face-down piles).  The result d
 seat's view (and the public counters of the state), never on where the hidden cards really are:
 two states that differ only in hidden cards give the same sample for the same ``rng`` state.
 """
+
 from __future__ import annotations
 
 import random
@@ -46,22 +47,23 @@ class _Dealer:
         self.i = 0
 
     def take(self, k: int) -> list:
-        got = self.cards[self.i:self.i + k]
+        got = self.cards[self.i : self.i + k]
         self.i += k
         if len(got) < k:
             raise ValueError("fewer unseen cards than hidden places")
         return got
 
     def rest(self) -> list:
-        got = self.cards[self.i:]
+        got = self.cards[self.i :]
         self.i = len(self.cards)
         return got
 
 
 # -- Swoop ----------------------------------------------------------------------------------
 def _swoop(game, state, seat, rng, **opts):
-    from ..games.swoop import decks_for
     from ..cards import deck
+    from ..games.swoop import decks_for
+
     v = game.view(state, seat)
     seen = list(v["pile"])
     mine = v["players"][seat]["hand"]
@@ -87,12 +89,13 @@ def _swoop(game, state, seat, rng, **opts):
 # -- Sweep ----------------------------------------------------------------------------------
 def _sweep(game, state, seat, rng, **opts):
     from ..games.sweep import FULL_DECK, _hand_sorted
+
     v = game.view(state, seat)
     seen = list(v["table"]) + [c for b in v["builds"] for c in b["build"]]
     seen += v["players"][seat]["hand"]
     d = _Dealer(unseen_cards(FULL_DECK, seen), rng)
     s = state.copy()
-    hands = s.hands                # the state's attributes take whole lists of card strings
+    hands = s.hands  # the state's attributes take whole lists of card strings
     for i, p in enumerate(v["players"]):
         if i != seat:
             hands[i] = _hand_sorted(d.take(p["hand_count"]))
@@ -108,10 +111,11 @@ def _emulated_hand(pool, turns, scoring, rng):
     ``turns`` turns: a random hand, then on each turn a random middle from the pool and the
     swap (or none) that collects one suit best."""
     from ..bots.heuristic import schwimmen_strength
+
     idx = rng.sample(range(len(pool)), min(len(pool), 3 + 3 * max(0, turns)))
     hand = idx[:3]
     for t in range(turns):
-        mid = idx[3 + 3 * t:6 + 3 * t]
+        mid = idx[3 + 3 * t : 6 + 3 * t]
         if len(mid) < 3:
             break
         cards = [pool[j] for j in hand]
@@ -131,6 +135,7 @@ def _emulated_hand(pool, turns, scoring, rng):
 
 def _schwimmen(game, state, seat, rng, strong=1, emulate=0, **opts):
     from ..games.schwimmen import DECK, _sorted, value2
+
     v = game.view(state, seat)
     seen = list(v["middle"] or [])
     for p in v["players"]:
@@ -143,31 +148,33 @@ def _schwimmen(game, state, seat, rng, strong=1, emulate=0, **opts):
                 seen += st
     d = _Dealer(unseen_cards(DECK, seen), rng)
     s = state.copy()
-    hands = s.hands                # the state's attributes take whole lists of card strings
+    hands = s.hands  # the state's attributes take whole lists of card strings
     scoring = state.rules.scoring
-    moved = min(v["turns"], len(state.order))     # the first players in turn order have moved
+    moved = min(v["turns"], len(state.order))  # the first players in turn order have moved
     first = state.nxt[state.dealer] if state.nxt[state.dealer] is not None else 0
     have_moved, x = set(), first
     for _ in range(moved):
         have_moved.add(x)
         x = state.nxt[x]
-    turns_of, x = {}, first          # turns each player has had this round
+    turns_of, x = {}, first  # turns each player has had this round
     for j in range(v["turns"]):
         turns_of[x] = turns_of.get(x, 0) + 1
         x = state.nxt[x]
     for i, p in enumerate(v["players"]):
         if p["hand"] is None and p["hand_count"]:
             if emulate and p["hand_count"] == 3:
-                pool = d.cards[d.i:]
-                idx = _emulated_hand(pool, min(emulate, turns_of.get(i, 0) + (i == state.dealer)), scoring, rng)
+                pool = d.cards[d.i :]
+                idx = _emulated_hand(
+                    pool, min(emulate, turns_of.get(i, 0) + (i == state.dealer)), scoring, rng
+                )
                 chosen = [pool[j] for j in idx]
                 rest = [c for j, c in enumerate(pool) if j not in set(idx)]
-                d.cards[d.i:] = chosen + rest
+                d.cards[d.i :] = chosen + rest
                 hands[i] = _sorted(d.take(3))
                 continue
             k = strong if (strong > 1 and i in have_moved) else 1
             if k > 1 and p["hand_count"] == 3:
-                pool = d.cards[d.i:]
+                pool = d.cards[d.i :]
                 best = None
                 for _ in range(k):
                     idx = rng.sample(range(len(pool)), 3)
@@ -176,12 +183,11 @@ def _schwimmen(game, state, seat, rng, strong=1, emulate=0, **opts):
                         best = (v2, idx)
                 chosen = [pool[j] for j in best[1]]
                 rest = [c for j, c in enumerate(pool) if j not in set(best[1])]
-                d.cards[d.i:] = chosen + rest
+                d.cards[d.i :] = chosen + rest
             hands[i] = _sorted(d.take(p["hand_count"]))
     s.hands = hands
     if stacks is not None:
-        s.stacks = [list(st) if st is not None else d.take(k)
-                    for st, k in zip(stacks, v["stack_counts"])]
+        s.stacks = [list(st) if st is not None else d.take(k) for st, k in zip(stacks, v["stack_counts"])]
     s.stock = d.take(v["stock_count"])
     s.discard = d.take(v["discard_count"])
     return s

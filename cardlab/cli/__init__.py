@@ -16,6 +16,7 @@ import no engine beyond :mod:`cardlab.engine`, no widget and no plotting library
 Exit status 0 on success, 1 for a record that is not valid (one line on stderr naming the place,
 never a traceback), 2 for a usage error.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -38,26 +39,28 @@ class _Parser(argparse.ArgumentParser):
 
 def _parser():
     from . import records
+
     p = _Parser(prog="cardlab", description="Check, replay and play cardlab records.")
     sub = p.add_subparsers(dest="cmd", parser_class=_Parser)
     records.register(sub)
-    for modname in _EXTRA:     # more subcommands, each in the module of its feature
-        try:
-            mod = importlib.import_module(modname)
-        except ImportError:
-            continue
-        mod.register(sub)
+    for modname in _EXTRA:  # more subcommands, each in the module of its feature
+        importlib.import_module(modname).register(sub)  # a broken import fails loudly
     return p
 
 
 # the modules that add the subcommands after the record commands (cardlab.cli.records), in the
 # order of ``cardlab --help``
-_EXTRA = ("cardlab.cli.puzzles", "cardlab.cli.simulate", "cardlab.cli.teaching", "cardlab.cli.lessons",
-          "cardlab.cli.analyse")
+_EXTRA = (
+    "cardlab.cli.puzzles",
+    "cardlab.cli.simulate",
+    "cardlab.cli.teaching",
+    "cardlab.cli.lessons",
+    "cardlab.cli.analyse",
+)
 
 
 def _fail(path, err) -> int:
-    msg = " ".join(str(err).splitlines())      # one line, whatever a name in it holds
+    msg = " ".join(str(err).splitlines())  # one line, whatever a name in it holds
     print(f"{path}: {msg}", file=sys.stderr)
     return 1
 
@@ -76,8 +79,9 @@ def main(argv=None) -> int:
     except Exception as e:  # never a traceback for a bad file
         if os.environ.get("CARDLAB_DEBUG"):
             raise
-        return _fail(getattr(args, "file", None) or "cardlab",
-                     f"cannot be processed: {type(e).__name__}: {e}")
+        return _fail(
+            getattr(args, "file", None) or "cardlab", f"cannot be processed: {type(e).__name__}: {e}"
+        )
 
 
 def parse_options(pairs) -> dict | None:

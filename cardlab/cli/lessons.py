@@ -3,6 +3,7 @@ nbgrader notebook from one (:mod:`cardlab.lessons`).  Added to the command line 
 
 Exit status 0 on success, 1 for a lesson that is not valid (one line on stderr naming the file
 and the place, never a traceback), 2 for a usage error."""
+
 from __future__ import annotations
 
 import json
@@ -24,8 +25,13 @@ def register(subparsers):
     n.add_argument("--title", required=True, help="the title (in both languages, unless --title-de)")
     n.add_argument("--title-de", default=None, help="the German title")
     n.add_argument("--puzzles", default="", help="comma-separated ids of shipped puzzles")
-    n.add_argument("--replay", action="append", default=[], metavar="RECORD",
-                   help="a record file (relative to the lesson's folder) to replay; may be repeated")
+    n.add_argument(
+        "--replay",
+        action="append",
+        default=[],
+        metavar="RECORD",
+        help="a record file (relative to the lesson's folder) to replay; may be repeated",
+    )
     n.add_argument("--out", required=True, help="the lesson file to write")
     n.add_argument("--force", action="store_true", help="replace an existing file")
     n.set_defaults(handler=_new)
@@ -42,12 +48,13 @@ def register(subparsers):
 
 
 def _err(e) -> int:
-    print(str(e), file=sys.stderr)       # LessonError: one line naming the file and the place
+    print(str(e), file=sys.stderr)  # LessonError: one line naming the file and the place
     return 1
 
 
 def _check(args) -> int:
     from ..lessons.files import Lesson, LessonError
+
     status = 0
     for f in args.file:
         try:
@@ -57,9 +64,20 @@ def _check(args) -> int:
             continue
         if args.json:
             kinds = [s.kind for s in lesson.steps]
-            print(json.dumps({"file": f, "id": lesson.id, "game": lesson.game, "valid": True,
-                              "steps": len(kinds), "kinds": {k: kinds.count(k) for k in sorted(set(kinds))},
-                              "puzzles": [p.id for p in lesson.puzzles]}, ensure_ascii=False))
+            print(
+                json.dumps(
+                    {
+                        "file": f,
+                        "id": lesson.id,
+                        "game": lesson.game,
+                        "valid": True,
+                        "steps": len(kinds),
+                        "kinds": {k: kinds.count(k) for k in sorted(set(kinds))},
+                        "puzzles": [p.id for p in lesson.puzzles],
+                    },
+                    ensure_ascii=False,
+                )
+            )
         else:
             print(f"{f}: ok: {lesson.summary()}")
     return status
@@ -69,6 +87,7 @@ def _new(args) -> int:
     from pathlib import Path
 
     from ..lessons.files import LessonError, _safe_stem, new
+
     out = Path(args.out)
     if out.exists() and not args.force:
         print(f"{args.out}: the file exists; use --force to replace it", file=sys.stderr)
@@ -76,8 +95,7 @@ def _new(args) -> int:
     title = args.title if args.title_de is None else {"en": args.title, "de": args.title_de}
     ids = [s.strip() for s in args.puzzles.split(",") if s.strip()]
     try:
-        lesson = new(args.game, title, ids, args.replay, id=_safe_stem(out),
-                     base=out.resolve().parent)
+        lesson = new(args.game, title, ids, args.replay, id=_safe_stem(out), base=out.resolve().parent)
     except LessonError as e:
         e.file = e.file or args.out
         return _err(e)
@@ -88,6 +106,7 @@ def _new(args) -> int:
 
 def _list(args) -> int:
     from ..lessons.files import shipped
+
     for lesson in shipped(args.game):
         print(f"{lesson.id}\t{lesson.game}\t{len(lesson.steps)}\t{lesson.title['en']}")
     return 0
@@ -96,6 +115,7 @@ def _list(args) -> int:
 def _nbgrader(args) -> int:
     from ..lessons.files import Lesson, LessonError
     from ..lessons.nbgrader import write_notebook
+
     try:
         lesson = Lesson.coerce(args.file)
     except LessonError as e:

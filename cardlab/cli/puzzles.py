@@ -1,5 +1,6 @@
 """``cardlab puzzles ...``: generate puzzles from bot games, check puzzle files, list the shipped
 ones (:mod:`cardlab.puzzles`).  Added to the command line through ``cardlab.cli._EXTRA``."""
+
 from __future__ import annotations
 
 import json
@@ -35,37 +36,61 @@ def _generate(args) -> int:
     import sys
 
     from ..puzzles.generate import generate
+
     if args.games < 1:
         print("cardlab: --games must be at least 1", file=sys.stderr)
         return 2
     try:
-        made = generate(args.game, games=args.games, seed=args.seed, out=args.out,
-                        bots=tuple(b.strip() for b in args.bots.split(",")), goals=args.goal,
-                        max_per_game=args.per_game)
+        made = generate(
+            args.game,
+            games=args.games,
+            seed=args.seed,
+            out=args.out,
+            bots=tuple(b.strip() for b in args.bots.split(",")),
+            goals=args.goal,
+            max_per_game=args.per_game,
+        )
     except ValueError as e:
         print(f"cardlab: {e}", file=sys.stderr)
         return 2
     for p in made:
-        print(f"{os.path.join(args.out, p.id + '.json')}: {p.answer['goal']} -> {' / '.join(p.solution['moves'])}")
+        print(
+            f"{os.path.join(args.out, p.id + '.json')}: {p.answer['goal']} -> {' / '.join(p.solution['moves'])}"
+        )
     print(f"{len(made)} puzzles written to {args.out}")
     return 0
 
 
 def _check(args) -> int:
     from ..puzzles.model import Puzzle
+
     p = Puzzle.load(args.file)
     j = p.evaluate()
     if args.answer is None:
         from ..puzzles.generate import disagreement
+
         bad = disagreement(p)
         if args.json:
-            print(json.dumps({"id": p.id, "game": p.game, "valid": not bad, "problem": bad,
-                              "best": j["best"], "score": j["score"]}, ensure_ascii=False))
+            print(
+                json.dumps(
+                    {
+                        "id": p.id,
+                        "game": p.game,
+                        "valid": not bad,
+                        "problem": bad,
+                        "best": j["best"],
+                        "score": j["score"],
+                    },
+                    ensure_ascii=False,
+                )
+            )
         elif not bad:
             print(f"{p.id}: ok; best: {' / '.join(j['best'])}")
-        if bad:     # one line on stderr, like every refused file
-            print(f"{args.file}: solution: the stated solution disagrees with the engine: {bad}",
-                  file=sys.stderr)
+        if bad:  # one line on stderr, like every refused file
+            print(
+                f"{args.file}: solution: the stated solution disagrees with the engine: {bad}",
+                file=sys.stderr,
+            )
         return 0 if not bad else 1
     v = p.check(args.answer, args.lang)
     if args.json:
@@ -77,6 +102,7 @@ def _check(args) -> int:
 
 def _list(args) -> int:
     from ..puzzles.model import shipped
+
     for p in shipped(args.game):
         how = p.answer.get("goal") or "moves"
         print(f"{p.id}\t{p.game}\t{how}\t{p.difficulty}\t{p.text('title', 'en') if p.title else ''}")

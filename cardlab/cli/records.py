@@ -4,6 +4,7 @@
 player to move, ``show`` prints the position as text with the last move explained, ``play`` saves
 a whole game between bots as a record.  Exit status as in :mod:`cardlab.cli`.
 """
+
 from __future__ import annotations
 
 import json
@@ -32,8 +33,14 @@ def register(sub):
     pl.add_argument("game", choices=("swoop", "sweep", "schwimmen"))
     pl.add_argument("--players", type=int, default=None, help="number of players")
     pl.add_argument("--preset", default=None)
-    pl.add_argument("--option", "-o", action="append", default=[], metavar="NAME=VALUE",
-                    help="a rule option, VALUE as JSON (e.g. -o target_score=100)")
+    pl.add_argument(
+        "--option",
+        "-o",
+        action="append",
+        default=[],
+        metavar="NAME=VALUE",
+        help="a rule option, VALUE as JSON (e.g. -o target_score=100)",
+    )
     pl.add_argument("--bots", default="random", help="comma-separated bot names, one per seat or cycled")
     pl.add_argument("--seed", type=int, default=0)
     pl.add_argument("--out", required=True)
@@ -43,6 +50,7 @@ def register(sub):
 
 def _check(args) -> int:
     from ..record import Record
+
     rec = Record.load(args.file)
     summary = rec.check()
     if args.json:
@@ -55,6 +63,7 @@ def _check(args) -> int:
 def _moves(args) -> int:
     from ..engine import get_game
     from ..record import Record
+
     rec = Record.load(args.file)
     if not _in_range(rec, args):
         return 2
@@ -66,6 +75,7 @@ def _moves(args) -> int:
 
 def _show(args) -> int:
     from ..record import Record
+
     rec = Record.load(args.file)
     if not _in_range(rec, args):
         return 2
@@ -78,6 +88,7 @@ def _in_range(rec, args) -> bool:
     """``--deal`` and ``--at`` name a place in this record; else a usage error (exit 2), one
     line on stderr.  (A record that is not valid is found by replaying it: exit 1.)"""
     from ..record import RecordError
+
     try:
         rec.place(args.deal, args.at)
     except RecordError as e:
@@ -88,12 +99,15 @@ def _in_range(rec, args) -> bool:
 
 def _summary_text(summary) -> str:
     from ..record import _count
+
     lines = [f"{summary.game}: {', '.join(summary.players)}"]
     for i, d in enumerate(summary.deals):
         if d["complete"]:
             win = summary.players[d["winner"]] if d["winner"] is not None else "-"
-            lines.append(f"deal {i + 1}: {_count(d['moves'], 'move')}, winner {win}, points "
-                         f"{' '.join(map(str, d['points']))}, totals {' '.join(map(str, d['totals']))}")
+            lines.append(
+                f"deal {i + 1}: {_count(d['moves'], 'move')}, winner {win}, points "
+                f"{' '.join(map(str, d['points']))}, totals {' '.join(map(str, d['totals']))}"
+            )
         else:
             lines.append(f"deal {i + 1}: {_count(d['moves'], 'move')}, unfinished")
     if summary.finished:
@@ -114,15 +128,19 @@ def _side_name(summary, w):
 def _show_text(rec, step, lang) -> str:
     from ..engine import get_game
     from ..explain import explain, text
+
     g = get_game(rec.game)
-    out = [f"{text('common.label.deal', lang)} {step.deal + 1}, "
-           f"{text('common.label.move', lang)} {step.index + 1}"]
+    out = [
+        f"{text('common.label.deal', lang)} {step.deal + 1}, "
+        f"{text('common.label.move', lang)} {step.index + 1}"
+    ]
     if step.move is not None:
         out.append(f"{text('common.label.last_move', lang)}: {step.move}")
         out.append(explain(step.events, lang, rec.players))
-        for note in rec.deals[step.deal].annotations:     # comments, labels, analysis
+        for note in rec.deals[step.deal].annotations:  # comments, labels, analysis
             if note["move"] == step.index + 1:
                 from ..analysis.annotations import show_lines
+
                 out.extend(show_lines(rec.game, note, lang))
     else:
         out.append(text("common.label.start", lang))
@@ -135,6 +153,7 @@ def _play(args) -> int:
     from ..play import play_game
     from ..record import _count
     from . import parse_options
+
     g = get_game(args.game)
     opts = parse_options(args.option)
     if opts is None:

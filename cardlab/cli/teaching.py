@@ -6,6 +6,7 @@ The table goes to standard output, each file that cannot be used to standard err
 status 0 when at least one file was read, 1 when none was (or the page cannot be written), 2
 for a usage error.
 """
+
 from __future__ import annotations
 
 import sys
@@ -15,12 +16,21 @@ def register(subparsers):
     p = subparsers.add_parser("class", help="collect a class's answers files: the class report")
     sub = p.add_subparsers(dest="class_cmd")
     r = sub.add_parser("report", help="a table student x puzzle from answers files (cardlab-answers/1)")
-    r.add_argument("files", nargs="+", metavar="FILE",
-                   help="answers files the students saved (a folder: every *.json in it)")
+    r.add_argument(
+        "files",
+        nargs="+",
+        metavar="FILE",
+        help="answers files the students saved (a folder: every *.json in it)",
+    )
     r.add_argument("--lang", choices=("en", "de"), default="en")
     r.add_argument("--html", default=None, metavar="OUT", help="also write the report as an HTML page")
-    r.add_argument("--puzzles", action="append", default=None, metavar="DIR",
-                   help="your own puzzle files or folders (besides the shipped puzzles)")
+    r.add_argument(
+        "--puzzles",
+        action="append",
+        default=None,
+        metavar="DIR",
+        help="your own puzzle files or folders (besides the shipped puzzles)",
+    )
     r.set_defaults(handler=_report)
     p.set_defaults(handler=lambda args: (p.print_usage(sys.stderr), 2)[1])
     return p
@@ -29,7 +39,8 @@ def register(subparsers):
 def _report(args) -> int:
     from ..teaching.answers import one_line
     from ..teaching.report import report
-    for stream in (sys.stdout, sys.stderr):   # a name the terminal cannot show never stops the report
+
+    for stream in (sys.stdout, sys.stderr):  # a name the terminal cannot show never stops the report
         try:
             stream.reconfigure(errors="replace")
         except (AttributeError, ValueError):
@@ -38,6 +49,7 @@ def _report(args) -> int:
     if args.puzzles:
         from ..engine import CardlabError
         from ..teaching.answers import _Known
+
         try:
             puzzles = _Known(args.puzzles)
         except (CardlabError, OSError) as e:

@@ -14,14 +14,64 @@ and the pieces to make new ones: :func:`position` (a record from a set-up positi
 :func:`hand_values`, :func:`options`, :func:`starter_share`, :func:`show_move`.  Everything comes from the engines;
 see :mod:`cardlab.lessons.tutorial` and :mod:`cardlab.lessons.examples`.
 """
-from .examples import EXAMPLES, Example, example, examples, prelude, record
-from .tutorial import (PLAYERS, Grid, Moves, Plot, Refusal, Share, Walk, cards, deck, hand_values,
-                       legal, notation, options, position, refuse, show_move, starter_share, walk)
-from .files import Lesson, LessonError, Step, find, load, loads, markdown, markdown_html, new, shipped  # noqa: F401  (lesson files, docs/lessons.md)
 
-__all__ = ["example", "examples", "record", "prelude", "EXAMPLES", "Example", "position", "walk",
-           "refuse", "legal", "notation", "show_move", "cards", "deck", "hand_values", "options",
-           "starter_share", "PLAYERS", "Grid", "Moves", "Plot", "Refusal", "Share", "Walk",
-           # lesson files (cardlab/lessons/files.py)
-           "Lesson", "LessonError", "Step", "find", "load", "loads", "markdown", "markdown_html",
-           "new", "shipped"]
+from .examples import EXAMPLES, Example, example, examples, prelude, record
+from .files import Lesson, LessonError, Step, find, load, loads, markdown, markdown_html, new, shipped  # noqa: F401  (lesson files, docs/lessons.md)
+from .tutorial import (
+    PLAYERS,
+    Grid,
+    Moves,
+    Plot,
+    Refusal,
+    Share,
+    Walk,
+    cards,
+    deck,
+    hand_values,
+    legal,
+    notation,
+    options,
+    position,
+    refuse,
+    show_move,
+    starter_share,
+    walk,
+)
+
+__all__ = [
+    "example",
+    "examples",
+    "record",
+    "prelude",
+    "EXAMPLES",
+    "Example",
+    "position",
+    "walk",
+    "refuse",
+    "legal",
+    "notation",
+    "show_move",
+    "cards",
+    "deck",
+    "hand_values",
+    "options",
+    "starter_share",
+    "PLAYERS",
+    "Grid",
+    "Moves",
+    "Plot",
+    "Refusal",
+    "Share",
+    "Walk",
+    # lesson files (cardlab/lessons/files.py)
+    "Lesson",
+    "LessonError",
+    "Step",
+    "find",
+    "load",
+    "loads",
+    "markdown",
+    "markdown_html",
+    "new",
+    "shipped",
+]

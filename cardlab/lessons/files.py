@@ -13,6 +13,7 @@ A record path may only name a ``.json`` file in the lesson's own folder or below
 The texts may use a small Markdown subset, parsed by :mod:`cardlab.lessons.markdown` (its
 functions are importable from here too).  Markup is never interpreted.
 """
+
 from __future__ import annotations
 
 import json
@@ -27,9 +28,9 @@ FORMAT_ID = "cardlab-lesson/1"
 DATA = Path(__file__).parent / "data"
 LANGS = ("en", "de")
 KINDS = ("text", "puzzle", "replay", "position")
-MAX_BYTES = 8 * 1024 * 1024       # a larger lesson file is refused unread
+MAX_BYTES = 8 * 1024 * 1024  # a larger lesson file is refused unread
 MAX_STEPS = 200
-MAX_TEXT = 20_000                 # characters of one text
+MAX_TEXT = 20_000  # characters of one text
 MAX_TITLE = 200
 _ID = re.compile(r"[A-Za-z0-9_.-]{1,80}\Z")
 _TOP = ("format", "id", "game", "title", "intro", "end", "steps", "meta")
@@ -59,7 +60,7 @@ def _one_line(s: str, limit: int = 400) -> str:
     """One line of at most ``limit`` characters, whatever a file name or a value in it holds."""
     s = " ".join(str(s).split())
     s = "".join(c if unicodedata.category(c)[0] != "C" else "\ufffd" for c in s)
-    return s if len(s) <= limit else s[:limit - 1] + "\u2026"
+    return s if len(s) <= limit else s[: limit - 1] + "\u2026"
 
 
 def _short(v, n: int = 40) -> str:
@@ -78,7 +79,7 @@ def _bad_char(s: str):
         o = ord(c)
         if c in "\t\n\r":
             continue
-        if o < 0x20 or 0x7f <= o <= 0x9f or 0xd800 <= o <= 0xdfff or o in (0xfffe, 0xffff):
+        if o < 0x20 or 0x7F <= o <= 0x9F or 0xD800 <= o <= 0xDFFF or o in (0xFFFE, 0xFFFF):
             return i, o
     return None
 
@@ -92,7 +93,7 @@ def _text(v, where, limit=MAX_TEXT, blank_ok=False) -> str:
         _fail(f"is {len(v)} characters long; at most {limit}", where)
     bad = _bad_char(v)
     if bad:
-        what = "a lone surrogate" if 0xd800 <= bad[1] <= 0xdfff else "the control character"
+        what = "a lone surrogate" if 0xD800 <= bad[1] <= 0xDFFF else "the control character"
         _fail(f"holds {what} U+{bad[1]:04X} at position {bad[0] + 1}", where)
     return v
 
@@ -134,11 +135,12 @@ class Step:
     ``text`` are ``{"en", "de"}`` (or empty); a puzzle step has ``puzzle`` (a Puzzle); replay
     and position steps have ``record`` (a Record), ``deal``, ``step``/``at`` and ``seat``."""
 
-    def __init__(self, kind, title=None, text=None, puzzle=None, record=None, deal=1, at=0,
-                 seat=None, source=None):
+    def __init__(
+        self, kind, title=None, text=None, puzzle=None, record=None, deal=1, at=0, seat=None, source=None
+    ):
         self.kind, self.title, self.text = kind, title or {}, text or {}
         self.puzzle, self.record, self.deal, self.at, self.seat = puzzle, record, deal, at, seat
-        self.source = source            # what the file said: a puzzle id or a record path
+        self.source = source  # what the file said: a puzzle id or a record path
 
     @property
     def is_exercise(self) -> bool:
@@ -161,9 +163,12 @@ class Step:
         return obj
 
     def __repr__(self):
-        what = {"puzzle": lambda: self.puzzle.id, "text": lambda: "",
-                "replay": lambda: f"deal {self.deal}, step {self.at}",
-                "position": lambda: f"deal {self.deal}, at {self.at}"}[self.kind]()
+        what = {
+            "puzzle": lambda: self.puzzle.id,
+            "text": lambda: "",
+            "replay": lambda: f"deal {self.deal}, step {self.at}",
+            "position": lambda: f"deal {self.deal}, at {self.at}",
+        }[self.kind]()
         return f"<Step {self.kind}{' ' + what if what else ''}>"
 
 
@@ -195,9 +200,13 @@ class Lesson:
     def _from_json(cls, obj, base, name) -> "Lesson":
         if isinstance(obj, dict) and obj.get("format") != FORMAT_ID:
             f = obj.get("format")
-            if isinstance(f, str) and f.startswith(("cardlab-record/", "cardlab-puzzle/", "cardlab-answers/")):
-                _fail(f"this is a {f.split('/')[0][8:]} file ({_short(f)}), not a lesson ({FORMAT_ID})",
-                      "format")
+            if isinstance(f, str) and f.startswith(
+                ("cardlab-record/", "cardlab-puzzle/", "cardlab-answers/")
+            ):
+                _fail(
+                    f"this is a {f.split('/')[0][8:]} file ({_short(f)}), not a lesson ({FORMAT_ID})",
+                    "format",
+                )
         _fields(obj, _TOP, _TOP_REQUIRED, "", "a lesson")
         if obj["format"] != FORMAT_ID:
             _fail(f"must be {FORMAT_ID!r}, not {_short(obj['format'], 60)}", "format")
@@ -221,8 +230,7 @@ class Lesson:
         if len(steps) > MAX_STEPS:
             _fail(f"a lesson has at most {MAX_STEPS} steps, not {len(steps)}", "steps")
         out = [_step(s, f"steps[{i}]", game, base) for i, s in enumerate(steps)]
-        return cls(game, title, out, intro, end, lid, meta,
-                   path=None)
+        return cls(game, title, out, intro, end, lid, meta, path=None)
 
     @classmethod
     def loads(cls, data, name: str = "lesson", base=None) -> "Lesson":
@@ -302,8 +310,11 @@ def _read(path: Path) -> bytes:
             raise LessonError("is a folder, not a lesson file", "", str(path))
         size = path.stat().st_size
         if size > MAX_BYTES:
-            raise LessonError(f"the file is {size // (1024 * 1024)} MB; at most "
-                              f"{MAX_BYTES // (1024 * 1024)} MB are read", "", str(path))
+            raise LessonError(
+                f"the file is {size // (1024 * 1024)} MB; at most {MAX_BYTES // (1024 * 1024)} MB are read",
+                "",
+                str(path),
+            )
         with open(path, "rb") as fh:
             return fh.read(MAX_BYTES + 1)
     except OSError as e:
@@ -316,10 +327,14 @@ def _parse(data, name):
     class _E(LessonError):
         def __init__(self, message, where=""):
             super().__init__(message, "", str(name))
+
     if isinstance(data, (bytes, bytearray)) and len(data) > MAX_BYTES:
         raise LessonError(f"larger than {MAX_BYTES // (1024 * 1024)} MB", "", str(name))
-    if isinstance(data, (bytes, bytearray)) and b"\x00" in data[:4096] and not data.startswith(
-            (b"\xff\xfe", b"\xfe\xff")):
+    if (
+        isinstance(data, (bytes, bytearray))
+        and b"\x00" in data[:4096]
+        and not data.startswith((b"\xff\xfe", b"\xfe\xff"))
+    ):
         raise LessonError("a binary file, not a lesson (JSON text)", "", str(name))
     try:
         return parse_json(data, _E, "")
@@ -363,14 +378,19 @@ def _step(s, w, game, base) -> Step:
 
 
 def _puzzle(v, w, game):
-    from ..puzzles.model import DATA as PUZZLES, Puzzle, PuzzleError
+    from ..puzzles.model import DATA as PUZZLES
+    from ..puzzles.model import Puzzle, PuzzleError
+
     if isinstance(v, str):
-        if not _ID.match(v) or not (PUZZLES / v.split("-")[0] / f"{v}.json").is_file() and \
-                not any(PUZZLES.glob(f"*/{v}.json")):
+        if (
+            not _ID.match(v)
+            or not (PUZZLES / v.split("-")[0] / f"{v}.json").is_file()
+            and not any(PUZZLES.glob(f"*/{v}.json"))
+        ):
             _fail(f"no shipped puzzle {_short(v)} (`cardlab puzzles list` shows them)", w)
         try:
             p = Puzzle.load(next(PUZZLES.glob(f"*/{v}.json")))
-        except PuzzleError as e:       # a shipped puzzle that does not load: say so
+        except PuzzleError as e:  # a shipped puzzle that does not load: say so
             _fail(f"the shipped puzzle {v} cannot be read: {e}", w)
         source = v
     elif isinstance(v, dict):
@@ -388,6 +408,7 @@ def _puzzle(v, w, game):
 
 def _record(v, w, game, base):
     from ..record import Record, RecordError
+
     source = None
     try:
         if isinstance(v, str):
@@ -400,7 +421,7 @@ def _record(v, w, game, base):
             _fail(f"must be a record object or a path, not {type(v).__name__}", w)
         if rec.game != game:
             _fail(f"is a {rec.game} record; this lesson is about {game}", w)
-        rec.check()          # every move replays
+        rec.check()  # every move replays
     except RecordError as e:
         raise LessonError(e.message, f"{w}: {e.where}" if e.where else w) from None
     return rec, source
@@ -466,6 +487,7 @@ def new(game: str, title, puzzles=(), replays=(), intro=None, id=None, base=None
     ``title`` is one text for both languages or ``{"en", "de"}``."""
     from ..explain import text as _t
     from ..record import Record
+
     if game not in GAMES:
         raise LessonError(f"unknown game {_short(game)}: choose one of {', '.join(GAMES)}", "game")
     if isinstance(title, str):
@@ -479,6 +501,7 @@ def new(game: str, title, puzzles=(), replays=(), intro=None, id=None, base=None
             pz, source = _puzzle(p, f"puzzles[{i}]", game)
         else:
             from ..puzzles.model import Puzzle
+
             pz, source = Puzzle.coerce(p), None
             if pz.game != game:
                 _fail(f"is a {pz.game} puzzle; this lesson is about {game}", f"puzzles[{i}]")

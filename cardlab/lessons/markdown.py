@@ -12,12 +12,13 @@ interpreted: ``<script>`` stays the text ``<script>``.
 
 Lesson files themselves (load, check, write) are :mod:`cardlab.lessons.files`.
 """
+
 from __future__ import annotations
 
 import html as _html
 import re
 
-MAX_DEPTH = 4                     # emphasis inside emphasis, at most this deep
+MAX_DEPTH = 4  # emphasis inside emphasis, at most this deep
 _FENCE = re.compile(r" {0,3}(```+|~~~+)")
 _HEAD = re.compile(r" {0,3}(#{1,6})[ \t]+(.*?)[ \t#]*\Z")
 _UL = re.compile(r" {0,3}[-*+][ \t]+(.*)\Z")
@@ -30,9 +31,10 @@ def safe_href(url: str):
     """``url`` when it is an absolute ``http``/``https`` address with a host and no character
     that could leave an attribute; else None."""
     from urllib.parse import urlsplit
+
     if not isinstance(url, str) or not url or len(url) > 2000:
         return None
-    if any(ord(c) <= 0x20 or 0x7f <= ord(c) <= 0x9f or c in '"<>\\`\'' for c in url):
+    if any(ord(c) <= 0x20 or 0x7F <= ord(c) <= 0x9F or c in "\"<>\\`'" for c in url):
         return None
     m = _SCHEME.match(url)
     if not m or m.group(1).lower() not in ("http", "https"):
@@ -41,7 +43,11 @@ def safe_href(url: str):
         parts = urlsplit(url)
     except ValueError:
         return None
-    if parts.scheme.lower() not in ("http", "https") or not parts.netloc or not url[m.end():].startswith("//"):
+    if (
+        parts.scheme.lower() not in ("http", "https")
+        or not parts.netloc
+        or not url[m.end() :].startswith("//")
+    ):
         return None
     return url
 
@@ -83,8 +89,13 @@ def markdown(text: str) -> list:
         if rx is not None:
             other = _OL if rx is _UL else _UL
             items: list = []
-            while i < n and lines[i].strip() and not other.match(lines[i]) \
-                    and not _FENCE.match(lines[i]) and not _HEAD.match(lines[i]):
+            while (
+                i < n
+                and lines[i].strip()
+                and not other.match(lines[i])
+                and not _FENCE.match(lines[i])
+                and not _HEAD.match(lines[i])
+            ):
                 mm = rx.match(lines[i])
                 if mm:
                     items.append(mm.group(1).strip())
@@ -124,9 +135,9 @@ def _inline(s: str, depth: int = 0) -> list:
             end = j + len(d)
             ok = j > start and not s[j - 1].isspace()
             if len(d) == 1 and ((end < len(s) and s[end] == d) or s[j - 1] == d):
-                ok = False          # a "**" inside "*...*" is not its end
+                ok = False  # a "**" inside "*...*" is not its end
             if d[0] == "_" and end < len(s) and s[end].isalnum():
-                ok = False          # snake_case is not emphasis
+                ok = False  # snake_case is not emphasis
             if ok:
                 return j
             j = s.find(d, j + 1)
@@ -163,12 +174,12 @@ def _inline(s: str, depth: int = 0) -> list:
             continue
         if c in "*_" and depth < MAX_DEPTH:
             d = c * 2 if s.startswith(c * 2, i) else c
-            after = s[i + len(d): i + len(d) + 1]
+            after = s[i + len(d) : i + len(d) + 1]
             if after and not after.isspace() and (c == "*" or i == 0 or not s[i - 1].isalnum()):
                 j = closing(i + len(d), d)
                 if j != -1:
                     flush()
-                    out.append(["strong" if len(d) == 2 else "em", _inline(s[i + len(d):j], depth + 1)])
+                    out.append(["strong" if len(d) == 2 else "em", _inline(s[i + len(d) : j], depth + 1)])
                     i = j + len(d)
                     continue
             buf.append(d)
@@ -179,8 +190,8 @@ def _inline(s: str, depth: int = 0) -> list:
             if j != -1 and s.startswith("(", j + 1):
                 k = find(")", j + 2)
                 if k != -1:
-                    href = safe_href(s[j + 2:k].strip())
-                    label = s[i + 1:j]
+                    href = safe_href(s[j + 2 : k].strip())
+                    label = s[i + 1 : j]
                     if href and label.strip():
                         flush()
                         out.append(["a", href, _inline(label, MAX_DEPTH)])
@@ -191,7 +202,7 @@ def _inline(s: str, depth: int = 0) -> list:
             continue
         if c == "<":
             j = find(">", i + 1)
-            href = safe_href(s[i + 1:j]) if j != -1 else None
+            href = safe_href(s[i + 1 : j]) if j != -1 else None
             if href:
                 flush()
                 out.append(["a", href, [href]])
@@ -205,9 +216,13 @@ def _inline(s: str, depth: int = 0) -> list:
 
 def plain(text: str) -> str:
     """The words of a Markdown text without its formatting (one paragraph a line)."""
+
     def inl(nodes):
-        return "".join(x if isinstance(x, str) else x[1] if x[0] == "code" else
-                       inl(x[2]) if x[0] == "a" else inl(x[1]) for x in nodes)
+        return "".join(
+            x if isinstance(x, str) else x[1] if x[0] == "code" else inl(x[2]) if x[0] == "a" else inl(x[1])
+            for x in nodes
+        )
+
     lines = []
     for b in markdown(text):
         if b[0] == "pre":
@@ -247,8 +262,10 @@ def _inline_html(nodes) -> str:
         elif x[0] == "code":
             out.append(f"<code>{_html.escape(x[1])}</code>")
         elif x[0] == "a" and safe_href(x[1]):
-            out.append(f'<a href="{_html.escape(x[1], quote=True)}" rel="noopener noreferrer nofollow" '
-                       f'target="_blank">{_inline_html(x[2])}</a>')
+            out.append(
+                f'<a href="{_html.escape(x[1], quote=True)}" rel="noopener noreferrer nofollow" '
+                f'target="_blank">{_inline_html(x[2])}</a>'
+            )
         elif x[0] == "a":
             out.append(_inline_html(x[2]))
     return "".join(out)

@@ -16,6 +16,7 @@ texts go into Markdown cells as the escaped HTML of the safe Markdown subset
 The functions at the end (:class:`Exercises`, :func:`grade`, :func:`replay`, :func:`position`) are
 what the notebook's cells call.
 """
+
 from __future__ import annotations
 
 import html as _html
@@ -32,13 +33,20 @@ SCHEMA_VERSION = 3
 # -- writing the notebook ---------------------------------------------------------------------------
 def _t(key, lang, **params):
     from ..explain import catalog
+
     entry = catalog()[key]
     return (entry.get(lang) or entry["en"]).format(**params)
 
 
 def _nbmeta(grade_id, *, solution=False, grade=False, locked=True, points=None) -> dict:
-    m = {"grade": grade, "grade_id": grade_id, "locked": locked, "schema_version": SCHEMA_VERSION,
-         "solution": solution, "task": False}
+    m = {
+        "grade": grade,
+        "grade_id": grade_id,
+        "locked": locked,
+        "schema_version": SCHEMA_VERSION,
+        "solution": solution,
+        "task": False,
+    }
     if points is not None:
         m["points"] = points
     return {"nbgrader": m}
@@ -49,8 +57,13 @@ def _md_cell(source, grade_id) -> dict:
 
 
 def _code_cell(source, grade_id, **kw) -> dict:
-    return {"cell_type": "code", "metadata": _nbmeta(grade_id, **kw), "execution_count": None,
-            "outputs": [], "source": source}
+    return {
+        "cell_type": "code",
+        "metadata": _nbmeta(grade_id, **kw),
+        "execution_count": None,
+        "outputs": [],
+        "source": source,
+    }
 
 
 def _cell_html(text: str) -> str:
@@ -63,7 +76,7 @@ def _cell_html(text: str) -> str:
 
 
 def _title_html(text: str, level: int = 2) -> str:
-    return f"<h{level} dir=\"auto\">{_html.escape(text).replace('$', '&#36;')}</h{level}>"
+    return f'<h{level} dir="auto">{_html.escape(text).replace("$", "&#36;")}</h{level}>'
 
 
 def _literal(obj) -> str:
@@ -84,6 +97,7 @@ def _plain_example(puzzle, lang) -> str:
     """An example of the notation that is not the answer: the first legal move."""
     from .. import notation
     from ..engine import get_game
+
     mv = get_game(puzzle.game).legal_moves(puzzle.state)[0]
     return notation.move_text(puzzle.game, mv, lang)
 
@@ -99,18 +113,23 @@ def notebook(lesson, lang: str = "en") -> dict:
         head += "\n" + _cell_html(lesson.intro[lang])
     cells.append(_md_cell(head, "lesson_intro"))
     specs = [_spec(s) for s in lesson.steps if s.kind == "puzzle"]
-    cells.append(_code_cell(
-        "# cardlab: the checks of this notebook's answers (leave this cell as it is)\n"
-        "import json as _json\n"
-        "from cardlab.lessons import nbgrader as cardlab_lesson\n"
-        f"EXERCISES = cardlab_lesson.Exercises([{', '.join(_spec_code(s) for s in specs)}], lang={lang!r})",
-        "lesson_setup"))
+    cells.append(
+        _code_cell(
+            "# cardlab: the checks of this notebook's answers (leave this cell as it is)\n"
+            "import json as _json\n"
+            "from cardlab.lessons import nbgrader as cardlab_lesson\n"
+            f"EXERCISES = cardlab_lesson.Exercises([{', '.join(_spec_code(s) for s in specs)}], lang={lang!r})",
+            "lesson_setup",
+        )
+    )
     k = 0
     for i, step in enumerate(lesson.steps):
         gid = f"step_{i + 1}"
         title = step.title.get(lang, "")
         if step.kind == "text":
-            cells.append(_md_cell((_title_html(title) + "\n" if title else "") + _cell_html(step.text[lang]), gid))
+            cells.append(
+                _md_cell((_title_html(title) + "\n" if title else "") + _cell_html(step.text[lang]), gid)
+            )
         elif step.kind in ("replay", "position"):
             src = _title_html(title) + "\n" if title else ""
             if step.text:
@@ -120,8 +139,13 @@ def notebook(lesson, lang: str = "en") -> dict:
             rec = _literal(step.record.to_json())
             seat = "None" if step.seat is None else int(step.seat)
             fn = "replay" if step.kind == "replay" else "position"
-            cells.append(_code_cell(f"cardlab_lesson.{fn}({rec}, deal={int(step.deal)}, at={int(step.at)}, "
-                                    f"seat={seat}, lang={lang!r})", f"{gid}_show"))
+            cells.append(
+                _code_cell(
+                    f"cardlab_lesson.{fn}({rec}, deal={int(step.deal)}, at={int(step.at)}, "
+                    f"seat={seat}, lang={lang!r})",
+                    f"{gid}_show",
+                )
+            )
         else:
             k += 1
             p = step.puzzle
@@ -130,29 +154,47 @@ def notebook(lesson, lang: str = "en") -> dict:
             src = _title_html(_t("lesson.nb.exercise", lang, n=k) + (f": {name}" if name else "")) + "\n"
             if step.text:
                 src += _cell_html(step.text[lang]) + "\n"
-            src += f"<p dir=\"auto\"><strong>{_html.escape(p.question[lang]).replace('$', '&#36;')}</strong></p>\n"
+            src += (
+                f'<p dir="auto"><strong>{_html.escape(p.question[lang]).replace("$", "&#36;")}</strong></p>\n'
+            )
             how = _t("lesson.nb.how", lang, variable=var, example=_plain_example(p, lang))
             src += _cell_html(how)
             cells.append(_md_cell(src, gid))
             cells.append(_code_cell(f"EXERCISES.show({k})", f"{gid}_show"))
             from ..puzzles.check import judge
+
             best = str(judge(p).best[0])
-            cells.append(_code_cell(
-                f"# {_t('lesson.nb.comment', lang, variable=var)}\n### BEGIN SOLUTION\n{var} = {json.dumps(best)}\n### END SOLUTION",
-                f"answer_{k}", solution=True, locked=False))
-            cells.append(_code_cell(
-                f"EXERCISES.check_legal({k}, {var})\n"
-                "### BEGIN HIDDEN TESTS\n"
-                f"cardlab_lesson.grade({_spec_code(_spec(step))}, {var}, lang={lang!r}, variable={var!r})\n"
-                "### END HIDDEN TESTS",
-                f"check_{k}", grade=True, points=1))
+            cells.append(
+                _code_cell(
+                    f"# {_t('lesson.nb.comment', lang, variable=var)}\n### BEGIN SOLUTION\n{var} = {json.dumps(best)}\n### END SOLUTION",
+                    f"answer_{k}",
+                    solution=True,
+                    locked=False,
+                )
+            )
+            cells.append(
+                _code_cell(
+                    f"EXERCISES.check_legal({k}, {var})\n"
+                    "### BEGIN HIDDEN TESTS\n"
+                    f"cardlab_lesson.grade({_spec_code(_spec(step))}, {var}, lang={lang!r}, variable={var!r})\n"
+                    "### END HIDDEN TESTS",
+                    f"check_{k}",
+                    grade=True,
+                    points=1,
+                )
+            )
     if lesson.end:
         cells.append(_md_cell(_cell_html(lesson.end[lang]), "lesson_end"))
-    return {"cells": cells,
-            "metadata": {"kernelspec": {"name": "python3", "display_name": "Python 3", "language": "python"},
-                         "language_info": {"name": "python"},
-                         "cardlab": {"lesson": lesson.id, "lang": lang}},
-            "nbformat": 4, "nbformat_minor": 5}
+    return {
+        "cells": cells,
+        "metadata": {
+            "kernelspec": {"name": "python3", "display_name": "Python 3", "language": "python"},
+            "language_info": {"name": "python"},
+            "cardlab": {"lesson": lesson.id, "lang": lang},
+        },
+        "nbformat": 4,
+        "nbformat_minor": 5,
+    }
 
 
 def write_notebook(lesson, out, lang: str = "en", name: str | None = None) -> Path:
@@ -164,7 +206,7 @@ def write_notebook(lesson, out, lang: str = "en", name: str | None = None) -> Pa
     if not re.fullmatch(r"[A-Za-z0-9_.-]{1,80}", stem) or stem.startswith("."):
         raise ValueError(f"--name {stem!r}: a notebook name of letters, digits, - _ .")
     nb = notebook(lesson, lang)
-    for i, c in enumerate(nb["cells"]):          # nbformat 4.5: every cell has an id
+    for i, c in enumerate(nb["cells"]):  # nbformat 4.5: every cell has an id
         c["id"] = f"cardlab-{i}"
     folder = Path(out)
     folder.mkdir(parents=True, exist_ok=True)
@@ -176,6 +218,7 @@ def write_notebook(lesson, out, lang: str = "en", name: str | None = None) -> Pa
 # -- what the notebook's cells call ------------------------------------------------------------------
 def _puzzle(spec):
     from ..puzzles.model import Puzzle
+
     return Puzzle.coerce(spec) if isinstance(spec, str) else Puzzle.from_json(spec)
 
 
@@ -208,12 +251,14 @@ class Exercises:
     def show(self, k: int):
         from ..explain import text
         from ..widgets.static_html import position_html
+
         p = self.puzzle(k)
         you = text("puzzle.ui.you_are", self.lang, players=p.players, player=p.seat)
         pic = position_html(p.game, p.state, p.players, self.lang, seat=p.seat)
         q = _html.escape(p.question[self.lang])
-        return _Shown(f"<div><p><b>{q}</b></p><p>{_html.escape(you)}</p>{pic}</div>",
-                      f"{p.question[self.lang]}\n{you}")
+        return _Shown(
+            f"<div><p><b>{q}</b></p><p>{_html.escape(you)}</p>{pic}</div>", f"{p.question[self.lang]}\n{you}"
+        )
 
     def check_legal(self, k: int, answer, variable: str | None = None):
         p = self.puzzle(k)
@@ -232,8 +277,9 @@ def _one(s) -> str:
 
 def _verdict(p, answer, lang, variable):
     if not isinstance(answer, str) or not answer.strip():
-        raise AssertionError(_t("lesson.nb.not_text", lang, variable=variable,
-                                example=_plain_example(p, lang)))
+        raise AssertionError(
+            _t("lesson.nb.not_text", lang, variable=variable, example=_plain_example(p, lang))
+        )
     return p.check(answer.strip()[:500], lang)
 
 
@@ -252,6 +298,7 @@ def grade(spec, answer, lang: str = "en", variable: str = "answer"):
 def replay(record, deal: int = 1, at: int = 0, seat=None, lang: str = "en"):
     """The replay widget of a lesson's replay step."""
     from ..widgets import Replay
+
     return Replay(record, lang=lang, seat=seat, deal=deal, step=at)
 
 
@@ -259,6 +306,7 @@ def position(record, deal: int = 1, at: int | None = None, seat=None, lang: str 
     """A lesson's position step as a picture."""
     from ..record import Record
     from ..widgets.static_html import position_html
+
     rec = Record.coerce(record)
     st = rec.state_at(deal, at).state
     return _Shown(position_html(rec.game, st, rec.players, lang, seat=seat), f"<position of {rec.game}>")

@@ -9,6 +9,7 @@ notebook, in English or German.  Made by :mod:`cardlab.lessons.tutorial`.
 
 Names of players and every other text are escaped in the HTML.
 """
+
 from __future__ import annotations
 
 import html as _html
@@ -18,8 +19,12 @@ from ..record import Record
 
 LANGS = ("en", "de")
 
-_SUITS = {"C": {"en": "clubs", "de": "Kreuz"}, "D": {"en": "diamonds", "de": "Karo"},
-          "H": {"en": "hearts", "de": "Herz"}, "S": {"en": "spades", "de": "Pik"}}
+_SUITS = {
+    "C": {"en": "clubs", "de": "Kreuz"},
+    "D": {"en": "diamonds", "de": "Karo"},
+    "H": {"en": "hearts", "de": "Herz"},
+    "S": {"en": "spades", "de": "Pik"},
+}
 
 
 def _lang(lang) -> str:
@@ -97,7 +102,9 @@ class Grid(Shown):
         head = "".join(f"<th style='text-align:left'>{_e(h)}</th>" for h in self.header)
         body = "".join("<tr>" + "".join(f"<td>{_e(c)}</td>" for c in r) + "</tr>" for r in self.rows)
         cap = f"<caption style='text-align:left'>{_e(self.title)}</caption>" if self.title else ""
-        return f"<table class='cardlab-lesson'>{cap}<thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>"
+        return (
+            f"<table class='cardlab-lesson'>{cap}<thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>"
+        )
 
 
 class Walk(Shown):
@@ -105,7 +112,7 @@ class Walk(Shown):
     ``prelude``: sentences that come before the first move (how the deal came about)."""
 
     def __init__(self, lines, prelude=(), lang="en"):
-        self.lines = list(lines)          # (move number, notation, explanation)
+        self.lines = list(lines)  # (move number, notation, explanation)
         self.prelude = list(prelude)
         self.lang = lang
 
@@ -141,7 +148,11 @@ class Moves(Shown):
 
     def html(self) -> str:
         head = f"<b>{_e(self.title)}:</b> " if self.title else ""
-        return f"<p class='cardlab-lesson'>{head}" + " · ".join(f"<code>{_e(m)}</code>" for m in self.moves) + "</p>"
+        return (
+            f"<p class='cardlab-lesson'>{head}"
+            + " · ".join(f"<code>{_e(m)}</code>" for m in self.moves)
+            + "</p>"
+        )
 
 
 class Refusal(Shown):
@@ -157,13 +168,16 @@ class Refusal(Shown):
     def replay(self):
         """The position as a replay widget, at its last step."""
         from ..widgets import Replay
+
         rec = Record.coerce(self.record)
         return Replay(rec, lang=self.lang, deal=len(rec.deals), step=len(rec.deals[-1].moves))
 
     def _lines(self):
-        return (f"{self.player}: {self.shown}",
-                f"{_w('refused', self.lang)}: {self.reason}",
-                f"{_w('allowed', self.lang)}: " + " · ".join(self.allowed))
+        return (
+            f"{self.player}: {self.shown}",
+            f"{_w('refused', self.lang)}: {self.reason}",
+            f"{_w('allowed', self.lang)}: " + " · ".join(self.allowed),
+        )
 
     def text(self) -> str:
         head = f"{_w('position', self.lang)}:\n" + "\n".join("  " + ln for ln in self.position.splitlines())
@@ -172,12 +186,14 @@ class Refusal(Shown):
     def html(self) -> str:
         move, why, allowed = self._lines()
         allowed_html = " · ".join(f"<code>{_e(m)}</code>" for m in self.allowed)
-        return ("<div class='cardlab-lesson cardlab-refusal' style='border-left:4px solid #b03a2e;"
-                "padding:0.3em 0.9em;margin:0.4em 0'>"
-                f"<pre style='margin:0 0 0.4em 0'>{_e(self.position)}</pre>"
-                f"<p style='margin:0.2em 0'><b>{_e(self.player)}:</b> <code>{_e(self.shown)}</code></p>"
-                f"<p style='margin:0.2em 0'>&#10007; <b>{_e(_w('refused', self.lang))}:</b> {_e(self.reason)}</p>"
-                f"<p style='margin:0.2em 0'>{_e(_w('allowed', self.lang))}: {allowed_html}</p></div>")
+        return (
+            "<div class='cardlab-lesson cardlab-refusal' style='border-left:4px solid #b03a2e;"
+            "padding:0.3em 0.9em;margin:0.4em 0'>"
+            f"<pre style='margin:0 0 0.4em 0'>{_e(self.position)}</pre>"
+            f"<p style='margin:0.2em 0'><b>{_e(self.player)}:</b> <code>{_e(self.shown)}</code></p>"
+            f"<p style='margin:0.2em 0'>&#10007; <b>{_e(_w('refused', self.lang))}:</b> {_e(self.reason)}</p>"
+            f"<p style='margin:0.2em 0'>{_e(_w('allowed', self.lang))}: {allowed_html}</p></div>"
+        )
 
 
 class Plot(Shown):
@@ -197,6 +213,7 @@ class Plot(Shown):
 
     def _repr_png_(self):
         import io
+
         buf = io.BytesIO()
         self.figure.savefig(buf, format="png", dpi=100)
         return buf.getvalue()

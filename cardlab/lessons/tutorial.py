@@ -15,6 +15,7 @@ only sets positions up and lays the results out for a screen, in English or Germ
 The objects returned (:mod:`cardlab.lessons.shown`) show themselves as text (``repr``) and as HTML
 in a notebook; names of players are always escaped.  ``import cardlab.lessons`` loads neither the widgets nor matplotlib.
 """
+
 from __future__ import annotations
 
 import json
@@ -39,6 +40,7 @@ def _names(n, players):
 
 def _rest(*groups):
     from ..games.schwimmen import DECK
+
     used = {c for g in groups for c in (g or ())}
     return [c for c in DECK if c not in used]
 
@@ -59,45 +61,72 @@ def position(game: str, *, hands, moves=(), players=None, rules=None, **fields) 
     f = dict(fields)
     if game == "swoop":
         to_move = f.pop("to_move", 0)
-        start = {"starter": f.pop("starter", 0), "hands": [list(h) for h in hands],
-                 "up": f.pop("up", None) or [[None] * 4 for _ in range(n)],
-                 "down": f.pop("down", None) or [[None] * 4 for _ in range(n)],
-                 "aside": list(f.pop("aside", [])), "pile": list(f.pop("pile", [])),
-                 "out": list(f.pop("out", [])), "to_move": to_move,
-                 "plays_since_swoop": f.pop("plays_since_swoop", 0)}
+        start = {
+            "starter": f.pop("starter", 0),
+            "hands": [list(h) for h in hands],
+            "up": f.pop("up", None) or [[None] * 4 for _ in range(n)],
+            "down": f.pop("down", None) or [[None] * 4 for _ in range(n)],
+            "aside": list(f.pop("aside", [])),
+            "pile": list(f.pop("pile", [])),
+            "out": list(f.pop("out", [])),
+            "to_move": to_move,
+            "plays_since_swoop": f.pop("plays_since_swoop", 0),
+        }
     elif game == "sweep":
         to_move = f.pop("to_move", 0)
-        start = {"dealer": f.pop("dealer", (to_move - 1) % n), "hands": [list(h) for h in hands],
-                 "table": list(f.pop("table")), "stock": list(f.pop("stock", [])),
-                 "to_move": to_move, "captured": f.pop("captured", [[] for _ in range(n)]),
-                 "sweeps": f.pop("sweeps", [0] * n), "last_capture": f.pop("last_capture", None)}
+        start = {
+            "dealer": f.pop("dealer", (to_move - 1) % n),
+            "hands": [list(h) for h in hands],
+            "table": list(f.pop("table")),
+            "stock": list(f.pop("stock", [])),
+            "to_move": to_move,
+            "captured": f.pop("captured", [[] for _ in range(n)]),
+            "sweeps": f.pop("sweeps", [0] * n),
+            "last_capture": f.pop("last_capture", None),
+        }
     elif game == "schwimmen":
         if "middle" in f:
             to_move = f.pop("to_move", 0)
             middle = list(f.pop("middle"))
-            start = {"dealer": f.pop("dealer", (to_move - 1) % n), "hands": [list(h) for h in hands],
-                     "middle": middle, "to_move": to_move, "stock": _rest(*hands, middle)}
+            start = {
+                "dealer": f.pop("dealer", (to_move - 1) % n),
+                "hands": [list(h) for h in hands],
+                "middle": middle,
+                "to_move": to_move,
+                "stock": _rest(*hands, middle),
+            }
             for k in ("lives", "knocked", "passes"):
                 if k in f:
                     start[k] = f.pop(k)
         else:
             stacks = [list(s) for s in f.pop("stacks")]
-            start = {"dealer": f.pop("dealer"), "hands": [None if h is None else list(h) for h in hands],
-                     "stacks": stacks, "stock": _rest(*hands, *stacks)}
+            start = {
+                "dealer": f.pop("dealer"),
+                "hands": [None if h is None else list(h) for h in hands],
+                "stacks": stacks,
+                "stock": _rest(*hands, *stacks),
+            }
     else:
-        get_game(game)      # the engine's own message for an unknown game
+        get_game(game)  # the engine's own message for an unknown game
         raise ValueError(game)
     if f:
         raise TypeError(f"{game} positions have no field {', '.join(sorted(f))}")
-    return Record.from_json({"format": "cardlab-record/1", "game": game, "rules": dict(rules or {}),
-                             "players": _names(n, players),
-                             "deals": [{"start": start, "moves": list(moves)}]})
+    return Record.from_json(
+        {
+            "format": "cardlab-record/1",
+            "game": game,
+            "rules": dict(rules or {}),
+            "players": _names(n, players),
+            "deals": [{"start": start, "moves": list(moves)}],
+        }
+    )
 
 
 # -- walking through a record ----------------------------------------------------------------
 def _record_of(what, name, options):
     if isinstance(what, str) and name is not None:
         from .examples import record
+
         return record(what, name, **options)
     if options:
         raise TypeError("rule options go with a named example, not with a record")
@@ -109,6 +138,7 @@ def walk(what, name: str | None = None, lang: str = "en", deal: int | None = Non
     named example, ``walk("swoop", "four-kings", lang="de")`` (rule options may follow).
     ``deal``: only that deal (1-based)."""
     from ..notation import move_text
+
     lang = _lang(lang)
     rec = _record_of(what, name, options)
     g = get_game(rec.game)
@@ -125,6 +155,7 @@ def walk(what, name: str | None = None, lang: str = "en", deal: int | None = Non
     prelude = []
     if isinstance(what, str) and name is not None:
         from .examples import prelude as _prelude
+
         prelude = _prelude(what, name, lang, **options)
     return Walk(lines, prelude, lang)
 
@@ -137,6 +168,7 @@ def legal(what, name: str | None = None, lang: str = "en", at: int | None = None
     """The legal moves at the end of a record (or after its first ``at`` moves), in ``lang``'s
     notation: ``legal(record)`` or ``legal("sweep", "nine-and-sum", lang="de")``."""
     from ..notation import move_text
+
     lang = _lang(lang)
     rec = _record_of(what, name, options)
     g = get_game(rec.game)
@@ -156,6 +188,7 @@ def _display(game, move_text_, lang):
     notation (without asking whether it is legal), then every card as its label and every word in
     ``lang``; a text that cannot be read at all stays as it was typed."""
     from ..notation import NotationError, canonical
+
     try:
         code = canonical(game, move_text_, lang)
     except (NotationError, IllegalMove):
@@ -175,8 +208,9 @@ def _display(game, move_text_, lang):
             out.append(text("notation.text.swoop.up", lang, card=c, slot=int(where[1:])) if where else lab(c))
         return " ".join(out)
     if game == "sweep":
-        return " ".join(t if t in ("x", "b") else "+".join(lab(c) for c in t.split("+"))
-                        for t in code.split())
+        return " ".join(
+            t if t in ("x", "b") else "+".join(lab(c) for c in t.split("+")) for t in code.split()
+        )
     words = code.split()
     if words[0] == "swap" and len(words) == 3:
         return text("notation.text.schwimmen.swap", lang, give_card=words[1], take_card=words[2])
@@ -187,14 +221,20 @@ def _with_words(game, mv, lang):
     """A move in the learner's notation; a word that could be misread (Swoop's ``keine``) with
     what it does."""
     from ..notation import move_kind, move_text, move_words
+
     shown = move_text(game, mv, lang)
     if game == "swoop" and move_kind(game, mv) == "none":
         shown += f" ({move_words(game, mv, lang)})"
     return shown
 
 
-_PLACE = {"h": "widget.key.hand", "u": "widget.key.up", "d": "widget.key.down",
-          "t": "widget.key.table", "m": "widget.key.middle"}
+_PLACE = {
+    "h": "widget.key.hand",
+    "u": "widget.key.up",
+    "d": "widget.key.down",
+    "t": "widget.key.table",
+    "m": "widget.key.middle",
+}
 
 
 def _touched(tokens, lang):
@@ -206,13 +246,13 @@ def _touched(tokens, lang):
     return f"{_w('touched', lang)}: " + ", ".join(parts)
 
 
-def refuse(record, move: str | None = None, lang: str = "en", at: int | None = None,
-           touch=None) -> Refusal:
+def refuse(record, move: str | None = None, lang: str = "en", at: int | None = None, touch=None) -> Refusal:
     """The engine's answer to a move it does not allow: after the moves of ``record`` (or its
     first ``at``), the player to move tries ``move`` (the record notation or the display form of
     either language) or touches the cards ``touch`` (selection tokens, cardlab.notation:
     ``["h:JH", "m:JS"]``).  Raises ValueError when the move is legal after all."""
     from ..notation import parse, selection_problem
+
     lang = _lang(lang)
     rec = Record.coerce(record)
     g = get_game(rec.game)
@@ -239,8 +279,9 @@ def refuse(record, move: str | None = None, lang: str = "en", at: int | None = N
         shown = _display(g.name, move, lang)
     allowed = [_with_words(g.name, m, lang) for m in g.legal_moves(st)]
     who = rec.players[st.to_move]
-    return Refusal(g.name, shown, reason, key, allowed, g.describe(st, lang, rec.players), who, lang,
-                   shown_rec)
+    return Refusal(
+        g.name, shown, reason, key, allowed, g.describe(st, lang, rec.players), who, lang, shown_rec
+    )
 
 
 # -- notation ---------------------------------------------------------------------------------
@@ -248,12 +289,17 @@ def _notation_rows(game, lang):
     """(file code, on screen, in words) of example moves, every one a legal move of a small
     position (so the engine spells it, not this module)."""
     from ..notation import move_text, move_words
+
     g = get_game(game)
     rows = []
     if game == "swoop":
-        rec = position("swoop", hands=[["6C", "6D", "QS", "10H", "X"], ["2C"], ["3C"]],
-                       up=[[None, "QD", None, None], [None] * 4, [None] * 4],
-                       down=[["4C", "5C", "7S", "8C"], [None] * 4, [None] * 4], pile=["KC"])
+        rec = position(
+            "swoop",
+            hands=[["6C", "6D", "QS", "10H", "X"], ["2C"], ["3C"]],
+            up=[[None, "QD", None, None], [None] * 4, [None] * 4],
+            down=[["4C", "5C", "7S", "8C"], [None] * 4, [None] * 4],
+            pile=["KC"],
+        )
         st = _state(rec)
         for m in ("6C 6D", "QS QD@u2", "10H", "X", "d3"):
             mv = g.move(st, m)
@@ -262,28 +308,45 @@ def _notation_rows(game, lang):
         mv = g.move(st, "none")
         rows.append((str(mv), move_text(game, mv, lang), move_words(game, mv, lang)))
     elif game == "sweep":
-        rec = position("sweep", hands=[["9H", "5H", "9C"], ["2C"]], table=["9S", "6C", "3D", "4C"],
-                       rules={"building": True})
+        rec = position(
+            "sweep",
+            hands=[["9H", "5H", "9C"], ["2C"]],
+            table=["9S", "6C", "3D", "4C"],
+            rules={"building": True},
+        )
         st = _state(rec)
         for m in ("9H", "9H x 9S", "9H x 6C+3D", "9H x 9S 6C+3D", "5H b 4C"):
             mv = g.move(st, m)
             rows.append((str(mv), move_text(game, mv, lang), move_words(game, mv, lang)))
     elif game == "schwimmen":
-        rec = position("schwimmen", hands=[["KS", "8S", "JH"], ["7C", "9D", "QH"], None], dealer=2,
-                       stacks=[["8H", "10C", "AD"], ["JS", "7D", "9H"]], rules={"seven_eight_nine": True})
+        rec = position(
+            "schwimmen",
+            hands=[["KS", "8S", "JH"], ["7C", "9D", "QH"], None],
+            dealer=2,
+            stacks=[["8H", "10C", "AD"], ["JS", "7D", "9H"]],
+            rules={"seven_eight_nine": True},
+        )
         st = _state(rec)
         for m in ("keep", "second"):
             mv = g.move(st, m)
             rows.append((str(mv), move_text(game, mv, lang), move_words(game, mv, lang)))
-        rec = position("schwimmen", hands=[["KS", "8S", "JH"], ["7C", "9D", "QH"], ["8H", "10C", "AD"]],
-                       middle=["JS", "8D", "7S"], moves=["pass", "pass", "swap AD 7S"],
-                       rules={"seven_eight_nine": True})
+        rec = position(
+            "schwimmen",
+            hands=[["KS", "8S", "JH"], ["7C", "9D", "QH"], ["8H", "10C", "AD"]],
+            middle=["JS", "8D", "7S"],
+            moves=["pass", "pass", "swap AD 7S"],
+            rules={"seven_eight_nine": True},
+        )
         st = _state(rec)
         for m in ("swap JH JS", "swap all", "pass", "knock"):
             mv = g.move(st, m)
             rows.append((str(mv), move_text(game, mv, lang), move_words(game, mv, lang)))
-        rec = position("schwimmen", hands=[["KS", "8S", "JH"], ["QC", "QD", "AS"], ["8H", "10C", "AD"]],
-                       middle=["7D", "8C", "9H"], rules={"seven_eight_nine": True})
+        rec = position(
+            "schwimmen",
+            hands=[["KS", "8S", "JH"], ["QC", "QD", "AS"], ["8H", "10C", "AD"]],
+            middle=["7D", "8C", "9H"],
+            rules={"seven_eight_nine": True},
+        )
         st = _state(rec)
         mv = g.move(st, "renew")
         rows.append((str(mv), move_text(game, mv, lang), move_words(game, mv, lang)))
@@ -300,9 +363,14 @@ def notation(game: str | None = None, lang: str = "en") -> Grid:
     rows = []
     for g in games:
         for code, screen, words in _notation_rows(g, lang):
-            rows.append(([text(f"common.label.game.{g}", lang)] if game is None else []) + [code, screen, words])
-    header = ([_w("game", lang)] if game is None else []) + [_w("file", lang), _w("screen", lang),
-                                                            _w("words", lang)]
+            rows.append(
+                ([text(f"common.label.game.{g}", lang)] if game is None else []) + [code, screen, words]
+            )
+    header = ([_w("game", lang)] if game is None else []) + [
+        _w("file", lang),
+        _w("screen", lang),
+        _w("words", lang),
+    ]
     return Grid(header, rows)
 
 
@@ -338,15 +406,27 @@ def deck(game: str = "swoop", lang: str = "en", **options) -> Grid:
 def hand_values(hands, lang: str = "en", scoring: str = "suit_and_triples") -> Grid:
     """Schwimmen: what each hand of three cards is worth, and why."""
     from ..games.schwimmen import hand_value, value_info
+
     lang = _lang(lang)
     rows = []
     for h in hands:
         h = [parse_card(c) for c in h]
         _, kind, key = value_info(h, scoring)
-        why = (_w("aces", lang) if kind == "aces" else _w("triple", lang) if kind == "triple"
-               else _w("suit", lang, suit=_SUITS[key][lang],
-                       cards=" ".join(card_label(c, lang) for c in h if c[-1] == key)))
-        rows.append([" ".join(card_label(c, lang) for c in h), "= " + _number(hand_value(h, scoring), lang), why])
+        why = (
+            _w("aces", lang)
+            if kind == "aces"
+            else _w("triple", lang)
+            if kind == "triple"
+            else _w(
+                "suit",
+                lang,
+                suit=_SUITS[key][lang],
+                cards=" ".join(card_label(c, lang) for c in h if c[-1] == key),
+            )
+        )
+        rows.append(
+            [" ".join(card_label(c, lang) for c in h), "= " + _number(hand_value(h, scoring), lang), why]
+        )
     return Grid([_w("hand", lang), _w("value", lang), _w("why", lang)], rows)
 
 
@@ -354,8 +434,7 @@ def options(game: str, lang: str = "en") -> Grid:
     """Every rule option of ``game`` with its default and what it does, in ``lang``."""
     lang = _lang(lang)
     g = get_game(game)
-    rows = [[name, json.dumps(opt.default), option_text(game, name, lang)]
-            for name, opt in g.OPTIONS.items()]
+    rows = [[name, json.dumps(opt.default), option_text(game, name, lang)] for name, opt in g.OPTIONS.items()]
     return Grid([_w("option", lang), _w("default", lang), _w("meaning", lang)], rows)
 
 
@@ -395,32 +474,46 @@ class Share(Grid):
         ylabel = _said("lesson.share.ylabel", lang, what=self.what)
         if self.by == "rules":
             from ..plots import compare
-            fig = compare(self.values, self.game, lang, reference=list(self.fair.values())[0], percent=True,
-                          ylabel=ylabel)
+
+            fig = compare(
+                self.values,
+                self.game,
+                lang,
+                reference=list(self.fair.values())[0],
+                percent=True,
+                ylabel=ylabel,
+            )
             return Plot(fig, ylabel)
         from matplotlib.figure import Figure
+
         fig = Figure(figsize=(5, 3), dpi=100, layout="constrained")
         ax = fig.add_subplot()
         xs = [str(n) for n in self.values]
         ax.bar(xs, list(self.values.values()), label=_said("lesson.share.bar", lang))
-        ax.plot(xs, [self.fair[n] for n in self.values], "k--", marker="o", label=_said("lesson.share.fair", lang))
+        ax.plot(
+            xs, [self.fair[n] for n in self.values], "k--", marker="o", label=_said("lesson.share.fair", lang)
+        )
         ax.set_xlabel(_said("lesson.share.xlabel", lang))
         ax.set_ylabel(ylabel)
         ax.legend(fontsize="small")
         return Plot(fig, ylabel)
 
 
-def starter_share(game: str, players=3, games: int = 150, lang: str = "en", variants=None,
-                  seed: int = 1, **options) -> Share:
+def starter_share(
+    game: str, players=3, games: int = 150, lang: str = "en", variants=None, seed: int = 1, **options
+) -> Share:
     """Random bots play ``games`` whole games; the share of them won by the player who started,
     per number of players (``players`` a list) or per set of rules (``variants``: names such as
     ``"default"``, ``"no_sweep_points"``, ``"majority=most"``, with ``players`` one number)."""
     from ..simulation import simulate
+
     try:
         from ..plots import rules_name
-    except ImportError:          # no matplotlib (the browser-only JupyterLite): the code names
+    except ImportError:  # no matplotlib (the browser-only JupyterLite): the code names
+
         def rules_name(game, key, lang):
             return key
+
     lang = _lang(lang)
     what = _said("lesson.share." + ("matches" if game == "sweep" else "games"), lang)
 
@@ -434,14 +527,34 @@ def starter_share(game: str, players=3, games: int = 150, lang: str = "en", vari
         for key in variants:
             values[key] = share(n, {**options, **_variant(key)})
             fair[key] = 1 / n
-            rows.append([_said("lesson.share.rules_row", lang, rules=rules_name(game, key, lang),
-                               share=_percent(values[key], lang), what=what, fair=_percent(1 / n, lang))])
+            rows.append(
+                [
+                    _said(
+                        "lesson.share.rules_row",
+                        lang,
+                        rules=rules_name(game, key, lang),
+                        share=_percent(values[key], lang),
+                        what=what,
+                        fair=_percent(1 / n, lang),
+                    )
+                ]
+            )
         return Share(game, values, fair, lang, "rules", what, rows, [""])
     counts = [players] if isinstance(players, int) else list(players)
     values, fair, rows = {}, {}, []
     for n in counts:
         values[n] = share(n, dict(options))
         fair[n] = 1 / n
-        rows.append([_said("lesson.share.players_row", lang, n=n, share=_percent(values[n], lang), what=what,
-                           fair=_percent(1 / n, lang))])
+        rows.append(
+            [
+                _said(
+                    "lesson.share.players_row",
+                    lang,
+                    n=n,
+                    share=_percent(values[n], lang),
+                    what=what,
+                    fair=_percent(1 / n, lang),
+                )
+            ]
+        )
     return Share(game, values, fair, lang, "players", what, rows, [""])

@@ -5,11 +5,22 @@ seat that answers, the question, and how an answer is judged: a set of accepted 
 the engine evaluates for every legal move (:mod:`.goals`).  :meth:`Puzzle.check` returns a
 :class:`Verdict` in German or English.  Nothing here imports a widget library.
 """
+
 from __future__ import annotations
 
-from .model import FORMAT_ID, Puzzle, PuzzleError, find, load, loads, shipped, shipped_sets
 from .check import Verdict
 from .mistakes import from_mistakes
+from .model import FORMAT_ID, Puzzle, PuzzleError, find, load, loads, shipped, shipped_sets
 
-__all__ = ["Puzzle", "PuzzleError", "Verdict", "load", "loads", "shipped", "shipped_sets",
-           "FORMAT_ID", "find", "from_mistakes"]
+__all__ = [
+    "Puzzle",
+    "PuzzleError",
+    "Verdict",
+    "load",
+    "loads",
+    "shipped",
+    "shipped_sets",
+    "FORMAT_ID",
+    "find",
+    "from_mistakes",
+]

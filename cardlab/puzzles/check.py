@@ -8,6 +8,7 @@ only those the answering seat may see), why the best answer is better, and the b
 move in the display notation of the learner's language (:func:`cardlab.notation.move_text`).  An
 illegal or unreadable answer gets the reason in the learner's language, never a traceback.
 """
+
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field
@@ -23,21 +24,22 @@ _CARD_KEYS = ("card", "cards", "card_name")
 @dataclass
 class Verdict:
     """What the checker says about one answer."""
+
     correct: bool
-    move: str | None                 # the answer in canonical notation (None when illegal)
-    what_it_does: str                # what the move would do, from the engine's events
-    why_best: str                    # why the best answer is best (or why this one is right)
-    best_moves: list                 # every right answer, canonical
-    score: float | None = None       # the answer's score under the goal (None: no goal)
+    move: str | None  # the answer in canonical notation (None when illegal)
+    what_it_does: str  # what the move would do, from the engine's events
+    why_best: str  # why the best answer is best (or why this one is right)
+    best_moves: list  # every right answer, canonical
+    score: float | None = None  # the answer's score under the goal (None: no goal)
     best_score: float | None = None
     legal: bool = True
-    reason: str = ""                 # why the answer is not legal (learner's language)
-    answer: str = ""                 # the answer as given
-    explanation: str = ""            # the puzzle's explanation (the solution), learner's language
+    reason: str = ""  # why the answer is not legal (learner's language)
+    answer: str = ""  # the answer as given
+    explanation: str = ""  # the puzzle's explanation (the solution), learner's language
     lang: str = "en"
-    line: list = field(default_factory=list)   # the plays that follow in the same turn
-    shown: str = ""                  # the answer in the display notation of ``lang`` ("" when illegal)
-    best_shown: list = field(default_factory=list)   # the right answers, display notation
+    line: list = field(default_factory=list)  # the plays that follow in the same turn
+    shown: str = ""  # the answer in the display notation of ``lang`` ("" when illegal)
+    best_shown: list = field(default_factory=list)  # the right answers, display notation
 
     def to_json(self) -> dict:
         return asdict(self)
@@ -45,8 +47,14 @@ class Verdict:
     @property
     def text(self) -> str:
         """The whole feedback as one paragraph."""
-        head = text("puzzle.verdict.right" if self.correct else
-                    "puzzle.verdict.illegal" if not self.legal else "puzzle.verdict.wrong", self.lang)
+        head = text(
+            "puzzle.verdict.right"
+            if self.correct
+            else "puzzle.verdict.illegal"
+            if not self.legal
+            else "puzzle.verdict.wrong",
+            self.lang,
+        )
         parts = [head, self.reason, self.what_it_does, self.why_best]
         return " ".join(p for p in parts if p)
 
@@ -87,8 +95,11 @@ class Judgement:
         return None if r is None else r.score
 
     def summary(self) -> dict:
-        return {"best": [str(m) for m in self.best], "score": self.best_score,
-                "scores": {str(m): r.score for m, r in self.results.items()}}
+        return {
+            "best": [str(m) for m in self.best],
+            "score": self.best_score,
+            "scores": {str(m): r.score for m, r in self.results.items()},
+        }
 
 
 def judge(puzzle) -> Judgement:
@@ -108,7 +119,7 @@ def resolve(puzzle, answer, state=None, lang: str = "en"):
     g = get_game(puzzle.game)
     state = state if state is not None else puzzle.state
     if not isinstance(answer, str):
-        return g.parse_move(state.copy(), answer)      # a move value (or junk: the engine says so)
+        return g.parse_move(state.copy(), answer)  # a move value (or junk: the engine says so)
     answer = " ".join(answer.split())
     try:
         return notation.parse(g.name, state.copy(), answer, lang)
@@ -151,6 +162,7 @@ def _visible(view) -> set:
         elif isinstance(o, (list, tuple)):
             for v in o:
                 walk(v)
+
     walk(view)
     return out
 
@@ -159,7 +171,7 @@ def _event_cards(e) -> set:
     out: set = set()
     for k, v in e.data.items():
         if k in _CARD_KEYS or k.endswith("_card") or k.endswith("_cards"):
-            for c in ([v] if isinstance(v, str) else v if isinstance(v, (list, tuple)) else []):
+            for c in [v] if isinstance(v, str) else v if isinstance(v, (list, tuple)) else []:
                 if isinstance(c, str) and is_card(c):
                     out.add(c)
                 elif isinstance(c, (list, tuple)):
@@ -230,11 +242,23 @@ def check(puzzle, answer, lang: str = "en") -> Verdict:
         reason = e.message(lang, puzzle.players).strip()
         if reason and reason[-1] not in ".!?":
             reason += "."
-        if reason and lang == "de":      # a whole sentence after the colon of the verdict
+        if reason and lang == "de":  # a whole sentence after the colon of the verdict
             reason = reason[0].upper() + reason[1:]
-        return Verdict(False, None, "", text("puzzle.why.illegal", lang), best, None, j.best_score,
-                       legal=False, reason=reason, answer=raw,
-                       explanation=expl, lang=lang, best_shown=shown_best)
+        return Verdict(
+            False,
+            None,
+            "",
+            text("puzzle.why.illegal", lang),
+            best,
+            None,
+            j.best_score,
+            legal=False,
+            reason=reason,
+            answer=raw,
+            explanation=expl,
+            lang=lang,
+            best_shown=shown_best,
+        )
     right = j.is_right(mv)
     shown = notation.move_text(g.name, mv, lang)
     does = what_it_does(puzzle, mv, lang)
@@ -260,10 +284,25 @@ def check(puzzle, answer, lang: str = "en") -> Verdict:
             bl = j.results[j.best[0]].line
             why = text(goal.message_key("better"), lang, moves=best_txt, best=fb, n=fs)
             if bl:
-                why += " " + text("puzzle.best_line", lang,
-                                  moves=_line_text(g, j.state, j.best[0], bl, lang, with_first=True))
+                why += " " + text(
+                    "puzzle.best_line",
+                    lang,
+                    moves=_line_text(g, j.state, j.best[0], bl, lang, with_first=True),
+                )
     else:
-        why = text("puzzle.why.accepted" if right else "puzzle.why.not_accepted", lang,
-                   moves=best_txt)
-    return Verdict(right, str(mv), does.strip(), why, best, score, j.best_score, answer=raw,
-                   explanation=expl, lang=lang, line=line, shown=shown, best_shown=shown_best)
+        why = text("puzzle.why.accepted" if right else "puzzle.why.not_accepted", lang, moves=best_txt)
+    return Verdict(
+        right,
+        str(mv),
+        does.strip(),
+        why,
+        best,
+        score,
+        j.best_score,
+        answer=raw,
+        explanation=expl,
+        lang=lang,
+        line=line,
+        shown=shown,
+        best_shown=shown_best,
+    )

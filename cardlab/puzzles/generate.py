@@ -7,6 +7,7 @@ move is legal and one answer is clearly best by the goal: a single best move who
 next best by at least the goal's margin.  The explanation is made from the engine's events of the
 best move (:func:`cardlab.puzzles.check.what_it_does`).
 """
+
 from __future__ import annotations
 
 import random
@@ -17,25 +18,58 @@ from ..record import Deal, Record
 from .model import FORMAT_ID, Puzzle
 
 # the goal a generated puzzle of each game asks for, and how much better the best must be
-DEFAULT_GOALS = {"swoop": ("shed_most",), "sweep": ("most_cards", "take_spade_ace", "sweep"),
-                 "schwimmen": ("best_value",)}
+DEFAULT_GOALS = {
+    "swoop": ("shed_most",),
+    "sweep": ("most_cards", "take_spade_ace", "sweep"),
+    "schwimmen": ("best_value",),
+}
 MARGIN = {"shed_most": 2, "most_cards": 2, "take_spade_ace": 1, "sweep": 1, "best_value": 3}
-PLAYERS = {"swoop": ["Anna", "Ben", "Carla"], "sweep": ["Anna", "Ben"],
-           "schwimmen": ["Anna", "Ben", "Carla"]}
-TAGS = {"shed_most": ["swoop.swoop", "swoop.play_again"], "most_cards": ["sweep.capture"],
-        "take_spade_ace": ["sweep.spade_ace"], "sweep": ["sweep.sweep"],
-        "best_value": ["schwimmen.values"]}
+PLAYERS = {"swoop": ["Anna", "Ben", "Carla"], "sweep": ["Anna", "Ben"], "schwimmen": ["Anna", "Ben", "Carla"]}
+TAGS = {
+    "shed_most": ["swoop.swoop", "swoop.play_again"],
+    "most_cards": ["sweep.capture"],
+    "take_spade_ace": ["sweep.spade_ace"],
+    "sweep": ["sweep.sweep"],
+    "best_value": ["schwimmen.values"],
+}
 
 
-def make(pid, game, players, start, seat, question, answer, solution, explanation, tags,
-         difficulty=1, hints=(), rules=None, title=None, source="", moves=(), check=True) -> Puzzle:
+def make(
+    pid,
+    game,
+    players,
+    start,
+    seat,
+    question,
+    answer,
+    solution,
+    explanation,
+    tags,
+    difficulty=1,
+    hints=(),
+    rules=None,
+    title=None,
+    source="",
+    moves=(),
+    check=True,
+) -> Puzzle:
     """A puzzle from a position written by hand.  With ``check`` the stated solution must be
     exactly what the puzzle's judge finds (every best move, and the score if stated)."""
     rec = Record(game, players, [Deal(start, list(moves))], rules or {}, {"title": pid})
-    obj = {"format": FORMAT_ID, "id": pid, "game": game, "record": rec.to_json(), "seat": seat,
-           "question": question, "answer": answer, "solution": solution,
-           "hints": list(hints), "explanation": explanation, "difficulty": difficulty,
-           "tags": list(tags)}
+    obj = {
+        "format": FORMAT_ID,
+        "id": pid,
+        "game": game,
+        "record": rec.to_json(),
+        "seat": seat,
+        "question": question,
+        "answer": answer,
+        "solution": solution,
+        "hints": list(hints),
+        "explanation": explanation,
+        "difficulty": difficulty,
+        "tags": list(tags),
+    }
     if title:
         obj["title"] = title
     if source:
@@ -51,6 +85,7 @@ def make(pid, game, players, start, seat, question, answer, solution, explanatio
 def disagreement(p: Puzzle) -> str:
     """Empty when the puzzle's stated solution is what the engine's judgement finds."""
     from .check import Judgement
+
     j = Judgement(p)
     g = get_game(p.game)
     stated = []
@@ -59,8 +94,10 @@ def disagreement(p: Puzzle) -> str:
         if mv not in stated:
             stated.append(mv)
     if set(stated) != set(j.best):
-        return (f"stated best {sorted(map(str, stated))} but the judge finds "
-                f"{sorted(map(str, j.best))} (scores {j.summary()['scores']})")
+        return (
+            f"stated best {sorted(map(str, stated))} but the judge finds "
+            f"{sorted(map(str, j.best))} (scores {j.summary()['scores']})"
+        )
     if "score" in p.solution and j.best_score is not None and p.solution["score"] != j.best_score:
         return f"stated score {p.solution['score']} but the judge finds {j.best_score}"
     return ""
@@ -69,12 +106,14 @@ def disagreement(p: Puzzle) -> str:
 # -- from bot games -------------------------------------------------------------------------
 def _texts(key, **params):
     from ..explain import text
+
     return {lang: text(key, lang, **params) for lang in ("en", "de")}
 
 
 def candidate(game, state, goal_name, players, rules_json, seat=None):
     """A puzzle from ``state`` when one answer is clearly best, else None."""
     from .goals import goal
+
     g = get_game(game)
     seat = state.to_move if seat is None else seat
     moves = g.legal_moves(state.copy())
@@ -96,11 +135,13 @@ def candidate(game, state, goal_name, players, rules_json, seat=None):
     return best, start
 
 
-def generate(game, games=5, seed=0, out=None, bots=("random",), goals=None, max_per_game=3,
-             players=None) -> list[Puzzle]:
+def generate(
+    game, games=5, seed=0, out=None, bots=("random",), goals=None, max_per_game=3, players=None
+) -> list[Puzzle]:
     """Play ``games`` bot games of ``game`` and keep positions with one clearly best answer."""
     from ..bots import make_bot
     from .check import what_it_does
+
     g = get_game(game)
     goals = tuple(goals or DEFAULT_GOALS[game])
     names = list(players or PLAYERS[game])
@@ -125,8 +166,16 @@ def generate(game, games=5, seed=0, out=None, bots=("random",), goals=None, max_
                     if key in seen:
                         continue
                     seen.add(key)
-                    p = _puzzle_from(game, names, match.rules.to_json(), start, state.to_move,
-                                     gname, f"{game}-gen-s{seed}-g{gi}-{steps}", what_it_does)
+                    p = _puzzle_from(
+                        game,
+                        names,
+                        match.rules.to_json(),
+                        start,
+                        state.to_move,
+                        gname,
+                        f"{game}-gen-s{seed}-g{gi}-{steps}",
+                        what_it_does,
+                    )
                     if p is not None:
                         made.append(p)
                         kept += 1
@@ -144,13 +193,33 @@ def generate(game, games=5, seed=0, out=None, bots=("random",), goals=None, max_
 def _puzzle_from(game, names, rules_json, start, seat, goal_name, pid, what_it_does):
     from ..explain import text
     from .check import Judgement, _line_text
+
     rec = Record(game, names, [Deal(start, [])], rules_json, {"generated": pid})
-    q = {lang: text("puzzle.gen.question", lang, players=names, player=seat,
-                    goal=text(f"puzzle.goal.{goal_name}", lang)) for lang in ("en", "de")}
-    obj = {"format": FORMAT_ID, "id": pid, "game": game, "record": rec.to_json(), "seat": seat,
-           "question": q, "answer": {"goal": goal_name}, "solution": {"moves": ["?"]},
-           "hints": [], "explanation": {"en": "-", "de": "-"}, "difficulty": 2,
-           "tags": TAGS[goal_name], "meta": {"generated": True}}
+    q = {
+        lang: text(
+            "puzzle.gen.question",
+            lang,
+            players=names,
+            player=seat,
+            goal=text(f"puzzle.goal.{goal_name}", lang),
+        )
+        for lang in ("en", "de")
+    }
+    obj = {
+        "format": FORMAT_ID,
+        "id": pid,
+        "game": game,
+        "record": rec.to_json(),
+        "seat": seat,
+        "question": q,
+        "answer": {"goal": goal_name},
+        "solution": {"moves": ["?"]},
+        "hints": [],
+        "explanation": {"en": "-", "de": "-"},
+        "difficulty": 2,
+        "tags": TAGS[goal_name],
+        "meta": {"generated": True},
+    }
     # the stated solution and the texts come from the engine's judgement
     obj["solution"] = {"moves": [str(m) for m in _best(game, start, names, rules_json, seat, goal_name)]}
     try:
@@ -168,8 +237,9 @@ def _puzzle_from(game, names, rules_json, start, seat, goal_name, pid, what_it_d
         does = what_it_does(p, best, lang)
         rk, rn = j.goal.result_key(j.best_score)
         result = text(rk, lang, n=j.goal.format_score(rn, lang))
-        expl[lang] = " ".join(s for s in (text("puzzle.gen.explanation_best", lang, moves=line),
-                                          does, result) if s)
+        expl[lang] = " ".join(
+            s for s in (text("puzzle.gen.explanation_best", lang, moves=line), does, result) if s
+        )
         hint[lang] = text(f"puzzle.gen.hint.{goal_name}", lang)
     p.explanation = expl
     p.hints = [hint]
@@ -178,6 +248,7 @@ def _puzzle_from(game, names, rules_json, start, seat, goal_name, pid, what_it_d
 
 def _best(game, start, names, rules_json, seat, goal_name):
     from .goals import goal
+
     g = get_game(game)
     match = Match(g, rules_json, names)
     st = match.start_deal(start)

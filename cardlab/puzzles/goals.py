@@ -18,6 +18,7 @@ score is a right answer.  The goals use only what the answering seat can see:
   dealer's ``keep`` scores the first stack (the dealer has seen it); ``second`` is unseen and
   scores the worst case, 9 (three cards of three suits, the highest a 9).
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -30,16 +31,17 @@ from ..engine import get_game
 class Result:
     """One legal move as a goal sees it: its ``score`` and, for chains, the best ``line`` of
     plays that follow it in the same turn (canonical notation)."""
+
     move: object
     score: float
     line: list = field(default_factory=list)
-    chance: bool = False        # the score is a worst case over unknown cards
+    chance: bool = False  # the score is a worst case over unknown cards
 
 
 class Goal:
     name = ""
     game = ""
-    binary = False      # the score is 1 (done) or 0 (not done)
+    binary = False  # the score is 1 (done) or 0 (not done)
 
     def result_key(self, score) -> tuple:
         """The catalog message saying what a move's score means, and its ``n`` (never negative:
@@ -75,6 +77,7 @@ class Goal:
 # -- Swoop ----------------------------------------------------------------------------------
 class ShedMost(Goal):
     """Swoop: the most cards shed this turn (see the module text)."""
+
     name, game = "shed_most", "swoop"
 
     def __init__(self):
@@ -102,6 +105,7 @@ class ShedMost(Goal):
 
     def phrase(self, score, lang="en"):
         from ..explain import text
+
         n = self.format_score(abs(score), lang)
         if score > 0:
             return text("puzzle.goal.shed_most.count.fewer", lang, n=n)
@@ -115,7 +119,7 @@ class ShedMost(Goal):
         count: dict = {}
         for c in deck({3: 2, 4: 2, 5: 3, 6: 3, 7: 4, 8: 4}.get(state.n, 2)):
             count[RANK[c]] = count.get(RANK[c], 0) + 1
-        seen = [c for v in state.hands[seat].values() for c in v]
+        seen = [c for v in state.hand(seat).values() for c in v]
         seen += [c for u in state.up for c in u if c is not None] + list(state.pile)
         if state.revealed is not None:
             seen.append(state.revealed[1])
@@ -125,7 +129,7 @@ class ShedMost(Goal):
 
     def _key(self, st):
         seat = st.to_move
-        hand = tuple(sorted((r, len(v)) for r, v in st.hands[seat].items()))
+        hand = tuple(sorted((r, len(v)) for r, v in st.hand(seat).items()))
         up = tuple(None if c is None else RANK[c] for c in st.up[seat])
         down = tuple(c is not None for c in st.down[seat])
         rev = None if st.revealed is None else (st.revealed[0], RANK[st.revealed[1]])
@@ -223,17 +227,18 @@ class BestValue(Goal):
 
     def __init__(self):
         from ..games import schwimmen
+
         self.g = get_game("schwimmen")
         self.value2 = schwimmen.value2
 
     def result(self, state, seat, move):
         st = state.copy()
         mv = self.g.move(st, move)
-        if mv.kind == "keep":          # the dealer has seen the first stack
+        if mv.kind == "keep":  # the dealer has seen the first stack
             return Result(mv, self.value2(st.stacks[0], st.rules.scoring) / 2)
-        if mv.kind == "second":        # unseen: the worst case is the lowest hand, 7 + 8 + 9
+        if mv.kind == "second":  # unseen: the worst case is the lowest hand, 7 + 8 + 9
             return Result(mv, 9, chance=True)
-        hand = list(st.hands[seat])
+        hand = list(st.hand(seat))
         if mv.kind == "swap":
             hand.remove(mv.give)
             hand.append(mv.take)

@@ -9,6 +9,7 @@ explanation says why it is weaker (the best move and what it does, against the m
 what it does, with their values).  The puzzle's record starts from the position itself, so it
 holds no earlier deals.
 """
+
 from __future__ import annotations
 
 from ..engine import get_game
@@ -29,6 +30,7 @@ class MistakePuzzles(list):
     def widget(self, **kwargs):
         """The puzzles as a :class:`cardlab.widgets.PuzzleSet` (needs at least one)."""
         from ..widgets import PuzzleSet
+
         return PuzzleSet(list(self), lang=kwargs.pop("lang", self.lang), **kwargs)
 
     def _repr_mimebundle_(self, **kwargs):
@@ -40,6 +42,7 @@ class MistakePuzzles(list):
 def _accepted(game: str, decision) -> list:
     """The moves no worse than an inaccuracy behind the best (always the best ones)."""
     from ..analysis import THRESHOLDS, UNITS
+
     lower = UNITS[game]["lower_better"]
     limit = THRESHOLDS[game]["inaccuracy"]
     vals = {m["move"]: m["value"] for m in decision.moves}
@@ -55,29 +58,68 @@ def _accepted(game: str, decision) -> list:
 def puzzle_of(record: Record, decision, state) -> Puzzle:
     """The puzzle of one labelled decision; ``state`` is the position before the move."""
     from ..analysis.words import local_names, loss_text, shown, value_text, why
+
     game = get_game(record.game)
     d = decision
     start = game.state_to_json(state)
-    rec = Record(record.game, list(record.players), [Deal(start, [])], dict(record.rules),
-                 {"title": f"deal {d.deal}, move {d.at + 1}"})
+    rec = Record(
+        record.game,
+        list(record.players),
+        [Deal(start, [])],
+        dict(record.rules),
+        {"title": f"deal {d.deal}, move {d.at + 1}"},
+    )
     accepted = _accepted(record.game, d)
     players = list(record.players)
     bv = d.value(d.best[0])
-    question = {lang: text("analysis.puzzle.question", lang, local_names(players, lang), player=d.seat,
-                           played=shown(game, state, d.played, lang)) for lang in LANGS}
+    question = {
+        lang: text(
+            "analysis.puzzle.question",
+            lang,
+            local_names(players, lang),
+            player=d.seat,
+            played=shown(game, state, d.played, lang),
+        )
+        for lang in LANGS
+    }
     explanation = {lang: why(game, state, d, lang, players) for lang in LANGS}
-    hints = [{lang: text("analysis.puzzle.hint", lang, loss=loss_text(record.game, d.loss, lang),
-                         value=value_text(record.game, bv, lang)) for lang in LANGS}]
-    title = {lang: text("analysis.puzzle.title", lang, deal=d.deal, move=d.at + 1,
-                        label=text(f"analysis.label.{d.label}", lang)) for lang in LANGS}
-    obj = {"format": FORMAT_ID, "id": f"{record.game}-mistake-{d.deal}-{d.at + 1}-{d.seat}",
-           "game": record.game, "title": title, "record": rec.to_json(), "seat": d.seat,
-           "question": question, "answer": {"moves": accepted},
-           "solution": {"moves": list(d.best), "score": bv}, "hints": hints,
-           "explanation": explanation, "difficulty": DIFFICULTY[d.label],
-           "tags": [f"analysis.{d.label}"],
-           "meta": {"deal": d.deal, "at": d.at, "played": d.played, "loss": d.loss,
-                    "label": d.label}}
+    hints = [
+        {
+            lang: text(
+                "analysis.puzzle.hint",
+                lang,
+                loss=loss_text(record.game, d.loss, lang),
+                value=value_text(record.game, bv, lang),
+            )
+            for lang in LANGS
+        }
+    ]
+    title = {
+        lang: text(
+            "analysis.puzzle.title",
+            lang,
+            deal=d.deal,
+            move=d.at + 1,
+            label=text(f"analysis.label.{d.label}", lang),
+        )
+        for lang in LANGS
+    }
+    obj = {
+        "format": FORMAT_ID,
+        "id": f"{record.game}-mistake-{d.deal}-{d.at + 1}-{d.seat}",
+        "game": record.game,
+        "title": title,
+        "record": rec.to_json(),
+        "seat": d.seat,
+        "question": question,
+        "answer": {"moves": accepted},
+        "solution": {"moves": list(d.best), "score": bv},
+        "hints": hints,
+        "explanation": explanation,
+        "difficulty": DIFFICULTY[d.label],
+        "tags": [f"analysis.{d.label}"],
+        "meta": {"deal": d.deal, "at": d.at, "played": d.played, "loss": d.loss, "label": d.label},
+    }
     return Puzzle.from_json(obj)
 
 
@@ -86,6 +128,7 @@ def from_mistakes(analysis, lang: str = "en", seat: int | None = None) -> Mistak
     game order.  ``analysis``: an Analysis, or an annotated record (Record, path, dict)."""
     from ..analysis import Analysis
     from ..analysis.annotate import from_record, positions
+
     if lang not in LANGS:
         raise ValueError(f"lang must be one of {', '.join(LANGS)}, not {lang!r}")
     if not isinstance(analysis, Analysis):

@@ -3,6 +3,7 @@
 A puzzle is untrusted input like a record: every problem becomes a :class:`PuzzleError` naming
 the field (``answer.goal: swoop has no goal 'take_spade_ace' (its goals: shed_most)``).
 """
+
 from __future__ import annotations
 
 import json
@@ -15,10 +16,36 @@ from ..record import Record, RecordError, parse_json, read_file
 
 FORMAT_ID = "cardlab-puzzle/1"
 DATA = Path(__file__).parent / "data"
-_KNOWN = {"format", "id", "game", "title", "record", "seat", "question", "answer", "solution",
-          "hints", "explanation", "difficulty", "tags", "source", "meta"}
-_REQUIRED = ("format", "id", "game", "record", "seat", "question", "answer", "solution",
-             "explanation", "difficulty", "tags")
+_KNOWN = {
+    "format",
+    "id",
+    "game",
+    "title",
+    "record",
+    "seat",
+    "question",
+    "answer",
+    "solution",
+    "hints",
+    "explanation",
+    "difficulty",
+    "tags",
+    "source",
+    "meta",
+}
+_REQUIRED = (
+    "format",
+    "id",
+    "game",
+    "record",
+    "seat",
+    "question",
+    "answer",
+    "solution",
+    "explanation",
+    "difficulty",
+    "tags",
+)
 MAX_TEXT = 4000
 
 
@@ -45,8 +72,9 @@ def _texts(obj, where, required=True) -> dict:
     for lang in LANGS:
         v = obj.get(lang)
         if not isinstance(v, str) or not v.strip():
-            raise PuzzleError(f"the {'English' if lang == 'en' else 'German'} text is missing",
-                              f"{where}.{lang}")
+            raise PuzzleError(
+                f"the {'English' if lang == 'en' else 'German'} text is missing", f"{where}.{lang}"
+            )
         if len(v) > MAX_TEXT:
             raise PuzzleError(f"at most {MAX_TEXT} characters", f"{where}.{lang}")
     return {lang: obj[lang] for lang in LANGS}
@@ -81,24 +109,26 @@ class Puzzle:
             raise PuzzleError("a puzzle is a JSON object", "puzzle")
         for k in obj:
             if k not in _KNOWN:
-                raise PuzzleError(f"unknown field {k!r} (a puzzle has {', '.join(sorted(_KNOWN))})",
-                                  "puzzle")
+                raise PuzzleError(f"unknown field {k!r} (a puzzle has {', '.join(sorted(_KNOWN))})", "puzzle")
         for k in _REQUIRED:
             if k not in obj:
                 raise PuzzleError("is missing", k)
         if obj["format"] != FORMAT_ID:
             raise PuzzleError(f"must be {FORMAT_ID!r}, not {obj['format']!r:.60}", "format")
         pid = obj["id"]
-        if not isinstance(pid, str) or not pid or len(pid) > 80 or not all(
-                c.isascii() and (c.isalnum() or c in "-_.") for c in pid):
+        if (
+            not isinstance(pid, str)
+            or not pid
+            or len(pid) > 80
+            or not all(c.isascii() and (c.isalnum() or c in "-_.") for c in pid)
+        ):
             raise PuzzleError("must be a short name of letters, digits, - _ .", "id")
         try:
             record = Record.from_json(obj["record"])
         except RecordError as e:
             raise PuzzleError(e.message, f"record.{e.where}" if e.where else "record") from None
         if obj["game"] != record.game:
-            raise PuzzleError(f"must be the record's game {record.game!r}, not {obj['game']!r:.40}",
-                              "game")
+            raise PuzzleError(f"must be the record's game {record.game!r}, not {obj['game']!r:.40}", "game")
         seat = obj["seat"]
         if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < len(record.players):
             raise PuzzleError(f"must be a seat from 0 to {len(record.players) - 1}", "seat")
@@ -143,8 +173,12 @@ class Puzzle:
             return obj
         if isinstance(obj, dict):
             return cls.from_json(obj)
-        if isinstance(obj, str) and not obj.lstrip().startswith("{") and "/" not in obj \
-                and not obj.endswith(".json"):
+        if (
+            isinstance(obj, str)
+            and not obj.lstrip().startswith("{")
+            and "/" not in obj
+            and not obj.endswith(".json")
+        ):
             return find(obj)
         if isinstance(obj, str) and obj.lstrip().startswith("{"):
             return cls.loads(obj)
@@ -160,24 +194,27 @@ class Puzzle:
             raise PuzzleError(e.message, f"record, {e.where}" if e.where else "record") from None
         state = last.state
         if state.over:
-            raise PuzzleError("the record ends with the deal over: there is nothing to answer",
-                              "record")
+            raise PuzzleError("the record ends with the deal over: there is nothing to answer", "record")
         if state.to_move != self.seat:
-            raise PuzzleError(f"must be the seat to move at the end of the record "
-                              f"({state.to_move}), not {self.seat}", "seat")
+            raise PuzzleError(
+                f"must be the seat to move at the end of the record ({state.to_move}), not {self.seat}",
+                "seat",
+            )
         g = get_game(self.game)
         moves = g.legal_moves(state)
         if len(moves) < 2:
             raise PuzzleError("the position has only one legal move: no question to ask", "record")
         from ..engine import IllegalMove
-        for key, lst in (("answer.moves", self.answer.get("moves", [])),
-                         ("solution.moves", self.solution["moves"])):
+
+        for key, lst in (
+            ("answer.moves", self.answer.get("moves", [])),
+            ("solution.moves", self.solution["moves"]),
+        ):
             for i, m in enumerate(lst):
                 try:
                     g.parse_move(state.copy(), m)
                 except IllegalMove as e:
-                    raise PuzzleError(f"{m!r} is not legal there: {e.message('en')}",
-                                      f"{key}[{i}]") from None
+                    raise PuzzleError(f"{m!r} is not legal there: {e.message('en')}", f"{key}[{i}]") from None
         self.__dict__["_state"] = state
 
     @property
@@ -207,17 +244,20 @@ class Puzzle:
     @property
     def goal(self):
         from .goals import goal
+
         name = self.answer.get("goal")
         return goal(self.game, name) if name else None
 
     def check(self, answer, lang: str = "en"):
         """The verdict on ``answer`` (move text or move value) in ``lang``."""
         from .check import check
+
         return check(self, answer, lang)
 
     def evaluate(self) -> dict:
         """``{"best": [moves], "score": n, "scores": {move: score}}`` as the puzzle judges."""
         from .check import judge
+
         return judge(self).summary()
 
     def text(self, key: str, lang: str = "en") -> str:
@@ -229,11 +269,19 @@ class Puzzle:
         obj = {"format": FORMAT_ID, "id": self.id, "game": self.game}
         if self.title:
             obj["title"] = dict(self.title)
-        obj.update({"record": self.record.to_json(), "seat": self.seat,
-                    "question": dict(self.question), "answer": dict(self.answer),
-                    "solution": dict(self.solution), "hints": [dict(h) for h in self.hints],
-                    "explanation": dict(self.explanation), "difficulty": self.difficulty,
-                    "tags": list(self.tags)})
+        obj.update(
+            {
+                "record": self.record.to_json(),
+                "seat": self.seat,
+                "question": dict(self.question),
+                "answer": dict(self.answer),
+                "solution": dict(self.solution),
+                "hints": [dict(h) for h in self.hints],
+                "explanation": dict(self.explanation),
+                "difficulty": self.difficulty,
+                "tags": list(self.tags),
+            }
+        )
         if self.source:
             obj["source"] = self.source
         if self.meta:
@@ -259,15 +307,16 @@ def _answer(obj, game) -> dict:
         raise PuzzleError('must be {"goal": "<name>"} or {"moves": ["<move>", ...]}', "answer")
     if "goal" in obj:
         from .goals import GOALS
+
         name = obj["goal"]
         names = [k for k, v in GOALS.items() if v.game == game]
         if name not in names:
-            raise PuzzleError(f"{game} has no goal {name!r:.40} (its goals: {', '.join(names)})",
-                              "answer.goal")
+            raise PuzzleError(
+                f"{game} has no goal {name!r:.40} (its goals: {', '.join(names)})", "answer.goal"
+            )
         return {"goal": name}
     moves = obj["moves"]
-    if not isinstance(moves, list) or not moves or not all(isinstance(m, str) and m.strip()
-                                                           for m in moves):
+    if not isinstance(moves, list) or not moves or not all(isinstance(m, str) and m.strip() for m in moves):
         raise PuzzleError("must be a list of one or more moves", "answer.moves")
     return {"moves": list(moves)}
 
@@ -276,8 +325,7 @@ def _solution(obj) -> dict:
     if not isinstance(obj, dict) or "moves" not in obj or set(obj) - {"moves", "score"}:
         raise PuzzleError('must be {"moves": ["<best move>", ...], "score": <number>}', "solution")
     moves = obj["moves"]
-    if not isinstance(moves, list) or not moves or not all(isinstance(m, str) and m.strip()
-                                                           for m in moves):
+    if not isinstance(moves, list) or not moves or not all(isinstance(m, str) and m.strip() for m in moves):
         raise PuzzleError("must list the best move(s)", "solution.moves")
     score = obj.get("score")
     if score is not None and (isinstance(score, bool) or not isinstance(score, (int, float))):

@@ -14,6 +14,7 @@ or as part of a path.  Times: ``saved`` (and the optional ``opened``) are ISO 86
 attempt's ``time`` is the number of seconds since the puzzle set was opened (or null).
 See docs/teaching.md.
 """
+
 from __future__ import annotations
 
 import json
@@ -26,12 +27,12 @@ from pathlib import Path
 from ..engine import CardlabError
 
 FORMAT_ID = "cardlab-answers/1"
-MAX_BYTES = 8 * 1024 * 1024        # larger files are refused unread
-MAX_NAME = 10_000                  # characters of a student's name
-MAX_ANSWER = 500                   # characters of one typed answer (longer ones are cut on saving)
+MAX_BYTES = 8 * 1024 * 1024  # larger files are refused unread
+MAX_NAME = 10_000  # characters of a student's name
+MAX_ANSWER = 500  # characters of one typed answer (longer ones are cut on saving)
 MAX_MOVE = 200
 MAX_PUZZLES = 1000
-MAX_ATTEMPTS = 500                 # per puzzle (more are left out on saving, counted)
+MAX_ATTEMPTS = 500  # per puzzle (more are left out on saving, counted)
 MAX_GAMES = 100
 MAX_SECONDS = 10 * 365 * 24 * 3600
 
@@ -39,13 +40,24 @@ _TOP = ("format", "student", "saved", "opened", "lang", "cardlab", "puzzles", "g
 _TOP_REQUIRED = ("format", "student", "saved", "lang", "cardlab", "puzzles")
 _PUZZLE = ("id", "game", "attempts", "hints_used", "solved_first", "attempts_left_out")
 _PUZZLE_REQUIRED = ("id", "game", "attempts", "hints_used", "solved_first")
-_ATTEMPT = ("answer", "move", "legal", "correct", "score", "best_score", "hints_used",
-            "solution_seen", "time")
+_ATTEMPT = (
+    "answer",
+    "move",
+    "legal",
+    "correct",
+    "score",
+    "best_score",
+    "hints_used",
+    "solution_seen",
+    "time",
+)
 _GAME = ("game", "record", "seat", "finished", "winners")
 # patterns as text: ``re`` compiles them at first use (and keeps them), not at import
 _ID = r"[A-Za-z0-9_.-]{1,80}"
-_TIME = (r"(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,6}))?)?"
-         r"(Z|[+-]\d{2}:\d{2})?")
+_TIME = (
+    r"(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,6}))?)?"
+    r"(Z|[+-]\d{2}:\d{2})?"
+)
 _VERSION = r"[0-9A-Za-z.+_-]{1,40}"
 LANGS = ("en", "de")
 
@@ -76,7 +88,7 @@ def one_line(s: str, limit: int = 300) -> str:
         else:
             out.append(ch)
     text = " ".join("".join(out).split())
-    return text if len(text) <= limit else text[:limit - 1] + "…"
+    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 def _is_bidi_control(ch: str) -> bool:
@@ -91,6 +103,7 @@ class _Known:
 
     def __init__(self, puzzles=None):
         from ..puzzles.model import DATA
+
         self.paths = {p.stem: p for p in sorted(DATA.glob("*/*.json"))}
         self.games = {stem: p.parent.name for stem, p in self.paths.items()}
         self.loaded: dict = {}
@@ -107,6 +120,7 @@ class _Known:
         if pid not in self.loaded:
             try:
                 from ..puzzles.model import Puzzle
+
                 self.loaded[pid] = _Checked(Puzzle.load(self.paths[pid]))
             except (CardlabError, KeyError, OSError):
                 self.loaded[pid] = None
@@ -118,6 +132,7 @@ class _Checked:
 
     def __init__(self, p):
         from ..puzzles.check import judge
+
         self.id, self.game, self.hints = p.id, p.game, len(p.hints)
         self.title = dict(p.title or {})
         self.legal = set(p.legal_moves())
@@ -139,6 +154,7 @@ def _expand(puzzles):
 
 def _coerce_puzzle(item):
     from ..puzzles.model import Puzzle
+
     return Puzzle.coerce(item)
 
 
@@ -161,6 +177,7 @@ def _validate(obj, **kw) -> dict:
     """:func:`cardlab.teaching.answers_check.validate_answers` (imported when first needed: that
     module reads what this one defines)."""
     from .answers_check import validate_answers
+
     return validate_answers(obj, **kw)
 
 
@@ -169,8 +186,15 @@ def now_iso() -> str:
     return datetime.now(timezone.utc).astimezone().isoformat(timespec="seconds")
 
 
-def answers_from_results(results, student: str, lang: str = "en", puzzles=None, games=None,
-                         saved: str | None = None, opened: str | None = None) -> dict:
+def answers_from_results(
+    results,
+    student: str,
+    lang: str = "en",
+    puzzles=None,
+    games=None,
+    saved: str | None = None,
+    opened: str | None = None,
+) -> dict:
     """The ``cardlab-answers/1`` object for one student.
 
     ``results`` is a ``PuzzleSet``'s ``results`` list (one dict an answer, in the order given;
@@ -180,12 +204,13 @@ def answers_from_results(results, student: str, lang: str = "en", puzzles=None, 
     (``record`` a Record or its JSON; see :func:`table_game`).  ``saved`` defaults to now.
     The object is checked before it is returned (:class:`AnswersError` if it is not valid)."""
     from .. import __version__
+
     if not isinstance(student, str):
         raise AnswersError("the student's name must be text", "student")
     order: list = []
     hints_of: dict = {}
     games_of: dict = {}
-    for item in ([] if puzzles is None else list(_expand(puzzles))):
+    for item in [] if puzzles is None else list(_expand(puzzles)):
         pid, game, nh = _puzzle_facts(item)
         if pid not in order:
             order.append(pid)
@@ -205,12 +230,16 @@ def answers_from_results(results, student: str, lang: str = "en", puzzles=None, 
     for pid in order:
         attempts = per.get(pid, [])
         left_out = 0
-        if len(attempts) > MAX_ATTEMPTS:        # keep the first ones and the last one
+        if len(attempts) > MAX_ATTEMPTS:  # keep the first ones and the last one
             left_out = len(attempts) - MAX_ATTEMPTS
-            attempts = attempts[:MAX_ATTEMPTS - 1] + attempts[-1:]
-        entry = {"id": pid, "game": games_of.get(pid), "attempts": attempts,
-                 "hints_used": max([a["hints_used"] for a in attempts], default=0),
-                 "solved_first": solved_first(attempts)}
+            attempts = attempts[: MAX_ATTEMPTS - 1] + attempts[-1:]
+        entry = {
+            "id": pid,
+            "game": games_of.get(pid),
+            "attempts": attempts,
+            "hints_used": max([a["hints_used"] for a in attempts], default=0),
+            "solved_first": solved_first(attempts),
+        }
         if left_out:
             entry["attempts_left_out"] = left_out
         out_puzzles.append(entry)
@@ -251,17 +280,24 @@ def _attempt(r: dict, hints) -> dict:
     if not isinstance(answer, str):
         answer = str(answer)
     if len(answer) > MAX_ANSWER:
-        answer = answer[:MAX_ANSWER - 1] + "…"
+        answer = answer[: MAX_ANSWER - 1] + "…"
     used = r.get("hints_used", 0)
     if isinstance(used, int) and not isinstance(used, bool) and hints is not None:
-        used = min(used, hints)      # the widget counts one more press for "no more hints"
+        used = min(used, hints)  # the widget counts one more press for "no more hints"
     t = r.get("time")
     if isinstance(t, bool) or not isinstance(t, (int, float)):
         t = None
-    return {"answer": answer, "move": r.get("move"), "legal": r.get("legal"),
-            "correct": r.get("correct"), "score": r.get("score"), "best_score": r.get("best_score"),
-            "hints_used": used, "solution_seen": r.get("solution_seen", False),
-            "time": None if t is None else round(float(t), 3)}
+    return {
+        "answer": answer,
+        "move": r.get("move"),
+        "legal": r.get("legal"),
+        "correct": r.get("correct"),
+        "score": r.get("score"),
+        "best_score": r.get("best_score"),
+        "hints_used": used,
+        "solution_seen": r.get("solution_seen", False),
+        "time": None if t is None else round(float(t), 3),
+    }
 
 
 def _game_entry(g) -> dict:
@@ -270,9 +306,13 @@ def _game_entry(g) -> dict:
     rec = g.get("record")
     if hasattr(rec, "to_json"):
         rec = rec.to_json()
-    return {"game": g.get("game", rec.get("game") if isinstance(rec, dict) else None),
-            "record": rec, "seat": g.get("seat"), "finished": g.get("finished"),
-            "winners": list(g.get("winners") or [])}
+    return {
+        "game": g.get("game", rec.get("game") if isinstance(rec, dict) else None),
+        "record": rec,
+        "seat": g.get("seat"),
+        "finished": g.get("finished"),
+        "winners": list(g.get("winners") or []),
+    }
 
 
 def table_game(table) -> dict:
@@ -281,8 +321,13 @@ def table_game(table) -> dict:
     finished, winners = table.match.status()
     sides = table.g.sides(table.match.rules, len(table.match.players))
     seats = sorted({s for w in (winners if finished else []) for s in sides[w]})
-    return {"game": table.g.name, "record": table.record.to_json(), "seat": int(table.seat),
-            "finished": bool(finished), "winners": seats}
+    return {
+        "game": table.g.name,
+        "record": table.record.to_json(),
+        "seat": int(table.seat),
+        "finished": bool(finished),
+        "winners": seats,
+    }
 
 
 def solved_first(attempts) -> bool:
@@ -352,11 +397,11 @@ def save_answers(obj, folder=".", student: str | None = None) -> Path:
     _validate(obj, ids=False)
     folder = Path(folder)
     folder.mkdir(parents=True, exist_ok=True)
-    base = file_name(obj, student)[:-len(".json")]
+    base = file_name(obj, student)[: -len(".json")]
     data = dumps(obj).encode("utf-8")
     for k in range(1, 10_000):
         path = folder / (base + (f"-{k}" if k > 1 else "") + ".json")
-        if path.resolve().parent != folder.resolve():       # cannot happen with a slug; be sure
+        if path.resolve().parent != folder.resolve():  # cannot happen with a slug; be sure
             raise AnswersError("the file name leaves the folder", "student", str(path))
         try:
             with open(path, "xb") as fh:

@@ -9,6 +9,7 @@ the moves are legal there, the attempts agree with each other).
 
 Making and writing the file is :mod:`cardlab.teaching.answers`; see docs/teaching.md.
 """
+
 from __future__ import annotations
 
 import math
@@ -18,15 +19,36 @@ from datetime import datetime, timedelta, timezone
 
 from ..engine import GAMES
 from .answers import (
-    AnswersError, FORMAT_ID, LANGS, MAX_ANSWER, MAX_ATTEMPTS, MAX_BYTES, MAX_GAMES, MAX_MOVE,
-    MAX_NAME, MAX_PUZZLES, MAX_SECONDS, _ATTEMPT, _GAME, _ID, _Known, _PUZZLE, _PUZZLE_REQUIRED,
-    _TIME, _TOP, _TOP_REQUIRED, _VERSION, _known, solved_first,
+    _ATTEMPT,
+    _GAME,
+    _ID,
+    _PUZZLE,
+    _PUZZLE_REQUIRED,
+    _TIME,
+    _TOP,
+    _TOP_REQUIRED,
+    _VERSION,
+    FORMAT_ID,
+    LANGS,
+    MAX_ANSWER,
+    MAX_ATTEMPTS,
+    MAX_BYTES,
+    MAX_GAMES,
+    MAX_MOVE,
+    MAX_NAME,
+    MAX_PUZZLES,
+    MAX_SECONDS,
+    AnswersError,
+    _Known,
+    _known,
+    solved_first,
 )
 
 
 def loads(data, name: str = "answers", puzzles=None) -> dict:
     """An answers object from UTF-8 bytes or text, checked like :func:`load_answers`."""
     from ..record import parse_json
+
     if len(data) > MAX_BYTES:
         raise AnswersError(f"the text is larger than {MAX_BYTES // (1024 * 1024)} MB", "", name)
     obj = parse_json(data, lambda msg, where: AnswersError(msg, "", name), "")
@@ -41,8 +63,12 @@ def load_answers(path, puzzles=None) -> dict:
     try:
         size = os.stat(path).st_size
         if size > MAX_BYTES:
-            raise AnswersError(f"the file is {size / (1024 * 1024):.0f} MB; an answers file has at "
-                               f"most {MAX_BYTES // (1024 * 1024)} MB", "", name)
+            raise AnswersError(
+                f"the file is {size / (1024 * 1024):.0f} MB; an answers file has at "
+                f"most {MAX_BYTES // (1024 * 1024)} MB",
+                "",
+                name,
+            )
         with open(path, "rb") as fh:
             data = fh.read(MAX_BYTES + 1)
     except OSError as e:
@@ -78,7 +104,7 @@ def _fields(obj, allowed, required, where, what):
 
 def _short(v, n: int = 40) -> str:
     r = repr(v)
-    return r if len(r) <= n else r[:n - 1] + "…"
+    return r if len(r) <= n else r[: n - 1] + "…"
 
 
 def _whole(v, where, low=0, high=None, what="a whole number"):
@@ -120,8 +146,16 @@ def parse_time(s) -> datetime | None:
             if hh > 23 or mm > 59:
                 return None
             tzinfo = timezone(sign * timedelta(hours=hh, minutes=mm))
-        return datetime(int(y), int(mo), int(d), int(h), int(mi), int(sec or 0),
-                        int((frac or "0").ljust(6, "0")), tzinfo=tzinfo)
+        return datetime(
+            int(y),
+            int(mo),
+            int(d),
+            int(h),
+            int(mi),
+            int(sec or 0),
+            int((frac or "0").ljust(6, "0")),
+            tzinfo=tzinfo,
+        )
     except ValueError:
         return None
 
@@ -135,7 +169,7 @@ def _check(obj, known: _Known, ids: bool = True):
         if isinstance(fmt, str) and fmt.startswith("cardlab-answers/"):
             hint = f" (another version of the format: this cardlab reads {FORMAT_ID})"
         elif isinstance(fmt, str) and fmt.startswith("cardlab-"):
-            hint = f" (this is a {fmt.split('/')[0][len('cardlab-'):]:.20} file, not answers)"
+            hint = f" (this is a {fmt.split('/')[0][len('cardlab-') :]:.20} file, not answers)"
         elif fmt is None and "deals" in obj:
             hint = " (this looks like a game record, not answers)"
         _fail(f"must be {FORMAT_ID!r}, not {_short(fmt, 60)}{hint}", "format")
@@ -187,8 +221,11 @@ def _check_puzzle(p, w, known: _Known, ids: bool = True):
     if p["game"] not in GAMES:
         _fail(f"must be one of {', '.join(GAMES)}, not {_short(p['game'])}", f"{w}.game")
     if pid not in known and ids:
-        _fail(f"unknown puzzle {pid!r}: not a shipped puzzle (your own puzzles: pass them with "
-              f"puzzles=... or --puzzles DIR)", f"{w}.id")
+        _fail(
+            f"unknown puzzle {pid!r}: not a shipped puzzle (your own puzzles: pass them with "
+            f"puzzles=... or --puzzles DIR)",
+            f"{w}.id",
+        )
     if pid in known and known.games[pid] != p["game"]:
         _fail(f"puzzle {pid!r} is a {known.games[pid]} puzzle, not {p['game']}", f"{w}.game")
     atts = p["attempts"]
@@ -203,19 +240,25 @@ def _check_puzzle(p, w, known: _Known, ids: bool = True):
     info = known.puzzle(pid) if pid in known else None
     hints = _whole(p["hints_used"], f"{w}.hints_used")
     if info is not None and hints > info.hints:
-        _fail(f"puzzle {pid!r} has {info.hints} hint{'s' if info.hints != 1 else ''}, not {hints}",
-              f"{w}.hints_used")
+        _fail(
+            f"puzzle {pid!r} has {info.hints} hint{'s' if info.hints != 1 else ''}, not {hints}",
+            f"{w}.hints_used",
+        )
     before = None
     for j, a in enumerate(atts):
         _check_attempt(a, f"{w}.attempts[{j}]", before, info)
         before = a
     if before is not None and before["hints_used"] > hints:
-        _fail(f"must be at least the hints used at the last attempt ({before['hints_used']})",
-              f"{w}.hints_used")
+        _fail(
+            f"must be at least the hints used at the last attempt ({before['hints_used']})", f"{w}.hints_used"
+        )
     _bool(p["solved_first"], f"{w}.solved_first")
     if p["solved_first"] != solved_first(atts):
-        _fail("disagrees with the attempts (solved first: the first allowed answer is right and "
-              "came before the solution was shown)", f"{w}.solved_first")
+        _fail(
+            "disagrees with the attempts (solved first: the first allowed answer is right and "
+            "came before the solution was shown)",
+            f"{w}.solved_first",
+        )
 
 
 def _check_attempt(a, w, before, info):
@@ -227,8 +270,10 @@ def _check_attempt(a, w, before, info):
     mv = a["move"]
     if legal:
         if not isinstance(mv, str) or not mv or len(mv) > MAX_MOVE:
-            _fail(f"must be the move in cardlab's notation (an allowed answer has one), not {_short(mv)}",
-                  f"{w}.move")
+            _fail(
+                f"must be the move in cardlab's notation (an allowed answer has one), not {_short(mv)}",
+                f"{w}.move",
+            )
     elif mv is not None:
         _fail("must be null: an answer the rules do not allow has no move", f"{w}.move")
     if correct and not legal:
@@ -253,13 +298,18 @@ def _check_attempt(a, w, before, info):
             _fail("must be the seconds since the puzzle set was opened (≥ 0) or null", f"{w}.time")
     if info is not None:
         if used > info.hints:
-            _fail(f"puzzle {info.id!r} has {info.hints} hint{'s' if info.hints != 1 else ''}, "
-                  f"not {used}", f"{w}.hints_used")
+            _fail(
+                f"puzzle {info.id!r} has {info.hints} hint{'s' if info.hints != 1 else ''}, not {used}",
+                f"{w}.hints_used",
+            )
         if legal and mv not in info.legal:
             _fail(f"{_short(mv)} is not a legal move in puzzle {info.id!r}", f"{w}.move")
         if legal and correct != (mv in info.best):
-            _fail(f"disagrees with the puzzle: {_short(mv)} is {'' if mv in info.best else 'not '}"
-                  f"a right answer", f"{w}.correct")
+            _fail(
+                f"disagrees with the puzzle: {_short(mv)} is {'' if mv in info.best else 'not '}"
+                f"a right answer",
+                f"{w}.correct",
+            )
     if before is not None:
         if used < before["hints_used"]:
             _fail("fewer hints than at the attempt before: hints once shown stay shown", f"{w}.hints_used")
@@ -271,6 +321,7 @@ def _check_attempt(a, w, before, info):
 
 def _check_game(g, w):
     from ..record import Record, RecordError
+
     _fields(g, _GAME, _GAME, w, "a game")
     try:
         rec = Record.from_json(g["record"])

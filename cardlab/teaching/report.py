@@ -11,13 +11,14 @@ the newest (by ``saved``) counts and the others are listed in ``Report.replaced`
 escaped, nothing loaded from elsewhere, large type for a projector), ``plot()`` a matplotlib
 figure.  ``import cardlab.teaching`` does not load matplotlib.
 """
+
 from __future__ import annotations
 
 import html
 import os
+from collections import namedtuple
 from datetime import timezone
 from pathlib import Path
-from collections import namedtuple
 
 from ..explain import text
 from .answers import AnswersError, _known, one_line
@@ -27,11 +28,12 @@ STATUSES = ("first", "later", "not_solved", "not_tried")
 SYMBOLS = {"first": "✓", "later": "(✓)", "not_solved": "✗", "not_tried": "·"}
 COLOURS = {"first": "#1b7a3a", "later": "#8fd19e", "not_solved": "#d9534f", "not_tried": "#d8d8d8"}
 INK = {"first": "#ffffff", "later": "#0b3d1a", "not_solved": "#ffffff", "not_tried": "#444444"}
-NAME_SHOWN = 60         # characters of a name shown in the table (the whole name in its tooltip)
+NAME_SHOWN = 60  # characters of a name shown in the table (the whole name in its tooltip)
 
 
 class Skipped(namedtuple("Skipped", "file reason")):
     """A file left out of the report and why (one line)."""
+
     __slots__ = ()
 
     def __str__(self):
@@ -41,6 +43,7 @@ class Skipped(namedtuple("Skipped", "file reason")):
 class Cell(namedtuple("Cell", "status attempts hints solution_seen")):
     """One student's result on one puzzle: ``status`` first | later | not_solved | not_tried,
     the number of attempts, the hints used, whether the solution was shown."""
+
     __slots__ = ()
 
     def to_json(self) -> dict:
@@ -50,11 +53,17 @@ class Cell(namedtuple("Cell", "status attempts hints solution_seen")):
 class Row(namedtuple("Row", "student file saved cells totals")):
     """One student: the name as typed, the file, when it was saved, a cell per puzzle id and
     the totals (with the games played at the Table)."""
+
     __slots__ = ()
 
     def to_json(self) -> dict:
-        return {"student": self.student, "file": self.file, "saved": self.saved,
-                "cells": {k: c.to_json() for k, c in self.cells.items()}, "totals": dict(self.totals)}
+        return {
+            "student": self.student,
+            "file": self.file,
+            "saved": self.saved,
+            "cells": {k: c.to_json() for k, c in self.cells.items()},
+            "totals": dict(self.totals),
+        }
 
 
 def cell_of(entry: dict | None) -> Cell:
@@ -103,17 +112,21 @@ class Report:
             by_id = {p["id"]: p for p in obj["puzzles"]}
             cells = {pid: cell_of(by_id.get(pid)) for pid in ids}
             gs = obj.get("games") or []
-            totals = {"first": sum(c.status == "first" for c in cells.values()),
-                      "solved": sum(c.status in ("first", "later") for c in cells.values()),
-                      "tried": sum(c.status != "not_tried" for c in cells.values()),
-                      "attempts": sum(c.attempts for c in cells.values()),
-                      "hints": sum(c.hints for c in cells.values()),
-                      "games": len(gs), "won": sum(1 for g in gs if g["seat"] in g["winners"])}
+            totals = {
+                "first": sum(c.status == "first" for c in cells.values()),
+                "solved": sum(c.status in ("first", "later") for c in cells.values()),
+                "tried": sum(c.status != "not_tried" for c in cells.values()),
+                "attempts": sum(c.attempts for c in cells.values()),
+                "hints": sum(c.hints for c in cells.values()),
+                "games": len(gs),
+                "won": sum(1 for g in gs if g["seat"] in g["winners"]),
+            }
             rows.append(Row(obj["student"], name, obj["saved"], cells, totals))
         rows.sort(key=lambda r: (" ".join(r.student.split()).casefold(), r.file))
         self.rows: list[Row] = rows
-        self.per_puzzle = {pid: {s: sum(r.cells[pid].status == s for r in rows) for s in STATUSES}
-                           for pid in ids}
+        self.per_puzzle = {
+            pid: {s: sum(r.cells[pid].status == s for r in rows) for s in STATUSES} for pid in ids
+        }
 
     # -- the words ------------------------------------------------------------------------------
     def t(self, key, **params) -> str:
@@ -127,8 +140,11 @@ class Report:
         s = self.t("report.summary", students=len(self.rows), puzzles=len(self.puzzles))
         times = sorted(r.saved[:16].replace("T", " ") for r in self.rows)
         if times:
-            s += "; " + (self.t("report.saved_one", first=times[0]) if times[0] == times[-1] else
-                         self.t("report.saved_range", first=times[0], last=times[-1]))
+            s += "; " + (
+                self.t("report.saved_one", first=times[0])
+                if times[0] == times[-1]
+                else self.t("report.saved_range", first=times[0], last=times[-1])
+            )
         return s
 
     @staticmethod
@@ -136,8 +152,12 @@ class Report:
         """A cell for a terminal: ``✓1``, ``(✓)3h1``, ``✗2!``, ``·``."""
         if c.status == "not_tried":
             return SYMBOLS["not_tried"]
-        return (SYMBOLS[c.status] + str(c.attempts) + (f"h{c.hints}" if c.hints else "")
-                + ("!" if c.solution_seen else ""))
+        return (
+            SYMBOLS[c.status]
+            + str(c.attempts)
+            + (f"h{c.hints}" if c.hints else "")
+            + ("!" if c.solution_seen else "")
+        )
 
     # -- text -------------------------------------------------------------------------------
     def to_text(self, skipped: bool = True) -> str:
@@ -152,14 +172,23 @@ class Report:
         header = [self.t("report.name")] + nums + [self.t(f"total.{k}") for k in tkeys]
         body = []
         for r in self.rows:
-            body.append([one_line(r.student, 24)] + [self.cell_text(r.cells[p]) for p in self.puzzles]
-                        + [str(r.totals[k]) for k in tkeys])
+            body.append(
+                [one_line(r.student, 24)]
+                + [self.cell_text(r.cells[p]) for p in self.puzzles]
+                + [str(r.totals[k]) for k in tkeys]
+            )
         n = len(self.rows)
         foot = []
-        for key, statuses in (("status.first", ("first",)), ("total.solved", ("first", "later")),
-                              ("total.tried", ("first", "later", "not_solved"))):
-            foot.append([self.t(key)] + [str(sum(self.per_puzzle[p][s] for s in statuses))
-                                         for p in self.puzzles] + [""] * len(tkeys))
+        for key, statuses in (
+            ("status.first", ("first",)),
+            ("total.solved", ("first", "later")),
+            ("total.tried", ("first", "later", "not_solved")),
+        ):
+            foot.append(
+                [self.t(key)]
+                + [str(sum(self.per_puzzle[p][s] for s in statuses)) for p in self.puzzles]
+                + [""] * len(tkeys)
+            )
         cols = len(header)
         width = [max(len(row[i]) for row in [header] + body + foot) for i in range(cols)]
         npz = len(self.puzzles)
@@ -176,15 +205,20 @@ class Report:
         out.append("-" * len(line(header)))
         out += [line(r) for r in foot]
         out.append("")
-        out.append(", ".join(f"{SYMBOLS[s]} {self.t('status.' + s)}" for s in STATUSES) + "; "
-                   + self.t("legend.numbers"))
+        out.append(
+            ", ".join(f"{SYMBOLS[s]} {self.t('status.' + s)}" for s in STATUSES)
+            + "; "
+            + self.t("legend.numbers")
+        )
         out.append("")
         out.append(self.t("report.puzzles") + ":")
         for i, pid in enumerate(self.puzzles):
             pp = self.per_puzzle[pid]
             title = f" ({one_line(self.titles[pid], 60)})" if self.titles[pid] else ""
-            out.append(f"{i + 1:>3}  {pid}{title} — {self.t('total.solved')} {pp['first'] + pp['later']}"
-                       f"/{n}, {self.t('total.first')} {pp['first']}")
+            out.append(
+                f"{i + 1:>3}  {pid}{title} — {self.t('total.solved')} {pp['first'] + pp['later']}"
+                f"/{n}, {self.t('total.first')} {pp['first']}"
+            )
         out += self._notes_text(skipped)
         return "\n".join(out) + "\n"
 
@@ -200,18 +234,21 @@ class Report:
         return self.to_text()
 
     def __repr__(self):
-        return (f"<Report {len(self.rows)} students x {len(self.puzzles)} puzzles, "
-                f"{len(self.skipped)} skipped>")
+        return (
+            f"<Report {len(self.rows)} students x {len(self.puzzles)} puzzles, {len(self.skipped)} skipped>"
+        )
 
     # -- HTML -------------------------------------------------------------------------------
     def to_html(self) -> str:
         """A standalone HTML page (one file, no script, nothing loaded from elsewhere)."""
         e = _esc
-        return ("<!DOCTYPE html>\n"
-                f'<html lang="{self.lang}">\n<head>\n<meta charset="utf-8">\n'
-                '<meta name="viewport" content="width=device-width, initial-scale=1">\n'
-                f"<title>{e(self.t('report.title'))}</title>\n<style>\n{_CSS}</style>\n</head>\n"
-                f"<body>\n{self._fragment()}\n</body>\n</html>\n")
+        return (
+            "<!DOCTYPE html>\n"
+            f'<html lang="{self.lang}">\n<head>\n<meta charset="utf-8">\n'
+            '<meta name="viewport" content="width=device-width, initial-scale=1">\n'
+            f"<title>{e(self.t('report.title'))}</title>\n<style>\n{_CSS}</style>\n</head>\n"
+            f"<body>\n{self._fragment()}\n</body>\n</html>\n"
+        )
 
     def _repr_html_(self):
         return f"<style>{_CSS}</style>{self._fragment()}"
@@ -223,8 +260,11 @@ class Report:
     def _fragment(self) -> str:
         e = _esc
         n = len(self.rows)
-        h = ['<div class="cardlab-report">', f"<h1>{e(self.t('report.title'))}</h1>",
-             f'<p class="summary">{e(self.summary())}</p>']
+        h = [
+            '<div class="cardlab-report">',
+            f"<h1>{e(self.t('report.title'))}</h1>",
+            f'<p class="summary">{e(self.summary())}</p>',
+        ]
         if not self.rows:
             h.append(f"<p>{e(self.t('report.none'))}</p>")
         elif not self.puzzles:
@@ -232,46 +272,70 @@ class Report:
         if self.rows:
             tkeys = self._total_keys()
             h.append('<div class="scroll"><table class="grid">')
-            h.append("<thead><tr>" + f'<th scope="col" class="name">{e(self.t("report.name"))}</th>'
-                     + "".join(f'<th scope="col" class="num" title="{e(self._puzzle_label(p), True)}">'
-                               f"{i + 1}</th>" for i, p in enumerate(self.puzzles))
-                     + "".join(f'<th scope="col" class="total">{e(self.t("total." + k))}</th>' for k in tkeys)
-                     + "</tr></thead>")
+            h.append(
+                "<thead><tr>"
+                + f'<th scope="col" class="name">{e(self.t("report.name"))}</th>'
+                + "".join(
+                    f'<th scope="col" class="num" title="{e(self._puzzle_label(p), True)}">{i + 1}</th>'
+                    for i, p in enumerate(self.puzzles)
+                )
+                + "".join(f'<th scope="col" class="total">{e(self.t("total." + k))}</th>' for k in tkeys)
+                + "</tr></thead>"
+            )
             h.append("<tbody>")
             for r in self.rows:
-                shown = r.student if len(r.student) <= NAME_SHOWN else r.student[:NAME_SHOWN - 1] + "…"
+                shown = r.student if len(r.student) <= NAME_SHOWN else r.student[: NAME_SHOWN - 1] + "…"
                 cells = "".join(self._cell_html(r.cells[p]) for p in self.puzzles)
                 tot = "".join(f'<td class="total">{r.totals[k]}</td>' for k in tkeys)
-                h.append(f'<tr><th scope="row" class="name" title="{e(r.student, True)} ({e(r.file, True)})">'
-                         f"<bdi>{e(shown)}</bdi></th>{cells}{tot}</tr>")
+                h.append(
+                    f'<tr><th scope="row" class="name" title="{e(r.student, True)} ({e(r.file, True)})">'
+                    f"<bdi>{e(shown)}</bdi></th>{cells}{tot}</tr>"
+                )
             h.append("</tbody><tfoot>")
             for key, statuses in (("status.first", ("first",)), ("total.solved", ("first", "later"))):
-                h.append(f'<tr><th scope="row" class="name">{e(self.t(key))}</th>'
-                         + "".join(f'<td class="count">{sum(self.per_puzzle[p][s] for s in statuses)}</td>'
-                                   for p in self.puzzles)
-                         + f'<td colspan="{len(tkeys)}"></td></tr>')
+                h.append(
+                    f'<tr><th scope="row" class="name">{e(self.t(key))}</th>'
+                    + "".join(
+                        f'<td class="count">{sum(self.per_puzzle[p][s] for s in statuses)}</td>'
+                        for p in self.puzzles
+                    )
+                    + f'<td colspan="{len(tkeys)}"></td></tr>'
+                )
             h.append("</tfoot></table></div>")
-            h.append('<p class="legend">' + " ".join(
-                f'<span class="key {s}">{e(SYMBOLS[s])}</span> {e(self.t("status." + s))}' for s in STATUSES)
-                + f'<br>{e(self.t("legend.numbers"))}</p>')
+            h.append(
+                '<p class="legend">'
+                + " ".join(
+                    f'<span class="key {s}">{e(SYMBOLS[s])}</span> {e(self.t("status." + s))}'
+                    for s in STATUSES
+                )
+                + f"<br>{e(self.t('legend.numbers'))}</p>"
+            )
         if self.puzzles and self.rows:
             h.append(f"<h2>{e(self.t('report.per_puzzle'))}</h2>")
             h.append('<table class="puzzles"><tbody>')
             for i, p in enumerate(self.puzzles):
                 pp = self.per_puzzle[p]
-                bar = "".join(f'<span class="seg {s}" style="width:{100 * pp[s] / n:.2f}%" '
-                              f'title="{e(self.t("status." + s), True)}: {pp[s]}"></span>'
-                              for s in STATUSES if pp[s])
+                bar = "".join(
+                    f'<span class="seg {s}" style="width:{100 * pp[s] / n:.2f}%" '
+                    f'title="{e(self.t("status." + s), True)}: {pp[s]}"></span>'
+                    for s in STATUSES
+                    if pp[s]
+                )
                 solved = pp["first"] + pp["later"]
-                h.append(f'<tr><th scope="row" class="num">{i + 1}</th>'
-                         f'<td class="pid"><bdi>{e(self._puzzle_label(p))}</bdi></td>'
-                         f'<td class="bar"><span class="track">{bar}</span></td>'
-                         f'<td class="count">{e(self.t("report.of", n=solved, total=n))}</td></tr>')
+                h.append(
+                    f'<tr><th scope="row" class="num">{i + 1}</th>'
+                    f'<td class="pid"><bdi>{e(self._puzzle_label(p))}</bdi></td>'
+                    f'<td class="bar"><span class="track">{bar}</span></td>'
+                    f'<td class="count">{e(self.t("report.of", n=solved, total=n))}</td></tr>'
+                )
             h.append("</tbody></table>")
         for key, items in (("report.replaced", self.replaced), ("report.skipped", self.skipped)):
             if items:
-                h.append(f"<h2>{e(self.t(key))}</h2><ul class=\"files\">"
-                         + "".join(f"<li><bdi>{e(str(s))}</bdi></li>" for s in items) + "</ul>")
+                h.append(
+                    f'<h2>{e(self.t(key))}</h2><ul class="files">'
+                    + "".join(f"<li><bdi>{e(str(s))}</bdi></li>" for s in items)
+                    + "</ul>"
+                )
         h.append("</div>")
         return "\n".join(h)
 
@@ -287,9 +351,11 @@ class Report:
         if c.solution_seen:
             words.append(self.t("cell.solution"))
         tip = _esc(", ".join(words), True)
-        extra = (f"<small>{c.attempts}</small>" if c.attempts else "") + \
-                (f'<small class="h">h{c.hints}</small>' if c.hints else "") + \
-                ('<small class="h">!</small>' if c.solution_seen else "")
+        extra = (
+            (f"<small>{c.attempts}</small>" if c.attempts else "")
+            + (f'<small class="h">h{c.hints}</small>' if c.hints else "")
+            + ('<small class="h">!</small>' if c.solution_seen else "")
+        )
         return f'<td class="cell {c.status}" title="{tip}">{_esc(SYMBOLS[c.status])}{extra}</td>'
 
     # -- plot -------------------------------------------------------------------------------
@@ -297,6 +363,7 @@ class Report:
         """A bar per puzzle (numbered as in the table), stacked: solved first time, solved later,
         not solved, not tried; labelled in the report's language."""
         from matplotlib.figure import Figure
+
         n = max(1, len(self.puzzles))
         fig = Figure(figsize=size or (max(6.0, 0.45 * n + 2), 4.5), dpi=100, layout="constrained")
         ax = fig.add_subplot()
@@ -304,8 +371,7 @@ class Report:
         bottom = [0] * len(xs)
         for s in STATUSES:
             vals = [self.per_puzzle[p][s] for p in self.puzzles]
-            ax.bar(xs, vals, bottom=bottom, color=COLOURS[s], edgecolor="white",
-                   label=self.t("status." + s))
+            ax.bar(xs, vals, bottom=bottom, color=COLOURS[s], edgecolor="white", label=self.t("status." + s))
             bottom = [b + v for b, v in zip(bottom, vals)]
         ax.set_title(self.t("report.per_puzzle"))
         ax.set_xlabel(self.t("report.puzzle"))
@@ -319,11 +385,16 @@ class Report:
 
     # -- data -------------------------------------------------------------------------------
     def to_json(self) -> dict:
-        return {"lang": self.lang, "puzzles": [{"id": p, "game": self.games[p], "title": self.titles[p],
-                                                **self.per_puzzle[p]} for p in self.puzzles],
-                "students": [r.to_json() for r in self.rows],
-                "skipped": [s._asdict() for s in self.skipped],
-                "replaced": [s._asdict() for s in self.replaced]}
+        return {
+            "lang": self.lang,
+            "puzzles": [
+                {"id": p, "game": self.games[p], "title": self.titles[p], **self.per_puzzle[p]}
+                for p in self.puzzles
+            ],
+            "students": [r.to_json() for r in self.rows],
+            "skipped": [s._asdict() for s in self.skipped],
+            "replaced": [s._asdict() for s in self.replaced],
+        }
 
 
 def _esc(s, quote: bool = False) -> str:
@@ -365,7 +436,7 @@ def report(files, lang: str = "en", puzzles=None) -> Report:
         except AnswersError as e:
             skipped.append(Skipped(name, one_line(": ".join(p for p in (e.where, e.message) if p), 400)))
             continue
-        except Exception as e:       # never a traceback for one bad file
+        except Exception as e:  # never a traceback for one bad file
             skipped.append(Skipped(name, one_line(f"cannot be processed: {type(e).__name__}: {e}", 400)))
             continue
         good.append((name, obj))
@@ -385,7 +456,9 @@ def report(files, lang: str = "en", puzzles=None) -> Report:
             newest[key] = (name, obj)
     kept = [v for v in newest.values()]
     rep = Report(kept, lang, skipped, [], known)
-    rep.replaced = [Skipped(old, text("teaching.report.replaced_by", lang, file=new)) for old, new in replaced]
+    rep.replaced = [
+        Skipped(old, text("teaching.report.replaced_by", lang, file=new)) for old, new in replaced
+    ]
     return rep
 
 

@@ -14,6 +14,7 @@ module hands out its classes through a module ``__getattr__``, PEP 562).
 :mod:`cardlab.widgets.static_html` draws positions and records as HTML with inline SVG and no
 JavaScript (what ``_repr_html_`` shows); it imports no widget library.
 """
+
 from __future__ import annotations
 
 import importlib
@@ -22,8 +23,14 @@ from typing import TYPE_CHECKING
 __all__ = ["Replay", "Puzzle", "PuzzleSet", "Table", "ScoreSheet"]
 
 # each class: the module of this package that holds it
-_LAZY = {"Replay": "replay", "Puzzle": "puzzle", "PuzzleSet": "puzzle", "Table": "table",
-         "ScoreSheet": "scoresheet", "Lesson": "lesson"}
+_LAZY = {
+    "Replay": "replay",
+    "Puzzle": "puzzle",
+    "PuzzleSet": "puzzle",
+    "Table": "table",
+    "ScoreSheet": "scoresheet",
+    "Lesson": "lesson",
+}
 
 if TYPE_CHECKING:
     from .lesson import Lesson  # noqa: F401
@@ -38,7 +45,7 @@ def __getattr__(name: str):
     if mod is None:
         raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
     value = getattr(importlib.import_module(f".{mod}", __name__), name)
-    globals()[name] = value     # once loaded, found without this function
+    globals()[name] = value  # once loaded, found without this function
     return value
 
 

@@ -9,6 +9,7 @@ module registers its game with ``GAMES.<game> = {draw, describe}``), then ``repl
 keeps its ``export default``.  Lines that import from ``./`` are dropped, as the joined text holds
 those names already.  Each file is also a valid ES module by itself.
 """
+
 from __future__ import annotations
 
 import re
@@ -37,8 +38,11 @@ SHARED = ("layout.js", "cards.js", "select.js", "touch.js", "save.js", "analysis
 
 @lru_cache(maxsize=None)
 def esm(main: str = "replay.js") -> str:
-    parts = [f"// ---- {name}\n{_EXPORT.sub('', _IMPORT.sub('', _read(name)))}"
-             for name in SHARED if (STATIC / name).exists()]
+    parts = [
+        f"// ---- {name}\n{_EXPORT.sub('', _IMPORT.sub('', _read(name)))}"
+        for name in SHARED
+        if (STATIC / name).exists()
+    ]
     for name in draw_modules():
         parts.append(f"// ---- {name}\n{{\n{_IMPORT.sub('', _read(name))}\n}}")
     parts.append(f"// ---- {main}\n{_IMPORT.sub('', _read(main))}")

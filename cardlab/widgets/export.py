@@ -2,6 +2,7 @@
 frames inlined, with a small stand-in for the widget model.  No kernel, no CDN, works over file://.
 Every text from the record is data: names are set with textContent by the widget, the page title
 is escaped with ``html.escape`` and the inlined JSON has ``</`` escaped."""
+
 from __future__ import annotations
 
 import html
@@ -13,16 +14,27 @@ from .frames import to_js
 def standalone_html(widget, title: str | None = None) -> str:
     built = widget.built()
     state = {
-        "game": widget.game, "players": list(widget.players), "seat": widget.seat,
-        "lang": widget.lang, "four_colour": widget.four_colour, "size": widget.size,
-        "codes": widget.codes, "deal": widget.deal,
-        "step": widget.step, "n_deals": widget.n_deals, "scores": built["scores"],
-        "labels": built["labels"], "data": None, "all_data": built["deals"],
+        "game": widget.game,
+        "players": list(widget.players),
+        "seat": widget.seat,
+        "lang": widget.lang,
+        "four_colour": widget.four_colour,
+        "size": widget.size,
+        "codes": widget.codes,
+        "deal": widget.deal,
+        "step": widget.step,
+        "n_deals": widget.n_deals,
+        "scores": built["scores"],
+        "labels": built["labels"],
+        "data": None,
+        "all_data": built["deals"],
         "analysis": widget.analysis,
     }
     if title is None:
         meta_title = widget.record.meta.get("title")
-        title = f"cardlab {widget.game}" + (f": {meta_title}" if isinstance(meta_title, str) and meta_title else "")
+        title = f"cardlab {widget.game}" + (
+            f": {meta_title}" if isinstance(meta_title, str) and meta_title else ""
+        )
     return page_html(assets.esm(), assets.css(), state, title, widget.lang, "cardlab-replay")
 
 

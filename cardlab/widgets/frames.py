@@ -11,6 +11,7 @@ the move, or in the move itself, which every player sees played); the card-name 
 names only the cards that occur in the frames.  Nothing game-specific is here: the games differ
 only through their ``view`` JSON, their events and their notation.
 """
+
 from __future__ import annotations
 
 import json
@@ -19,7 +20,8 @@ from functools import lru_cache
 from ..cards import ALL_CARDS, RANK, card_label, card_name
 from ..engine import get_game
 from ..explain import LANGS, catalog, render, text
-from ..notation import move_cards, move_text, move_words as _words
+from ..notation import move_cards, move_text
+from ..notation import move_words as _words
 from ..record import Record
 
 _CARD_SET = frozenset(ALL_CARDS)
@@ -45,6 +47,7 @@ def local_names(players, lang: str) -> list:
     defaults ("Player 1", "Player 2", ...) shows "Spieler 1", ... in German; other names are data
     and stay exactly as they are."""
     from ..notation import default_names
+
     players = list(players)
     return default_names(len(players), lang) if players == default_names(len(players), "en") else players
 
@@ -76,8 +79,11 @@ def _start_sentences(start, state, lang, names, visible) -> list:
     if draw and all(isinstance(d, (list, tuple)) and len(d) == 2 for d in draw):
         cards = {d[1] for d in draw}
         if visible is None or cards <= visible:
-            who = ", ".join(f"{names[s]} {card_label(c, lang)}" for s, c in draw
-                            if isinstance(s, int) and 0 <= s < len(names) and c in _CARD_SET)
+            who = ", ".join(
+                f"{names[s]} {card_label(c, lang)}"
+                for s, c in draw
+                if isinstance(s, int) and 0 <= s < len(names) and c in _CARD_SET
+            )
             key = "common.start.draw_deal" if "dealer" in start else "common.start.draw_start"
             out.append(text(key, lang, draws=who))
     dealer = getattr(state, "dealer", None)
@@ -92,8 +98,11 @@ def _start_sentences(start, state, lang, names, visible) -> list:
 def labels(lang: str) -> dict:
     """Every ``widget.*`` and ``common.label.*`` string of the catalog in ``lang``."""
     cat = catalog()
-    return {k: (v.get(lang) or v["en"]) for k, v in cat.items()
-            if k.startswith("widget.") or k.startswith("common.label.")}
+    return {
+        k: (v.get(lang) or v["en"])
+        for k, v in cat.items()
+        if k.startswith("widget.") or k.startswith("common.label.")
+    }
 
 
 def build(record, seat=None) -> dict:
@@ -119,12 +128,21 @@ def build(record, seat=None) -> dict:
         cards = set(move_cards(game.name, mv)) if mv is not None else set()
         before = step.state
         if step.index == -1:
-            cur = {"frames": [], "texts": {lang: [] for lang in LANGS}, "moves": len(record.deals[step.deal].moves)}
+            cur = {
+                "frames": [],
+                "texts": {lang: [] for lang in LANGS},
+                "moves": len(record.deals[step.deal].moves),
+            }
             deals.append(cur)
             prev_view = None
         view = game.view(step.state, seat)
-        frame = {"i": step.index + 1, "v": view, "m": step.canonical, "s": step.seat,
-                 "ev": [_event_numbers(e) for e in step.events]}
+        frame = {
+            "i": step.index + 1,
+            "v": view,
+            "m": step.canonical,
+            "s": step.seat,
+            "ev": [_event_numbers(e) for e in step.events],
+        }
         cur["frames"].append(frame)
         visible = None
         if seat is not None:
@@ -134,19 +152,26 @@ def build(record, seat=None) -> dict:
             visible |= cards
         for lang in LANGS:
             names = shown_names[lang]
-            sentences = [] if step.index != -1 else _start_sentences(
-                record.deals[step.deal].start, step.state, lang, names, visible)
+            sentences = (
+                []
+                if step.index != -1
+                else _start_sentences(record.deals[step.deal].start, step.state, lang, names, visible)
+            )
             for e in step.events:
                 if visible is not None and not _event_cards(e) <= visible:
-                    continue   # it names a card this seat has not seen
+                    continue  # it names a card this seat has not seen
                 s = render(e, lang, names)
                 if s:
                     sentences.append(s)
-            cur["texts"][lang].append({
-                "w": _words(game.name, mv, lang, names, step.seat) if mv is not None
-                else _words(game.name, None, lang),
-                "x": " ".join(sentences),
-                "n": move_text(game.name, mv, lang) if mv is not None else None})
+            cur["texts"][lang].append(
+                {
+                    "w": _words(game.name, mv, lang, names, step.seat)
+                    if mv is not None
+                    else _words(game.name, None, lang),
+                    "x": " ".join(sentences),
+                    "n": move_text(game.name, mv, lang) if mv is not None else None,
+                }
+            )
         _cards_in(view, seen_cards)
         seen_cards |= cards
         prev_view = view
@@ -155,9 +180,13 @@ def build(record, seat=None) -> dict:
     rows = []
     for k in range(len(deals)):
         if k < len(match.results):
-            rows.append({"points": list(match.results[k].points),
-                         "totals": list(game.totals(match.rules, match.n, match.results[:k + 1])),
-                         "winner": match.results[k].winner})
+            rows.append(
+                {
+                    "points": list(match.results[k].points),
+                    "totals": list(game.totals(match.rules, match.n, match.results[: k + 1])),
+                    "winner": match.results[k].winner,
+                }
+            )
         else:
             rows.append({"points": None, "totals": None, "winner": None})
     finished, winners = match.status()
@@ -168,14 +197,24 @@ def build(record, seat=None) -> dict:
         d["players"] = shown_names[lang]
         d["ranks"] = {RANK[c]: card_label(c, lang)[:-1] if c != "X" else "X" for c in seen_cards}
         lab[lang] = d
-    return {"game": record.game, "players": players, "seat": seat, "deals": deals,
-            "scores": {"sides": sides, "rows": rows, "finished": finished, "winners": list(winners)},
-            "labels": lab}
+    return {
+        "game": record.game,
+        "players": players,
+        "seat": seat,
+        "deals": deals,
+        "scores": {"sides": sides, "rows": rows, "finished": finished, "winners": list(winners)},
+        "labels": lab,
+    }
 
 
 def to_js(obj) -> str:
     """JSON safe to inline in a ``<script>``: ``<``, ``>``, ``&`` (so no ``</script>``, no
-``<!--``) and the line separators escaped as ``\\uXXXX``."""
-    return (json.dumps(obj, ensure_ascii=False, separators=(",", ":"))
-            .replace("<", "\\u003c").replace(">", "\\u003e").replace("&", "\\u0026")
-            .replace("\u2028", "\\u2028").replace("\u2029", "\\u2029"))
+    ``<!--``) and the line separators escaped as ``\\uXXXX``."""
+    return (
+        json.dumps(obj, ensure_ascii=False, separators=(",", ":"))
+        .replace("<", "\\u003c")
+        .replace(">", "\\u003e")
+        .replace("&", "\\u0026")
+        .replace("\u2028", "\\u2028")
+        .replace("\u2029", "\\u2029")
+    )

@@ -17,6 +17,7 @@ with ``step`` and ``time`` added); :meth:`Lesson.answers` and :meth:`Lesson.save
 into a ``cardlab-answers/1`` file with :mod:`cardlab.teaching` (the save button of the widget's
 last step does the same).
 """
+
 from __future__ import annotations
 
 import re
@@ -44,6 +45,7 @@ def _css() -> str:
 
 def _labels() -> dict:
     from .puzzle import _labels as puzzle_labels
+
     out = puzzle_labels()
     cat = catalog()
     for lang in LANGS:
@@ -65,15 +67,25 @@ def _step_data(step, i: int) -> dict:
         st = step.record.state_at(step.deal, step.at).state
         g = get_game(step.record.game)
         view = g.view(st) if step.seat is None else g.view(st, step.seat)
-        d["position"] = {"game": step.record.game, "view": view, "players": list(step.record.players),
-                         "seat": step.seat, "to_move": None if st.over else st.to_move}
+        d["position"] = {
+            "game": step.record.game,
+            "view": view,
+            "players": list(step.record.players),
+            "seat": step.seat,
+            "to_move": None if st.over else st.to_move,
+        }
     return d
 
 
 def _data(lesson: LessonData) -> dict:
-    return {"id": lesson.id, "game": lesson.game, "title": dict(lesson.title),
-            "intro": _md(lesson.intro), "end": _md(lesson.end),
-            "steps": [_step_data(s, i) for i, s in enumerate(lesson.steps)]}
+    return {
+        "id": lesson.id,
+        "game": lesson.game,
+        "title": dict(lesson.title),
+        "intro": _md(lesson.intro),
+        "end": _md(lesson.end),
+        "steps": [_step_data(s, i) for i, s in enumerate(lesson.steps)],
+    }
 
 
 class LessonView(anywidget.AnyWidget):
@@ -86,15 +98,15 @@ class LessonView(anywidget.AnyWidget):
     lang = t.Unicode("en").tag(sync=True)
     size = t.Unicode("normal").tag(sync=True)
     index = t.Int(0).tag(sync=True)
-    unlocked = t.Int(0).tag(sync=True)         # the last step the learner may open
-    done = t.List().tag(sync=True)             # per step: passed (read, or the exercise solved)
+    unlocked = t.Int(0).tag(sync=True)  # the last step the learner may open
+    done = t.List().tag(sync=True)  # per step: passed (read, or the exercise solved)
     data = t.Dict().tag(sync=True)
     labels = t.Dict().tag(sync=True)
-    note = t.Unicode("").tag(sync=True)        # "", "locked", "unlocked", "solved_last"
+    note = t.Unicode("").tag(sync=True)  # "", "locked", "unlocked", "solved_last"
     can_save = t.Bool(False).tag(sync=True)
     save_name = t.Unicode("").tag(sync=True)
     save_requests = t.Int(0).tag(sync=True)
-    save_result = t.Dict().tag(sync=True)      # {"ok", "file"} or {"ok": false, "key", "reason"}
+    save_result = t.Dict().tag(sync=True)  # {"ok", "file"} or {"ok": false, "key", "reason"}
 
 
 class Lesson(ipywidgets.VBox):
@@ -119,8 +131,14 @@ class Lesson(ipywidgets.VBox):
         self._widgets: dict = {}
         self._solved: set = set()
         n = len(self.lesson.steps)
-        self.view = LessonView(lang=lang, size=size, data=_data(self.lesson), labels=_labels(),
-                               done=[False] * n, can_save=_teaching() is not None)
+        self.view = LessonView(
+            lang=lang,
+            size=size,
+            data=_data(self.lesson),
+            labels=_labels(),
+            done=[False] * n,
+            can_save=_teaching() is not None,
+        )
         super().__init__(children=[self.view], **kwargs)
         self.add_class("cardlab-lesson-box")
         self.lang, self.size = lang, size
@@ -164,10 +182,12 @@ class Lesson(ipywidgets.VBox):
         s = self.steps[i]
         if s.kind == "puzzle":
             from .puzzle import Puzzle
+
             w = Puzzle(s.puzzle, lang=self.lang, size=self.size)
             w.observe(lambda ch, i=i: self._answered(i), "submissions")
         elif s.kind == "replay":
             from .replay import Replay
+
             w = Replay(s.record, lang=self.lang, seat=s.seat, deal=s.deal, step=s.at, size=self.size)
         else:
             return None
@@ -218,7 +238,7 @@ class Lesson(ipywidgets.VBox):
     def _view_index(self, change):
         if change["new"] != self.index:
             self.index = change["new"]
-            if self.view.index != self.index:      # a locked step asked for: stay
+            if self.view.index != self.index:  # a locked step asked for: stay
                 self.view.index = self.index
 
     def next(self):
@@ -233,7 +253,14 @@ class Lesson(ipywidgets.VBox):
         if w is None or not w.results:
             return
         r = dict(w.results[-1])
-        r.update({"index": [j for j, _ in self.lesson.exercises()].index(i), "step": i, "lesson": self.lesson.id, "time": round(time.time() - self._opened, 3)})
+        r.update(
+            {
+                "index": [j for j, _ in self.lesson.exercises()].index(i),
+                "step": i,
+                "lesson": self.lesson.id,
+                "time": round(time.time() - self._opened, 3),
+            }
+        )
         self.results.append(r)
         if r["correct"] and i not in self._solved:
             self._solved.add(i)
@@ -257,15 +284,18 @@ class Lesson(ipywidgets.VBox):
         teaching = _teaching()
         if teaching is None:
             raise RuntimeError("cardlab.teaching.answers_from_results is not available in this version")
-        return teaching.answers_from_results(self.results, student, lang or self.lang,
-                                             puzzles=self.lesson.puzzles)
+        return teaching.answers_from_results(
+            self.results, student, lang or self.lang, puzzles=self.lesson.puzzles
+        )
 
     def save_answers(self, student: str, folder=None):
         """Write the answers into ``folder`` (default ``answers_folder``); returns the path."""
         teaching = _teaching()
         if teaching is None:
             raise RuntimeError("cardlab.teaching.save_answers is not available in this version")
-        return teaching.save_answers(self.answers(student), folder if folder is not None else self.answers_folder)
+        return teaching.save_answers(
+            self.answers(student), folder if folder is not None else self.answers_folder
+        )
 
     def _save_request(self, change):
         name = self.view.save_name.strip()
@@ -277,9 +307,13 @@ class Lesson(ipywidgets.VBox):
             return
         try:
             path = self.save_answers(name)
-        except Exception as e:       # never a traceback in the learner's output
-            self.view.save_result = {"ok": False, "key": "lesson.ui.save_failed", "n": change["new"],
-                                     "reason": " ".join(str(e).split())[:300]}
+        except Exception as e:  # never a traceback in the learner's output
+            self.view.save_result = {
+                "ok": False,
+                "key": "lesson.ui.save_failed",
+                "n": change["new"],
+                "reason": " ".join(str(e).split())[:300],
+            }
             return
         self.view.save_result = {"ok": True, "file": getattr(path, "name", str(path)), "n": change["new"]}
 
@@ -331,17 +365,21 @@ class Lesson(ipywidgets.VBox):
     def __repr__(self):
         n = len(self.steps)
         k = len(self.lesson.exercises())
-        return (f"<Lesson {self.lesson.id}: step {self.index + 1} of {n}, "
-                f"{len(self._solved)} of {k} exercises solved>")
+        return (
+            f"<Lesson {self.lesson.id}: step {self.index + 1} of {n}, "
+            f"{len(self._solved)} of {k} exercises solved>"
+        )
 
 
 def _teaching():
     """``cardlab.teaching`` when it has the answers functions, else None."""
     try:
         from .. import teaching
+
         if hasattr(teaching, "answers_from_results") and hasattr(teaching, "save_answers"):
             return teaching
         from ..teaching import answers
+
         return answers if hasattr(answers, "answers_from_results") else None
     except ImportError:
         return None

@@ -11,6 +11,7 @@ The drawing reuses the replay helper's ``static/cards.js`` and ``draw_*.js`` (jo
 ``assets.esm``), and its CSS re-scoped to ``.cardlab-puzzle`` (see :func:`_css`); those files are
 read, never changed.
 """
+
 from __future__ import annotations
 
 import re
@@ -34,9 +35,12 @@ def _example(game: str, lang: str) -> str:
     from ..games.schwimmen import SchwimmenMove
     from ..games.sweep import SweepMove
     from ..games.swoop import SwoopMove
-    mv = {"swoop": lambda: SwoopMove("play", "K", hand=("KC", "KD")),
-          "sweep": lambda: SweepMove("capture", "9H", match=("9S",), sums=("6C", "3D")),
-          "schwimmen": lambda: SchwimmenMove("swap", "7H", "QS")}[game]()
+
+    mv = {
+        "swoop": lambda: SwoopMove("play", "K", hand=("KC", "KD")),
+        "sweep": lambda: SweepMove("capture", "9H", match=("9S",), sums=("6C", "3D")),
+        "schwimmen": lambda: SchwimmenMove("swap", "7H", "QS"),
+    }[game]()
     return notation.move_text(game, mv, lang)
 
 
@@ -51,11 +55,25 @@ def _labels() -> dict:
     cat = catalog()
     out = {}
     for lang in LANGS:
-        d = {k: (v.get(lang) or v["en"]) for k, v in cat.items()
-             if k.startswith(("widget.", "common.label.", "puzzle.ui.", "puzzle.verdict.", "puzzle.goal.", "table.", "save."))}
+        d = {
+            k: (v.get(lang) or v["en"])
+            for k, v in cat.items()
+            if k.startswith(
+                (
+                    "widget.",
+                    "common.label.",
+                    "puzzle.ui.",
+                    "puzzle.verdict.",
+                    "puzzle.goal.",
+                    "table.",
+                    "save.",
+                )
+            )
+        }
         d["cards"] = {c: [card_label(c, lang), card_name(c, lang)] for c in ALL_CARDS}
-        d["ranks"] = {c[:-1] if c != "X" else "X": card_label(c, lang)[:-1] if c != "X" else "X"
-                      for c in ALL_CARDS}
+        d["ranks"] = {
+            c[:-1] if c != "X" else "X": card_label(c, lang)[:-1] if c != "X" else "X" for c in ALL_CARDS
+        }
         out[lang] = d
     return out
 
@@ -64,23 +82,44 @@ def _data(p: PuzzleData) -> dict:
     """Everything the browser needs to pose ``p``, and nothing the seat may not see."""
     from .. import notation
     from ..explain import text
+
     view = p.view()
     goal = p.answer.get("goal")
     g = get_game(p.game)
     # the legal moves with their selection tokens, so the cards that can still make a move light up
     # (legal moves only: which one is best stays in Python)
-    moves = [{"i": i, "c": str(m), "t": notation.move_parts(p.game, m), "k": notation.move_kind(p.game, m),
-              **{lang: {"n": notation.move_text(p.game, m, lang),
-                        "w": notation.move_words(p.game, m, lang, p.players, short=True),
-                        "a": notation.move_words(p.game, m, lang, p.players)} for lang in LANGS}}
-             for i, m in enumerate(g.legal_moves(p.state))]
-    return {"id": p.id, "game": p.game, "seat": p.seat, "players": p.players, "view": view,
-            "moves": moves,
-            "title": p.title or {lang: p.id for lang in LANGS},
-            "question": p.question, "difficulty": p.difficulty,
-            "goal": {lang: text(f"puzzle.goal.{goal}", lang) for lang in LANGS} if goal else None,
-            "hints": p.hints, "example": {lang: _example(p.game, lang) for lang in LANGS},
-            "building": bool(getattr(p.rules, "building", False))}
+    moves = [
+        {
+            "i": i,
+            "c": str(m),
+            "t": notation.move_parts(p.game, m),
+            "k": notation.move_kind(p.game, m),
+            **{
+                lang: {
+                    "n": notation.move_text(p.game, m, lang),
+                    "w": notation.move_words(p.game, m, lang, p.players, short=True),
+                    "a": notation.move_words(p.game, m, lang, p.players),
+                }
+                for lang in LANGS
+            },
+        }
+        for i, m in enumerate(g.legal_moves(p.state))
+    ]
+    return {
+        "id": p.id,
+        "game": p.game,
+        "seat": p.seat,
+        "players": p.players,
+        "view": view,
+        "moves": moves,
+        "title": p.title or {lang: p.id for lang in LANGS},
+        "question": p.question,
+        "difficulty": p.difficulty,
+        "goal": {lang: text(f"puzzle.goal.{goal}", lang) for lang in LANGS} if goal else None,
+        "hints": p.hints,
+        "example": {lang: _example(p.game, lang) for lang in LANGS},
+        "building": bool(getattr(p.rules, "building", False)),
+    }
 
 
 class PuzzleSet(anywidget.AnyWidget, SaveAnswers):
@@ -105,10 +144,10 @@ class PuzzleSet(anywidget.AnyWidget, SaveAnswers):
     solution_shown = t.Bool(False).tag(sync=True)
     feedback = t.Dict().tag(sync=True)
     solution = t.Dict().tag(sync=True)
-    tally = t.Dict().tag(sync=True)      # {"right", "done", "n"} for the score line
-    size = t.Unicode("normal").tag(sync=True)          # "large": the projector setting
-    problem_tokens = t.Dict().tag(sync=True)           # picked cards that make no legal move: {"n", "tokens"}
-    problem = t.Dict().tag(sync=True)                  # ... and why: {"n", "text"}, in the learner's language
+    tally = t.Dict().tag(sync=True)  # {"right", "done", "n"} for the score line
+    size = t.Unicode("normal").tag(sync=True)  # "large": the projector setting
+    problem_tokens = t.Dict().tag(sync=True)  # picked cards that make no legal move: {"n", "tokens"}
+    problem = t.Dict().tag(sync=True)  # ... and why: {"n", "text"}, in the learner's language
 
     def __init__(self, puzzles, lang: str = "en", index: int = 0, **kwargs):
         if isinstance(puzzles, (PuzzleData, dict, str)):
@@ -119,10 +158,12 @@ class PuzzleSet(anywidget.AnyWidget, SaveAnswers):
         if lang not in LANGS:
             raise ValueError(f"lang must be one of {', '.join(LANGS)}, not {lang!r}")
         self.results: list[dict] = []
-        self._state: dict = {}       # per puzzle: first verdict, solution seen, hints
+        self._state: dict = {}  # per puzzle: first verdict, solution seen, hints
         import time
+
         from ..teaching.answers import now_iso
-        self._opened, self._opened_iso = time.monotonic(), now_iso()   # answers' times count from here
+
+        self._opened, self._opened_iso = time.monotonic(), now_iso()  # answers' times count from here
         super().__init__(lang=lang, count=len(self.puzzles), labels=_labels(), **kwargs)
         self._show(index)
 
@@ -182,12 +223,24 @@ class PuzzleSet(anywidget.AnyWidget, SaveAnswers):
             st["first"] = v.correct and not st.get("solution", False)
         st["verdict"] = v
         st["answer"] = self.answer
-        self.results.append({"id": p.id, "game": p.game, "index": self.index, "answer": self.answer,
-                             "move": v.move, "legal": v.legal, "correct": v.correct,
-                             "score": v.score, "best_score": v.best_score,
-                             "first_answer": first, "hints_used": self.hints_shown,
-                             "solution_seen": st.get("solution", False), "lang": self.lang,
-                             "time": round(__import__("time").monotonic() - self._opened, 1)})
+        self.results.append(
+            {
+                "id": p.id,
+                "game": p.game,
+                "index": self.index,
+                "answer": self.answer,
+                "move": v.move,
+                "legal": v.legal,
+                "correct": v.correct,
+                "score": v.score,
+                "best_score": v.best_score,
+                "first_answer": first,
+                "hints_used": self.hints_shown,
+                "solution_seen": st.get("solution", False),
+                "lang": self.lang,
+                "time": round(__import__("time").monotonic() - self._opened, 1),
+            }
+        )
         with self.hold_sync():
             self.feedback = self._feedback_json(v)
             self.solution = self._solution_json()
@@ -196,17 +249,28 @@ class PuzzleSet(anywidget.AnyWidget, SaveAnswers):
     def _answers(self, student: str) -> dict:
         """The answers file of this set (``cardlab-answers/1``): every attempt, the hints, the times."""
         from ..teaching import answers_from_results
-        return answers_from_results(self.results, student, self.lang, puzzles=self.puzzles,
-                                    opened=self._opened_iso)
+
+        return answers_from_results(
+            self.results, student, self.lang, puzzles=self.puzzles, opened=self._opened_iso
+        )
 
     @t.observe("problem_tokens")
     def _problem(self, change):
         from .. import notation
+
         p = self.puzzle
         try:
-            why = notation.selection_problem(p.game, p.state, [str(x) for x in (change["new"] or {}).get("tokens") or []],
-                                             self.lang, p.players) or ""
-        except Exception:      # never a traceback in the output: the learner keeps the hint line
+            why = (
+                notation.selection_problem(
+                    p.game,
+                    p.state,
+                    [str(x) for x in (change["new"] or {}).get("tokens") or []],
+                    self.lang,
+                    p.players,
+                )
+                or ""
+            )
+        except Exception:  # never a traceback in the output: the learner keeps the hint line
             why = ""
         self.problem = {"n": (self.problem or {}).get("n", 0) + 1, "text": why}
 
@@ -236,25 +300,37 @@ class PuzzleSet(anywidget.AnyWidget, SaveAnswers):
 
     def _feedback_json(self, v) -> dict:
         d = v.to_json()
-        if d.get("move"):           # the move in the learner's notation (tauschen B♣ 7♦)
+        if d.get("move"):  # the move in the learner's notation (tauschen B♣ 7♦)
             from .. import notation
+
             p = self.puzzle
             try:
                 d["move"] = notation.move_text(p.game, get_game(p.game).move(p.state, d["move"]), v.lang)
             except Exception:
                 pass
-        d["head"] = self.labels[v.lang]["puzzle.verdict.right" if v.correct else
-                                        "puzzle.verdict.wrong" if v.legal else "puzzle.verdict.illegal"]
+        d["head"] = self.labels[v.lang][
+            "puzzle.verdict.right"
+            if v.correct
+            else "puzzle.verdict.wrong"
+            if v.legal
+            else "puzzle.verdict.illegal"
+        ]
         d["n"] = self.submissions
         return d
 
     def _solution_json(self) -> dict:
         from .. import notation
         from ..puzzles.check import judge
+
         p = self.puzzle
         best = judge(p).best
-        return {lang: {"moves": [notation.move_text(p.game, m, lang) for m in best], "explanation": p.explanation[lang]}
-                for lang in LANGS} | {"notation": [str(m) for m in best]}
+        return {
+            lang: {
+                "moves": [notation.move_text(p.game, m, lang) for m in best],
+                "explanation": p.explanation[lang],
+            }
+            for lang in LANGS
+        } | {"notation": [str(m) for m in best]}
 
     def _tally(self):
         right = sum(1 for s in self._state.values() if s.get("first"))
@@ -266,8 +342,10 @@ class PuzzleSet(anywidget.AnyWidget, SaveAnswers):
         return self.tally.get("right", 0)
 
     def __repr__(self):
-        return (f"<PuzzleSet {len(self.puzzles)} puzzles: {self.puzzle.id} shown, "
-                f"{self.tally.get('right', 0)} of {self.tally.get('done', 0)} right>")
+        return (
+            f"<PuzzleSet {len(self.puzzles)} puzzles: {self.puzzle.id} shown, "
+            f"{self.tally.get('right', 0)} of {self.tally.get('done', 0)} right>"
+        )
 
 
 class Puzzle(PuzzleSet):

@@ -4,13 +4,15 @@ Python does the work once: for every step of every deal it makes a frame (the ga
 the chosen seat, the move, the explanation in German and English; see :mod:`.frames`).  The
 browser gets the frames of the current deal in the ``data`` traitlet and only draws them.
 """
+
 from __future__ import annotations
 
 import anywidget
 import traitlets as t
 
 from ..record import Record
-from . import assets, frames as _frames
+from . import assets
+from . import frames as _frames
 
 LANGS = ("en", "de")
 SIZES = ("normal", "large")
@@ -42,22 +44,32 @@ class Replay(anywidget.AnyWidget):
     seat = t.Int(None, allow_none=True).tag(sync=True)
     lang = t.Unicode("en").tag(sync=True)
     four_colour = t.Bool(False).tag(sync=True)
-    size = t.Unicode("normal").tag(sync=True)      # "normal" | "large" (projector)
-    codes = t.Bool(False).tag(sync=True)           # moves as record codes (8D 8H)
-    all_hands = t.Bool(False).tag(sync=True)       # Swoop, 6+ hands: every hand in its seat
+    size = t.Unicode("normal").tag(sync=True)  # "normal" | "large" (projector)
+    codes = t.Bool(False).tag(sync=True)  # moves as record codes (8D 8H)
+    all_hands = t.Bool(False).tag(sync=True)  # Swoop, 6+ hands: every hand in its seat
     deal = t.Int(1).tag(sync=True)
     step = t.Int(0).tag(sync=True)
     n_deals = t.Int(1).tag(sync=True)
-    data = t.Dict().tag(sync=True)       # the current deal: {"frames", "texts", "moves"}
+    data = t.Dict().tag(sync=True)  # the current deal: {"frames", "texts", "moves"}
     scores = t.Dict().tag(sync=True)
     labels = t.Dict().tag(sync=True)
-    analysis = t.Dict().tag(sync=True)   # the record's annotations: graph, marks, texts
+    analysis = t.Dict().tag(sync=True)  # the record's annotations: graph, marks, texts
 
-    def __init__(self, record, lang: str = "en", seat: int | None = None, deal: int = 1,
-                 step: int = 0, four_colour: bool = False, size: str = "normal", codes: bool = False,
-                 analysis=None, **kwargs):
+    def __init__(
+        self,
+        record,
+        lang: str = "en",
+        seat: int | None = None,
+        deal: int = 1,
+        step: int = 0,
+        four_colour: bool = False,
+        size: str = "normal",
+        codes: bool = False,
+        analysis=None,
+        **kwargs,
+    ):
         if analysis is None and hasattr(record, "decisions") and hasattr(record, "annotated"):
-            analysis = record                   # Replay(cardlab.analyse(...))
+            analysis = record  # Replay(cardlab.analyse(...))
         self.record = Record.coerce(record) if analysis is None else analysis.annotated()
         if lang not in LANGS:
             raise ValueError(f"lang must be one of {', '.join(LANGS)}, not {lang!r}")
@@ -67,11 +79,21 @@ class Replay(anywidget.AnyWidget):
         nd = len(self._built["deals"])
         if not isinstance(deal, int) or not 1 <= deal <= nd:
             raise ValueError(f"there is no deal {deal!r}: the record has {nd}")
-        super().__init__(game=self.record.game, players=list(self.record.players), seat=seat,
-                         lang=lang, four_colour=bool(four_colour), size=size, codes=bool(codes), n_deals=nd,
-                         scores=self._built["scores"], labels=self._built["labels"],
-                         analysis=_analysis(self.record, seat),
-                         data=self._built["deals"][deal - 1], **kwargs)
+        super().__init__(
+            game=self.record.game,
+            players=list(self.record.players),
+            seat=seat,
+            lang=lang,
+            four_colour=bool(four_colour),
+            size=size,
+            codes=bool(codes),
+            n_deals=nd,
+            scores=self._built["scores"],
+            labels=self._built["labels"],
+            analysis=_analysis(self.record, seat),
+            data=self._built["deals"][deal - 1],
+            **kwargs,
+        )
         self.deal = deal
         self.step = step
 
@@ -151,12 +173,14 @@ class Replay(anywidget.AnyWidget):
     # -- output -----------------------------------------------------------------------------
     def to_html(self, title: str | None = None) -> str:
         from .export import standalone_html
+
         return standalone_html(self, title)
 
     def save_html(self, path, title: str | None = None):
         """One self-contained HTML file that steps through the game without a kernel or a
         CDN (every deal inside), for a teacher to send or post."""
         from pathlib import Path
+
         Path(path).write_text(self.to_html(title), encoding="utf-8")
         return path
 
@@ -170,4 +194,5 @@ def _analysis(record, seat) -> dict:
     if not any(d.annotations for d in record.deals):
         return {}
     from ..analysis import replay_data
+
     return {"deals": replay_data.build(record, seat), "labels": replay_data.labels(record.game)}

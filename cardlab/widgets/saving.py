@@ -1,4 +1,4 @@
-""""Save my answers" for the PuzzleSet and the Table widgets: one button writes the learner's
+""" "Save my answers" for the PuzzleSet and the Table widgets: one button writes the learner's
 answers as a ``cardlab-answers/1`` file into the working folder (:mod:`cardlab.teaching`) and
 sends the same bytes to the browser as a download, so the file reaches the teacher on Binder,
 JupyterHub and JupyterLite alike.  The browser side is ``static/save.js``.
@@ -6,6 +6,7 @@ JupyterHub and JupyterLite alike.  The browser side is ``static/save.js``.
 A widget using it defines :meth:`_answers` (the object to save) and mixes :class:`SaveAnswers`
 into its anywidget class.
 """
+
 from __future__ import annotations
 
 import base64
@@ -17,25 +18,31 @@ from ..explain import text
 
 
 class SaveAnswers(t.HasTraits):
-    student = t.Unicode("").tag(sync=True)        # the name the learner typed
-    save_request = t.Dict().tag(sync=True)        # from the browser: {"n"}
-    saved = t.Dict().tag(sync=True)               # {"n", "ok", "file", "name", "data", "message"}
-    save_folder = "."                             # where the file goes (the working folder)
+    student = t.Unicode("").tag(sync=True)  # the name the learner typed
+    save_request = t.Dict().tag(sync=True)  # from the browser: {"n"}
+    saved = t.Dict().tag(sync=True)  # {"n", "ok", "file", "name", "data", "message"}
+    save_folder = "."  # where the file goes (the working folder)
 
-    def _answers(self, student: str) -> dict:     # pragma: no cover - each widget has its own
+    def _answers(self, student: str) -> dict:  # pragma: no cover - each widget has its own
         raise NotImplementedError
 
     def save_answers(self, folder=None, student: str | None = None) -> Path:
         """Write the answers file into ``folder`` (default: the working folder) and return its
         path; the browser gets the same file as a download."""
         from ..teaching import answers_download, save_answers
+
         name = (student if student is not None else self.student).strip()
         obj = self._answers(name)
         path = save_answers(obj, folder if folder is not None else self.save_folder)
         data, _ = answers_download(obj)
-        self.saved = {"n": (self.saved or {}).get("n", 0) + 1, "ok": True, "file": str(path),
-                      "name": path.name, "data": base64.b64encode(data).decode("ascii"),
-                      "message": text("save.done", self.lang, file=path.name)}
+        self.saved = {
+            "n": (self.saved or {}).get("n", 0) + 1,
+            "ok": True,
+            "file": str(path),
+            "name": path.name,
+            "data": base64.b64encode(data).decode("ascii"),
+            "message": text("save.done", self.lang, file=path.name),
+        }
         return path
 
     @t.observe("save_request")
@@ -43,12 +50,18 @@ class SaveAnswers(t.HasTraits):
         if not change["new"]:
             return
         if not self.student.strip():
-            self.saved = {"n": (self.saved or {}).get("n", 0) + 1, "ok": False,
-                          "message": text("save.need_name", self.lang)}
+            self.saved = {
+                "n": (self.saved or {}).get("n", 0) + 1,
+                "ok": False,
+                "message": text("save.need_name", self.lang),
+            }
             return
         try:
             self.save_answers()
-        except Exception as e:       # never a traceback in the output: say it in one line
+        except Exception as e:  # never a traceback in the output: say it in one line
             reason = str(e).splitlines()[0][:200] if str(e) else type(e).__name__
-            self.saved = {"n": (self.saved or {}).get("n", 0) + 1, "ok": False,
-                          "message": text("save.failed", self.lang, reason=reason)}
+            self.saved = {
+                "n": (self.saved or {}).get("n", 0) + 1,
+                "ok": False,
+                "message": text("save.failed", self.lang, reason=reason),
+            }

@@ -13,6 +13,7 @@ The browser side is ``static/scoresheet.js`` and ``static/scoresheet.css`` alone
 shared card-drawing modules); Python sends every text in the chosen language, and the browser
 writes names only as text (``textContent``), never as markup.
 """
+
 from __future__ import annotations
 
 import base64
@@ -25,8 +26,20 @@ from ..explain import LANGS, text
 from ..scoresheet import AUTO, ScoreSheetError, Sheet
 from .assets import STATIC
 
-_UI = ("language", "total", "lives", "went_out", "nobody", "lost_life", "plot_show", "plot_hide",
-       "plot_alt", "dead", "entries", "sheet")
+_UI = (
+    "language",
+    "total",
+    "lives",
+    "went_out",
+    "nobody",
+    "lost_life",
+    "plot_show",
+    "plot_hide",
+    "plot_alt",
+    "dead",
+    "entries",
+    "sheet",
+)
 
 
 class ScoreSheet(anywidget.AnyWidget):
@@ -40,14 +53,15 @@ class ScoreSheet(anywidget.AnyWidget):
 
     game = t.Unicode("").tag(sync=True)
     lang = t.Unicode("en").tag(sync=True)
-    view = t.Dict().tag(sync=True)          # everything the browser shows, in ``lang``
-    result = t.Dict().tag(sync=True)        # the answer to the last entry: {"n", "ok", "text", "field"}
+    view = t.Dict().tag(sync=True)  # everything the browser shows, in ``lang``
+    result = t.Dict().tag(sync=True)  # the answer to the last entry: {"n", "ok", "text", "field"}
     plot_png = t.Unicode("").tag(sync=True)  # the plot as base64 PNG while it is shown
     show_plot = t.Bool(False).tag(sync=True)
-    action = t.Dict().tag(sync=True)        # from the browser: {"kind", "n", ...}
+    action = t.Dict().tag(sync=True)  # from the browser: {"kind", "n", ...}
 
-    def __init__(self, game, players=None, rules=None, lang: str = "en", *, sheet: Sheet | None = None,
-                 **kwargs):
+    def __init__(
+        self, game, players=None, rules=None, lang: str = "en", *, sheet: Sheet | None = None, **kwargs
+    ):
         if lang not in LANGS:
             raise ValueError(f"lang must be one of {', '.join(LANGS)}, not {lang!r}")
         self.sheet = sheet if sheet is not None else Sheet(game, players, rules, lang=lang)
@@ -120,7 +134,7 @@ class ScoreSheet(anywidget.AnyWidget):
 
     def __repr__(self):
         r = repr(self.sheet)
-        return "<ScoreSheet" + r[len("<Sheet"):]
+        return "<ScoreSheet" + r[len("<Sheet") :]
 
     # -- the browser ------------------------------------------------------------------------
     def _view(self) -> dict:
@@ -131,8 +145,11 @@ class ScoreSheet(anywidget.AnyWidget):
         totals = s.totals
         cols = []
         for i, name in enumerate(s.columns):
-            c = {"name": name, "win": finished and i in winners,
-                 "aria": text("scoresheet.ui.points_of", lang, name=name)}
+            c = {
+                "name": name,
+                "win": finished and i in winners,
+                "aria": text("scoresheet.ui.points_of", lang, name=name),
+            }
             if g == "swoop":
                 c["aria_out"] = text("scoresheet.ui.went_out_of", lang, name=name)
             if g == "schwimmen":
@@ -145,31 +162,52 @@ class ScoreSheet(anywidget.AnyWidget):
             for i in range(len(cols)):
                 if g == "schwimmen":
                     lost = i in deal["lost"]
-                    cells.append({"p": "\u22121" if lost else "", "t": s.total_text(tot[i], lang),
-                                  "lost": lost})
+                    cells.append(
+                        {"p": "\u22121" if lost else "", "t": s.total_text(tot[i], lang), "lost": lost}
+                    )
                 else:
-                    cells.append({"p": str(deal["points"][i]), "t": str(tot[i]),
-                                  "out": g == "swoop" and deal["winner"] == i})
+                    cells.append(
+                        {
+                            "p": str(deal["points"][i]),
+                            "t": str(tot[i]),
+                            "out": g == "swoop" and deal["winner"] == i,
+                        }
+                    )
             note = text("scoresheet.ui.dead", lang) if g == "swoop" and deal["winner"] is None else ""
             rows.append({"label": str(k + 1), "note": note, "cells": cells})
         ui = {k: text(f"scoresheet.ui.{k}", lang) for k in _UI}
-        ui.update(deal_head=text(f"scoresheet.ui.col_{word}", lang),
-                  add=text(f"scoresheet.ui.add_{word}", lang),
-                  undo=text(f"scoresheet.ui.undo_{word}", lang),
-                  hint=text(f"scoresheet.ui.hint.{g}", lang),
-                  total_head=text("scoresheet.ui.lives" if g == "schwimmen" else "scoresheet.ui.total", lang),
-                  entry_label=text(f"scoresheet.ui.entry_{word}", lang, n=len(s.deals) + 1))
-        return {"kind": s.kind, "game": g,
-                "title": text("scoresheet.ui.title", lang) + " \u00b7 " + text(f"common.label.game.{g}", lang),
-                "rules": s.rules_text(lang), "rules_short": s.rules_short(lang), "status": s.status_text(lang), "finished": finished,
-                "columns": cols, "rows": rows, "totals": [s.total_text(v, lang) for v in totals],
-                "dead_allowed": g == "swoop" and s.rules.dead_deal_plays is not None,
-                "can_undo": bool(s.deals), "ui": ui}
+        ui.update(
+            deal_head=text(f"scoresheet.ui.col_{word}", lang),
+            add=text(f"scoresheet.ui.add_{word}", lang),
+            undo=text(f"scoresheet.ui.undo_{word}", lang),
+            hint=text(f"scoresheet.ui.hint.{g}", lang),
+            total_head=text("scoresheet.ui.lives" if g == "schwimmen" else "scoresheet.ui.total", lang),
+            entry_label=text(f"scoresheet.ui.entry_{word}", lang, n=len(s.deals) + 1),
+        )
+        return {
+            "kind": s.kind,
+            "game": g,
+            "title": text("scoresheet.ui.title", lang) + " \u00b7 " + text(f"common.label.game.{g}", lang),
+            "rules": s.rules_text(lang),
+            "rules_short": s.rules_short(lang),
+            "status": s.status_text(lang),
+            "finished": finished,
+            "columns": cols,
+            "rows": rows,
+            "totals": [s.total_text(v, lang) for v in totals],
+            "dead_allowed": g == "swoop" and s.rules.dead_deal_plays is not None,
+            "can_undo": bool(s.deals),
+            "ui": ui,
+        }
 
     def _answer(self, ok: bool):
         e = self._refusal
-        self.result = {"n": self._answer_n, "ok": ok, "text": "" if ok or e is None else e.message(self.lang),
-                       "field": None if ok or e is None else e.field}
+        self.result = {
+            "n": self._answer_n,
+            "ok": ok,
+            "text": "" if ok or e is None else e.message(self.lang),
+            "field": None if ok or e is None else e.field,
+        }
 
     def _sync(self):
         with self.hold_sync():
@@ -211,8 +249,7 @@ class ScoreSheet(anywidget.AnyWidget):
                     self.sheet.add(lost=list(a.get("lost") or []))
                 else:
                     winner = a.get("winner", "auto")
-                    self.sheet.add(list(a.get("points") or []),
-                                   winner=AUTO if winner == "auto" else winner)
+                    self.sheet.add(list(a.get("points") or []), winner=AUTO if winner == "auto" else winner)
             except ScoreSheetError as e:
                 self._refusal = e
                 self._answer(False)

@@ -15,6 +15,7 @@ The table is drawn by the replay widget's SVG drawing modules (``static/cards.js
 ``static/draw_<game>.js``, joined read-only by :mod:`.assets`); ``static/table.js`` is this
 widget's own code.
 """
+
 from __future__ import annotations
 
 import random
@@ -22,22 +23,24 @@ import random
 import anywidget
 import traitlets as t
 
+from .. import notation
 from ..bots import make_bot
 from ..bots.heuristic import HeuristicBot
-from .. import notation
 from ..cards import RANK, card_label, card_name
 from ..engine import IllegalMove, Match, get_game
 from ..explain import LANGS, catalog, explain, text
 from ..record import Deal, Record
 from . import assets
+from .frames import _cards_in, _event_cards
+from .frames import labels as _widget_labels
 from .saving import SaveAnswers
-from .frames import _cards_in, _event_cards, labels as _widget_labels
 
 MAX_BOT_MOVES = 20_000
 
 
 def _table_labels() -> dict:
     from ..cards import ALL_CARDS
+
     out = {}
     for lang in LANGS:
         d = dict(_widget_labels(lang))
@@ -64,25 +67,34 @@ class Table(anywidget.AnyWidget, SaveAnswers):
     seat = t.Int(0).tag(sync=True)
     lang = t.Unicode("en").tag(sync=True)
     labels = t.Dict().tag(sync=True)
-    view = t.Dict().tag(sync=True)          # game.view(state, seat): what the learner sees
+    view = t.Dict().tag(sync=True)  # game.view(state, seat): what the learner sees
     # the learner's legal moves: [{"i", "t" (selection tokens), "k" (kind), "n" (notation in the
     # language), "c" (canonical notation), "w" (in words, short), "a" (in words, card names)}]
     moves = t.List().tag(sync=True)
-    log = t.List().tag(sync=True)           # [{"seat", "m", "n", "w", "x"}] the moves so far, explained
-    recent = t.List().tag(sync=True)        # the same, since the learner's last move
-    info = t.Unicode("").tag(sync=True)     # the answer to "why?" / "what would the bot play?"
-    problem = t.Dict().tag(sync=True)       # why the picked cards make no legal move: {"n", "text"}
-    size = t.Unicode("normal").tag(sync=True)   # "large": the projector setting
+    log = t.List().tag(sync=True)  # [{"seat", "m", "n", "w", "x"}] the moves so far, explained
+    recent = t.List().tag(sync=True)  # the same, since the learner's last move
+    info = t.Unicode("").tag(sync=True)  # the answer to "why?" / "what would the bot play?"
+    problem = t.Dict().tag(sync=True)  # why the picked cards make no legal move: {"n", "text"}
+    size = t.Unicode("normal").tag(sync=True)  # "large": the projector setting
     status = t.Unicode("").tag(sync=True)
     finished = t.Bool(False).tag(sync=True)
     deal_over = t.Bool(False).tag(sync=True)
-    action = t.Dict().tag(sync=True)        # from the browser: {"kind", "i", "n"}
+    action = t.Dict().tag(sync=True)  # from the browser: {"kind", "i", "n"}
     # learn from your mistakes, once the game is finished: {} at the game, else {"k", "of",
     # "solved", "last"} while the learner works through the exercises made of the weaker moves
     exercise = t.Dict().tag(sync=True)
 
-    def __init__(self, game, rules=None, seat: int = 0, bots=("heuristic",), lang: str = "en",
-                 players=None, seed: int | None = None, **kwargs):
+    def __init__(
+        self,
+        game,
+        rules=None,
+        seat: int = 0,
+        bots=("heuristic",),
+        lang: str = "en",
+        players=None,
+        seed: int | None = None,
+        **kwargs,
+    ):
         g = get_game(game)
         if lang not in LANGS:
             raise ValueError(f"lang must be one of {', '.join(LANGS)}, not {lang!r}")
@@ -91,7 +103,7 @@ class Table(anywidget.AnyWidget, SaveAnswers):
             players = max(g.MIN_PLAYERS, min(g.MAX_PLAYERS, len(bots) + 1))
         self.match = Match(g, rules, players)
         if isinstance(players, int):
-            self.match.players = notation.default_names(self.match.n, lang)   # "Spieler 1" in German
+            self.match.players = notation.default_names(self.match.n, lang)  # "Spieler 1" in German
         n = self.match.n
         if not 0 <= seat < n:
             raise ValueError(f"seat must be 0 to {n - 1}, not {seat!r}")
@@ -102,11 +114,17 @@ class Table(anywidget.AnyWidget, SaveAnswers):
         self.g = g
         self.deals: list = []
         self._log_events: list = []
-        self._ex: list | None = None        # the exercises (puzzles) while they are worked on
+        self._ex: list | None = None  # the exercises (puzzles) while they are worked on
         self._ex_i = 0
-        self._game_state = None             # the finished game's last position, meanwhile
-        super().__init__(game=g.name, players=list(self.match.players), seat=seat, lang=lang,
-                         labels=_table_labels(), **kwargs)
+        self._game_state = None  # the finished game's last position, meanwhile
+        super().__init__(
+            game=g.name,
+            players=list(self.match.players),
+            seat=seat,
+            lang=lang,
+            labels=_table_labels(),
+            **kwargs,
+        )
         self._new_deal()
 
     # -- the game ---------------------------------------------------------------------------
@@ -127,7 +145,7 @@ class Table(anywidget.AnyWidget, SaveAnswers):
         ev = self.g.apply(self.state, mv)
         self.deals[-1].moves.append(str(mv))
         vis = self._visible(before, mv)
-        ev = [e for e in ev if _event_cards(e) <= vis]     # never name a hidden card
+        ev = [e for e in ev if _event_cards(e) <= vis]  # never name a hidden card
         self._log_events.append((seat, mv, ev))
 
     def _run_bots(self):
@@ -168,7 +186,7 @@ class Table(anywidget.AnyWidget, SaveAnswers):
         if not self.match.status()[0]:
             self.info = text("table.not_finished", self.lang)
             return 0
-        self.status = text("table.analysing", self.lang)      # shown while the analysis runs
+        self.status = text("table.analysing", self.lang)  # shown while the analysis runs
         puzzles = list(self.mistakes(strength=strength, progress=False))
         if not puzzles:
             self.status = ""
@@ -182,11 +200,15 @@ class Table(anywidget.AnyWidget, SaveAnswers):
 
     def _show_exercise(self, solved=False, info=""):
         p = self._ex[self._ex_i]
-        with self.hold_sync():              # one message: the verdict comes with "solved"
+        with self.hold_sync():  # one message: the verdict comes with "solved"
             self.state = p.state
             self.info = info
-            self.exercise = {"k": self._ex_i + 1, "of": len(self._ex), "solved": solved,
-                             "last": self._ex_i + 1 == len(self._ex)}
+            self.exercise = {
+                "k": self._ex_i + 1,
+                "of": len(self._ex),
+                "solved": solved,
+                "last": self._ex_i + 1 == len(self._ex),
+            }
             self._sync()
 
     def _answer(self, move):
@@ -204,7 +226,7 @@ class Table(anywidget.AnyWidget, SaveAnswers):
         if self._ex_i + 1 < len(self._ex):
             self._ex_i += 1
             self._show_exercise()
-        else:                                # back to the finished game
+        else:  # back to the finished game
             self.state, self._ex, self._game_state = self._game_state, None, None
             self.exercise = {}
             self.info = ""
@@ -221,23 +243,30 @@ class Table(anywidget.AnyWidget, SaveAnswers):
         return text("table.why", self.lang, move=self._words(mv)) + " " + self._what_it_does(mv)
 
     def why_tokens(self, tokens) -> str:
-        """"Why?" for the picked cards: the move they make, or what is missing or wrong."""
+        """ "Why?" for the picked cards: the move they make, or what is missing or wrong."""
         tokens = [str(x) for x in tokens or []]
         if not tokens:
             return text("table.why_pick", self.lang)
-        made = [m for m in self.g.legal_moves(self.state)
-                if sorted(notation.move_parts(self.g.name, m)) == sorted(tokens)]
+        made = [
+            m
+            for m in self.g.legal_moves(self.state)
+            if sorted(notation.move_parts(self.g.name, m)) == sorted(tokens)
+        ]
         if made:
             return " ".join(self.why(m) for m in made[:2])
-        return (notation.selection_problem(self.g.name, self.state, tokens, self.lang, self.players)
-                or text("table.sel_more", self.lang))
+        return notation.selection_problem(self.g.name, self.state, tokens, self.lang, self.players) or text(
+            "table.sel_more", self.lang
+        )
 
     def _what_it_does(self, mv) -> str:
         s = self.state.copy()
         before = self.g.view(self.state, self.seat)
         ev = self.g.apply(s, mv)
-        vis = (_cards_in(before, set()) | _cards_in(self.g.view(s, self.seat), set())
-               | set(notation.move_cards(self.g.name, mv)))
+        vis = (
+            _cards_in(before, set())
+            | _cards_in(self.g.view(s, self.seat), set())
+            | set(notation.move_cards(self.g.name, mv))
+        )
         ev = [e for e in ev if _event_cards(e) <= vis]
         return explain(ev, self.lang, self.players)
 
@@ -249,10 +278,17 @@ class Table(anywidget.AnyWidget, SaveAnswers):
     # -- records ----------------------------------------------------------------------------
     @property
     def record(self) -> Record:
-        return Record(self.g.name, self.match.players, self.deals, self.match.rules.to_json(),
-                      # meta holds strings and numbers only (FORMAT.md): one entry a bot seat
-                      {"table_seat": self.seat,
-                       **{f"bot_seat_{s}": getattr(b, "name", "bot") for s, b in sorted(self.bots.items())}})
+        return Record(
+            self.g.name,
+            self.match.players,
+            self.deals,
+            self.match.rules.to_json(),
+            # meta holds strings and numbers only (FORMAT.md): one entry a bot seat
+            {
+                "table_seat": self.seat,
+                **{f"bot_seat_{s}": getattr(b, "name", "bot") for s, b in sorted(self.bots.items())},
+            },
+        )
 
     def save(self, path):
         self.record.save(path)
@@ -264,19 +300,23 @@ class Table(anywidget.AnyWidget, SaveAnswers):
         shown as a PuzzleSet in a notebook).  Offered once the game is finished."""
         from ..analysis import analyse
         from ..puzzles import from_mistakes
+
         a = analyse(self.record, seat=self.seat, strength=strength, executor=executor, progress=progress)
         return from_mistakes(a, lang=self.lang, seat=self.seat)
 
     def _answers(self, student: str) -> dict:
         """This game as an answers file (``cardlab-answers/1``, its ``games``), for the teacher."""
         from ..teaching import answers_from_results, table_game
+
         return answers_from_results([], student, self.lang, games=[table_game(self)])
 
     def __repr__(self):
         finished, _ = self.match.status()
         where = "finished" if finished else f"deal {len(self.deals)}"
-        return (f"<Table {self.g.name}: {self.players[self.seat]} against "
-                f"{len(self.bots)} {'bot' if len(self.bots) == 1 else 'bots'}, {where}>")
+        return (
+            f"<Table {self.g.name}: {self.players[self.seat]} against "
+            f"{len(self.bots)} {'bot' if len(self.bots) == 1 else 'bots'}, {where}>"
+        )
 
     # -- browser ----------------------------------------------------------------------------
     def _sync(self):
@@ -285,17 +325,35 @@ class Table(anywidget.AnyWidget, SaveAnswers):
             self.view = self.g.view(self.state, self.seat)
             mine = not self.state.over and self.state.to_move == self.seat
             name = self.g.name
-            self.moves = [{"i": i, "c": str(m), "t": notation.move_parts(name, m),
-                           "k": notation.move_kind(name, m), "n": notation.move_text(name, m, lang),
-                           "w": notation.move_words(name, m, lang, self.players, short=True),
-                           "a": notation.move_words(name, m, lang, self.players)}
-                          for i, m in enumerate(self.g.legal_moves(self.state))] if mine else []
-            log = [{"seat": s, "m": str(m), "n": notation.move_text(name, m, lang),
+            self.moves = (
+                [
+                    {
+                        "i": i,
+                        "c": str(m),
+                        "t": notation.move_parts(name, m),
+                        "k": notation.move_kind(name, m),
+                        "n": notation.move_text(name, m, lang),
+                        "w": notation.move_words(name, m, lang, self.players, short=True),
+                        "a": notation.move_words(name, m, lang, self.players),
+                    }
+                    for i, m in enumerate(self.g.legal_moves(self.state))
+                ]
+                if mine
+                else []
+            )
+            log = [
+                {
+                    "seat": s,
+                    "m": str(m),
+                    "n": notation.move_text(name, m, lang),
                     "w": notation.move_words(name, m, lang, self.players, short=True),
-                    "x": explain(ev, lang, self.players)} for s, m, ev in self._log_events]
+                    "x": explain(ev, lang, self.players),
+                }
+                for s, m, ev in self._log_events
+            ]
             self.log = log
             last = max((k for k, e in enumerate(log) if e["seat"] == self.seat), default=-1)
-            self.recent = log[last + 1:][-8:]
+            self.recent = log[last + 1 :][-8:]
             finished, winners = self.match.status()
             # one message: the browser never sees "deal over" without knowing the game is finished
             self.deal_over = bool(self.state.over)
@@ -303,13 +361,21 @@ class Table(anywidget.AnyWidget, SaveAnswers):
             if self._ex is not None:
                 p = self._ex[self._ex_i]
                 self.recent = []
-                self.status = (text("table.exercise", lang, k=self._ex_i + 1, n=len(self._ex)) + " "
-                               + p.text("title", lang) + ". " + p.text("question", lang))
+                self.status = (
+                    text("table.exercise", lang, k=self._ex_i + 1, n=len(self._ex))
+                    + " "
+                    + p.text("title", lang)
+                    + ". "
+                    + p.text("question", lang)
+                )
             elif finished:
                 sides = self.g.sides(self.match.rules, self.match.n)
                 names = [" + ".join(self.players[s] for s in sides[w]) for w in winners]
-                self.status = (text("table.game_over", lang, winners=", ".join(names)) + " "
-                               + text("analysis.table.offer", lang))    # the button: practise()
+                self.status = (
+                    text("table.game_over", lang, winners=", ".join(names))
+                    + " "
+                    + text("analysis.table.offer", lang)
+                )  # the button: practise()
             elif self.state.over:
                 self.status = text("table.deal_over", lang)
             else:
@@ -330,8 +396,16 @@ class Table(anywidget.AnyWidget, SaveAnswers):
             elif kind == "why":
                 self.info = self.why(int(a["i"])) if "i" in a else self.why_tokens(a.get("tokens"))
             elif kind == "problem":
-                why = notation.selection_problem(self.g.name, self.state, [str(x) for x in a.get("tokens") or []],
-                                                 self.lang, self.players) or ""
+                why = (
+                    notation.selection_problem(
+                        self.g.name,
+                        self.state,
+                        [str(x) for x in a.get("tokens") or []],
+                        self.lang,
+                        self.players,
+                    )
+                    or ""
+                )
                 self.problem = {"n": (self.problem or {}).get("n", 0) + 1, "text": why}
             elif kind == "hint":
                 self.info = self.hint()
@@ -340,4 +414,8 @@ class Table(anywidget.AnyWidget, SaveAnswers):
             elif kind == "mistakes":
                 self.practise()
         except (IllegalMove, IndexError, ValueError, KeyError, TypeError) as e:
-            self.info = e.message(self.lang, self.players) if isinstance(e, IllegalMove) else text("table.bad_action", self.lang)
+            self.info = (
+                e.message(self.lang, self.players)
+                if isinstance(e, IllegalMove)
+                else text("table.bad_action", self.lang)
+            )

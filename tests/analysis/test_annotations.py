@@ -1,6 +1,7 @@
 """Annotations in records: a documented extension.  Records without them stay byte for byte
 the same; annotations are checked when read and when replayed, shown by ``cardlab show``, and a
 teacher's hand-written comments use the same field and survive an analysis."""
+
 import json
 from importlib import resources
 
@@ -33,8 +34,12 @@ def test_record_without_annotations_stays_byte_for_byte(tmp_path, game):
 def test_hand_written_comments(tmp_path):
     obj = _obj(P.swoop_going_out("KC"))
     obj["deals"][0]["annotations"] = [
-        {"move": 1, "label": "blunder", "comment": {"en": "Four kings go out at once!",
-                                                    "de": "Vier Könige gehen sofort raus!"}}]
+        {
+            "move": 1,
+            "label": "blunder",
+            "comment": {"en": "Four kings go out at once!", "de": "Vier Könige gehen sofort raus!"},
+        }
+    ]
     path = tmp_path / "t.json"
     path.write_text(json.dumps(obj, ensure_ascii=False), encoding="utf-8")
     rec = Record.load(path)
@@ -63,6 +68,7 @@ def test_analysis_round_trip(tmp_path):
     back = Record.load(path)
     assert back == rec and back.check()
     from cardlab.analysis.annotate import from_record
+
     assert from_record(back).to_json() == a.to_json()
     schema = json.loads(resources.files("cardlab").joinpath("schemas/record.schema.json").read_text())
     jsonschema.validate(_obj(back), schema)
@@ -79,9 +85,18 @@ BAD = [
     ({"move": 1}, "an annotation has a label, a comment or an eval"),
     ({"move": 1, "colour": "red"}, "unknown field 'colour'"),
     ({"move": 1, "eval": {"seat": 0, "best": ["9H"], "loss": "big", "moves": []}}, "eval.loss"),
-    ({"move": 1, "eval": {"seat": 0, "best": ["9H"], "loss": 0,
-                          "moves": [{"move": "9H", "value": 1, "low": 2, "high": 3}]}},
-     "must have low <= value <= high"),
+    (
+        {
+            "move": 1,
+            "eval": {
+                "seat": 0,
+                "best": ["9H"],
+                "loss": 0,
+                "moves": [{"move": "9H", "value": 1, "low": 2, "high": 3}],
+            },
+        },
+        "must have low <= value <= high",
+    ),
 ]
 
 
@@ -102,14 +117,26 @@ def test_wrong_annotations_one_line(tmp_path, note, msg):
 
 def test_eval_moves_checked_against_the_position(tmp_path):
     obj = _obj(P.sweep_last_card("9H"))
-    good = {"seat": 1, "best": ["9H x 9S"], "loss": 5.0,
-            "moves": [{"move": "9H x 9S", "value": 3, "low": 3, "high": 3},
-                      {"move": "9H", "value": -2, "low": -2, "high": -2}]}
-    for ev, msg in [({**good, "seat": 0}, "seat 0 did not make move 1"),
-                    ({**good, "moves": good["moves"] + [{"move": "KH", "value": 0, "low": 0, "high": 0}]},
-                     "'KH' is not legal there"),
-                    ({**good, "best": ["9H x 9S"], "moves": good["moves"][:1]},
-                     "the move played (9H) is not among the moves valued")]:
+    good = {
+        "seat": 1,
+        "best": ["9H x 9S"],
+        "loss": 5.0,
+        "moves": [
+            {"move": "9H x 9S", "value": 3, "low": 3, "high": 3},
+            {"move": "9H", "value": -2, "low": -2, "high": -2},
+        ],
+    }
+    for ev, msg in [
+        ({**good, "seat": 0}, "seat 0 did not make move 1"),
+        (
+            {**good, "moves": good["moves"] + [{"move": "KH", "value": 0, "low": 0, "high": 0}]},
+            "'KH' is not legal there",
+        ),
+        (
+            {**good, "best": ["9H x 9S"], "moves": good["moves"][:1]},
+            "the move played (9H) is not among the moves valued",
+        ),
+    ]:
         obj["deals"][0]["annotations"] = [{"move": 1, "eval": ev}]
         path = tmp_path / "bad.json"
         path.write_text(json.dumps(obj), encoding="utf-8")

@@ -1,4 +1,5 @@
 """``cardlab analyse``: text, the --json shape, --out, and one clear line for bad input."""
+
 import json
 
 import pytest
@@ -49,16 +50,17 @@ def test_text_and_out(going_out, tmp_path):
 
 def test_seat_and_deal(tmp_path):
     from cardlab.play import play_game
+
     path = tmp_path / "s.json"
     play_game("schwimmen", None, 3, ["heuristic"], seed=2).save(path)
-    code, out, err = run_cli("analyse", path, "--json", "--strength", "3", "--seat", "1",
-                             "--deal", "2", "--jobs", "2")
+    code, out, err = run_cli(
+        "analyse", path, "--json", "--strength", "3", "--seat", "1", "--deal", "2", "--jobs", "2"
+    )
     assert code == 0, err
     rows = [json.loads(x) for x in out.splitlines()]
     assert rows and all(r["seat"] == 1 and r["deal"] == 2 for r in rows)
-    code, out1, err = run_cli("analyse", path, "--json", "--strength", "3", "--seat", "1",
-                              "--deal", "2")
-    assert out1 == out                       # the same, whatever the number of workers
+    code, out1, err = run_cli("analyse", path, "--json", "--strength", "3", "--seat", "1", "--deal", "2")
+    assert out1 == out  # the same, whatever the number of workers
 
 
 def _one_line(code, out, err, want_code):
@@ -77,14 +79,20 @@ def test_bad_options(going_out):
     _one_line(*run_cli("analyse", going_out, "--jobs", "0"), 2)
 
 
-@pytest.mark.parametrize("text,where", [
-    ("{not json", "record: not JSON"),
-    ('{"format": "cardlab-record/1", "game": "swoop", "players": ["A", "B", "C"], "deals": 5}', "deals"),
-    ("[" * 100000, "record"),
-    ('{"format": "cardlab-record/1", "game": "swoop", "players": ["A", "B", "C"], '
-     '"deals": [{"start": {"starter": 0, "hands": [["KC"], ["2C"], ["3C"]], "aside": []}, '
-     '"moves": ["QH@u5"]}]}', "deal 1, move 1"),
-])
+@pytest.mark.parametrize(
+    "text,where",
+    [
+        ("{not json", "record: not JSON"),
+        ('{"format": "cardlab-record/1", "game": "swoop", "players": ["A", "B", "C"], "deals": 5}', "deals"),
+        ("[" * 100000, "record"),
+        (
+            '{"format": "cardlab-record/1", "game": "swoop", "players": ["A", "B", "C"], '
+            '"deals": [{"start": {"starter": 0, "hands": [["KC"], ["2C"], ["3C"]], "aside": []}, '
+            '"moves": ["QH@u5"]}]}',
+            "deal 1, move 1",
+        ),
+    ],
+)
 def test_malformed_or_hostile_record(tmp_path, text, where):
     path = tmp_path / "bad.json"
     path.write_text(text, encoding="utf-8")

@@ -1,5 +1,6 @@
 """The same seed gives the same analysis, whatever runs it: one process, threads, a process pool
 or a Dask cluster; each decision has its own seed, so the order of work does not matter."""
+
 from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
 
 import pytest
@@ -45,7 +46,8 @@ def test_many_records_at_once(record):
     other = play_game("schwimmen", None, 3, ["heuristic"], seed=1)
     both = cardlab.analyse([record, other], seat=0, strength=3, progress=False, executor=2)
     assert [a.to_json() for a in both] == [
-        cardlab.analyse(r, seat=0, strength=3, progress=False).to_json() for r in (record, other)]
+        cardlab.analyse(r, seat=0, strength=3, progress=False).to_json() for r in (record, other)
+    ]
 
 
 def test_decision_seeds_depend_on_the_place_only():
@@ -56,8 +58,13 @@ def test_decision_seeds_depend_on_the_place_only():
 def test_dask_cluster(record):
     distributed = pytest.importorskip("distributed")
     one = cardlab.analyse(record, seat=1, strength=3, progress=False)
-    with distributed.LocalCluster(n_workers=2, processes=False, threads_per_worker=1,
-                                  dashboard_address=None) as cluster, \
-            distributed.Client(cluster) as client:
-        assert cardlab.analyse(record, seat=1, strength=3, executor=client,
-                               progress=False).to_json() == one.to_json()
+    with (
+        distributed.LocalCluster(
+            n_workers=2, processes=False, threads_per_worker=1, dashboard_address=None
+        ) as cluster,
+        distributed.Client(cluster) as client,
+    ):
+        assert (
+            cardlab.analyse(record, seat=1, strength=3, executor=client, progress=False).to_json()
+            == one.to_json()
+        )

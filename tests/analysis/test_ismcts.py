@@ -1,5 +1,6 @@
 """The ismcts bot: registered, legal moves only, deterministic for a given rng, blind to hidden
 cards, and under a second a decision at default strength."""
+
 import random
 import time
 
@@ -46,7 +47,7 @@ def test_legal_deterministic_and_blind(game):
         a = bot.choose(g, st.copy(), random.Random(7))
         assert a in g.legal_moves(st)
         assert bot.choose(g, st.copy(), random.Random(7)) == a
-        other = determinize(g, st, seat, random.Random(100 + i))    # hidden cards reshuffled
+        other = determinize(g, st, seat, random.Random(100 + i))  # hidden cards reshuffled
         assert g.view(other, seat) == g.view(st, seat)
         assert bot.choose(g, other.copy(), random.Random(7)) == a
 
@@ -57,4 +58,4 @@ def test_decision_under_a_second_at_default_strength():
         for st in pos:
             t = time.process_time()
             ISMCTSBot().choose(g, st, random.Random(1))
-            assert time.process_time() - t < 1.0 * 2.5      # slack for a busy test machine
+            assert time.process_time() - t < 1.0 * 2.5  # slack for a busy test machine

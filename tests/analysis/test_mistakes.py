@@ -1,4 +1,5 @@
 """Learn from your mistakes: each labelled move becomes a puzzle of the same position."""
+
 import pytest
 
 import cardlab
@@ -7,10 +8,15 @@ from cardlab.puzzles import Puzzle, from_mistakes
 from . import positions as P
 
 
-@pytest.mark.parametrize("make,played,best", [(P.swoop_going_out, "KC", "KC KD KH KS"),
-                                              (P.sweep_last_card, "9H", "9H x 9S"),
-                                              (P.schwimmen_31, "pass", "swap 7C QH")],
-                         ids=["swoop", "sweep", "schwimmen"])
+@pytest.mark.parametrize(
+    "make,played,best",
+    [
+        (P.swoop_going_out, "KC", "KC KD KH KS"),
+        (P.sweep_last_card, "9H", "9H x 9S"),
+        (P.schwimmen_31, "pass", "swap 7C QH"),
+    ],
+    ids=["swoop", "sweep", "schwimmen"],
+)
 def test_mistake_becomes_a_puzzle(make, played, best):
     rec = make(played)
     a = cardlab.analyse(rec, strength=3, progress=False)
@@ -29,7 +35,7 @@ def test_mistake_becomes_a_puzzle(make, played, best):
     # the explanation says why the move played is weaker, in both languages
     assert p.explanation["en"].startswith("Blunder. Better:")
     assert p.explanation["de"].startswith("Patzer. Besser:")
-    assert Puzzle.from_json(p.to_json()) == p            # a valid cardlab-puzzle/1 file
+    assert Puzzle.from_json(p.to_json()) == p  # a valid cardlab-puzzle/1 file
 
 
 def test_from_an_annotated_record_and_by_seat(tmp_path):

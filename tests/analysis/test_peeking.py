@@ -1,6 +1,7 @@
 """No peeking: the analysis of a seat's decisions depends only on what that seat could know.
 Two records that differ only in cards the seat never saw (swapped between hidden places: other
 hands, mystery cards, the stock) give the same analysis."""
+
 import copy
 import itertools
 
@@ -93,4 +94,4 @@ def test_same_analysis_whatever_the_unseen_cards(game, keep):
     b = cardlab.analyse(twin, seat=seat, strength=4, progress=False)
     assert len(a.decisions) >= 1
     assert a.to_json() == b.to_json(), swapped
-    assert _full(rec) != _full(twin)      # the hidden cards do differ
+    assert _full(rec) != _full(twin)  # the hidden cards do differ

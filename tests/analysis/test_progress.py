@@ -1,4 +1,5 @@
 """Progress: tqdm outside a notebook, an ipywidgets bar inside one, nothing when turned off."""
+
 import io
 
 import pytest
@@ -26,6 +27,7 @@ def test_widget_in_a_notebook(monkeypatch):
     monkeypatch.setattr(P, "in_notebook", lambda: True)
     shown = []
     import IPython.display
+
     monkeypatch.setattr(IPython.display, "display", lambda *a, **k: shown.append(a))
     bar = P.Progress(3, "sweep", True)
     assert bar.kind == "widget" and shown
@@ -41,6 +43,7 @@ def test_analyse_counts_every_decision(monkeypatch):
         def __init__(self, total, desc="", enabled=True, file=None):
             super().__init__(total, desc, False)
             seen.append(self)
+
     monkeypatch.setattr(P, "Progress", Spy)
     a = cardlab.analyse(pos.swoop_going_out("KC"), strength=2)
     assert seen[0].total == seen[0].done == len(a.decisions) == 1

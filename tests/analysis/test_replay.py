@@ -1,5 +1,6 @@
 """The Replay shows an annotated record's analysis: graph points, marks and texts in both
 languages; a replay seen by one seat gets only that seat's annotations; no annotations, nothing."""
+
 import pytest
 
 pytest.importorskip("anywidget")
@@ -67,6 +68,7 @@ def test_an_annotated_move_is_explained_once():
     labelled = [n for n in notes.values() if n["label"]]
     assert labelled
     from cardlab.explain import text
+
     for n in labelled:
         for lang in ("en", "de"):
             head = text(f"analysis.label.{n['label']}", lang) + "."

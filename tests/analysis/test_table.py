@@ -1,5 +1,6 @@
 """After a game at the Table, the Table offers the learner's mistakes as exercises, worked
 through at the table itself by touching cards (no Python), and as puzzles from Python."""
+
 import random
 
 import pytest
@@ -18,9 +19,10 @@ def _finished_table(lang="de"):
         if t.deal_over:
             t.next_deal()
             continue
-        moves = t.g.legal_moves(t.state)          # the learner plays at random: mistakes
-        t.play(moves[rnd.randrange(len(moves))] if rnd.random() < 0.5 else
-               HeuristicBot().choose(t.g, t.state))
+        moves = t.g.legal_moves(t.state)  # the learner plays at random: mistakes
+        t.play(
+            moves[rnd.randrange(len(moves))] if rnd.random() < 0.5 else HeuristicBot().choose(t.g, t.state)
+        )
     return t
 
 
@@ -36,22 +38,22 @@ def test_table_offers_mistakes_as_puzzles():
 def test_the_button_turns_mistakes_into_exercises_at_the_table():
     t = _finished_table()
     end_view, log = t.view, list(t.log)
-    t.action = {"kind": "mistakes", "n": 1}        # the button "Aus Fehlern lernen"
+    t.action = {"kind": "mistakes", "n": 1}  # the button "Aus Fehlern lernen"
     n = t.exercise.get("of", 0)
     assert n >= 1 and t.exercise["k"] == 1 and not t.exercise["solved"]
     assert t.status.startswith("Aufgabe 1 von") and "Finde einen besseren Zug" in t.status
-    assert t.moves and t.view != end_view           # the exercise's position, the learner to move
+    assert t.moves and t.view != end_view  # the exercise's position, the learner to move
     k = 0
     while t.exercise:
         p = t._ex[t._ex_i]
         played = p.meta["played"]
         i = next(m["i"] for m in t.moves if m["c"] == played)
-        t.action = {"kind": "play", "i": i, "n": 10 + k}   # the move of the game: weaker
+        t.action = {"kind": "play", "i": i, "n": 10 + k}  # the move of the game: weaker
         assert not t.exercise["solved"] and t.info
         right = next(m["i"] for m in t.moves if m["c"] in p.answer["moves"])
         t.action = {"kind": "play", "i": right, "n": 20 + k}
         assert t.exercise["solved"] and t.info.startswith("Richtig")
-        assert len(t.log) == len(log)                    # an answer is judged, never played
+        assert len(t.log) == len(log)  # an answer is judged, never played
         t.action = {"kind": "next", "n": 30 + k}
         k += 1
     assert k == n and t.view == end_view and t.finished and t.exercise == {}

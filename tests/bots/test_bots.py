@@ -1,4 +1,5 @@
 """The bots: legal moves only, no peeking at hidden cards, the tips of the rule texts, strength."""
+
 from __future__ import annotations
 
 import random
@@ -95,7 +96,7 @@ def test_bots_ignore_hidden_cards(game):
     differ = 0
     for i, st in enumerate(pos):
         seat = st.to_move
-        other = determinize(g, st, seat, random.Random(100 + i))   # hidden cards reshuffled
+        other = determinize(g, st, seat, random.Random(100 + i))  # hidden cards reshuffled
         assert g.view(other, seat) == g.view(st, seat)
         differ += g.view(other, None) != g.view(st, None)
         for bot in (HeuristicBot(), small_mc(), make_bot("random")):
@@ -107,21 +108,30 @@ def test_bots_ignore_hidden_cards(game):
 
 def test_mc_default_decides_in_under_a_second():
     import time
+
     for game in GAMES:
         g, pos = positions(game, k=3, seed=5)
         bot = MonteCarloBot()
         for st in pos:
             t = time.perf_counter()
             bot.choose(g, st, random.Random(1))
-            assert time.perf_counter() - t < 1.0 * 2.5      # slack for a busy test machine
+            assert time.perf_counter() - t < 1.0 * 2.5  # slack for a busy test machine
 
 
 # -- the tips of the rule texts ---------------------------------------------------------------
 def swoop_position(hands, pile=(), up=None, to_move=0, n=3):
     g = get_game("swoop")
-    start = {"starter": 0, "hands": hands, "up": up or [[None] * 4 for _ in range(n)],
-             "down": [[None] * 4 for _ in range(n)], "aside": [], "pile": list(pile), "out": [],
-             "to_move": to_move, "plays_since_swoop": 0}
+    start = {
+        "starter": 0,
+        "hands": hands,
+        "up": up or [[None] * 4 for _ in range(n)],
+        "down": [[None] * 4 for _ in range(n)],
+        "aside": [],
+        "pile": list(pile),
+        "out": [],
+        "to_move": to_move,
+        "plays_since_swoop": 0,
+    }
     return g, g.state_from_json(g.rules(), n, start)
 
 
@@ -134,8 +144,9 @@ def test_swoop_three_on_top_invite_a_swoop():
 
 
 def test_swoop_does_not_hoard_tens_on_a_big_pile():
-    g, st = swoop_position([["10C", "KD", "QH"], ["3C"], ["4C"]],
-                           pile=["9C", "8C", "8D", "7H", "6S", "4D", "3H", "AC"])
+    g, st = swoop_position(
+        [["10C", "KD", "QH"], ["3C"], ["4C"]], pile=["9C", "8C", "8D", "7H", "6S", "4D", "3H", "AC"]
+    )
     assert str(HeuristicBot().choose(g, st)) == "10C"
 
 
@@ -155,8 +166,15 @@ def test_swoop_plays_low_and_sheds_most():
 
 def sweep_position(hands, table, stock=(), captured=None, to_move=0, n=2, dealer=1):
     g = get_game("sweep")
-    start = {"dealer": dealer, "hands": hands, "table": table, "stock": list(stock),
-             "captured": captured or [[] for _ in range(n)], "sweeps": [0] * n, "to_move": to_move}
+    start = {
+        "dealer": dealer,
+        "hands": hands,
+        "table": table,
+        "stock": list(stock),
+        "captured": captured or [[] for _ in range(n)],
+        "sweeps": [0] * n,
+        "to_move": to_move,
+    }
     return g, g.state_from_json(g.rules(), n, start)
 
 
@@ -188,32 +206,43 @@ def schwimmen_position(hands, middle, to_move=0, turns=4, knocked=None, n=3):
     g = get_game("schwimmen")
     used = {c for h in hands for c in h} | set(middle)
     stock = [c for c in ("7S", "8S", "9S", "7H", "8H", "9H", "10S", "10H", "AS", "AH") if c not in used][:6]
-    start = {"dealer": n - 1, "hands": hands, "stock": stock,
-             "middle": middle, "to_move": to_move, "lives": [3] * n, "knocked": knocked,
-             "passes": 0, "turns": turns, "discard": []}
+    start = {
+        "dealer": n - 1,
+        "hands": hands,
+        "stock": stock,
+        "middle": middle,
+        "to_move": to_move,
+        "lives": [3] * n,
+        "knocked": knocked,
+        "passes": 0,
+        "turns": turns,
+        "discard": [],
+    }
     return g, g.state_from_json(g.rules(), n, start)
 
 
 def test_schwimmen_collects_one_suit():
-    g, st = schwimmen_position([["KC", "QC", "7D"], ["8D", "9D", "10D"], ["JH", "QH", "KH"]],
-                               ["AC", "7C", "8C"], turns=0)
+    g, st = schwimmen_position(
+        [["KC", "QC", "7D"], ["8D", "9D", "10D"], ["JH", "QH", "KH"]], ["AC", "7C", "8C"], turns=0
+    )
     assert str(HeuristicBot().choose(g, st)) == "swap 7D AC"
 
 
 def test_schwimmen_knocks_at_a_good_value():
-    g, st = schwimmen_position([["KC", "QC", "10C"], ["8D", "9D", "10D"], ["JH", "QH", "KH"]],
-                               ["7D", "8S", "9H"], turns=4)
+    g, st = schwimmen_position(
+        [["KC", "QC", "10C"], ["8D", "9D", "10D"], ["JH", "QH", "KH"]], ["7D", "8S", "9H"], turns=4
+    )
     assert str(HeuristicBot().choose(g, st)) == "knock"
-    g, st = schwimmen_position([["KC", "QC", "9D"], ["8D", "9S", "10D"], ["JH", "QH", "KH"]],
-                               ["7D", "8S", "9H"], turns=4)
+    g, st = schwimmen_position(
+        [["KC", "QC", "9D"], ["8D", "9S", "10D"], ["JH", "QH", "KH"]], ["7D", "8S", "9H"], turns=4
+    )
     assert str(HeuristicBot().choose(g, st)) != "knock"
 
 
 # -- strength (small samples; the full table is benchmarks/bots.py) ----------------------------
 @pytest.mark.parametrize("game", GAMES)
 def test_heuristic_beats_random(game):
-    rows = simulate(game, bots=["heuristic", "random"], games=12, seed=11, rotate=True,
-                    progress=False)
+    rows = simulate(game, bots=["heuristic", "random"], games=12, seed=11, rotate=True, progress=False)
     wr = win_rates(rows)
     assert wr["heuristic"]["rate"] >= 0.75
 
@@ -221,8 +250,24 @@ def test_heuristic_beats_random(game):
 def test_cli_play_with_new_bots(tmp_path):
     from cardlab.cli import main
     from cardlab.record import Record
+
     out = tmp_path / "g.json"
-    assert main(["play", "schwimmen", "--bots", "mc,heuristic,random", "--players", "3",
-                 "--seed", "4", "--out", str(out)]) == 0
+    assert (
+        main(
+            [
+                "play",
+                "schwimmen",
+                "--bots",
+                "mc,heuristic,random",
+                "--players",
+                "3",
+                "--seed",
+                "4",
+                "--out",
+                str(out),
+            ]
+        )
+        == 0
+    )
     rec = Record.load(out)
     assert rec.check().finished

@@ -1,5 +1,6 @@
 """The Table widget in Python: the browser gets only the learner's view, bot moves are
 explained, "why?" and the hint answer, and the finished game is a valid record."""
+
 import pytest
 
 pytest.importorskip("anywidget")
@@ -74,7 +75,9 @@ def test_touch_play_tokens_and_refusals(game, players):
     move answer "Why?" with that move; cards that make no legal move get the reason from the
     rules in the learner's language, never a traceback."""
     from collections import Counter
+
     from cardlab import notation
+
     t = Table(game, seat=0, bots=["heuristic"], players=players, seed=11, lang="de")
     checked = refused = 0
     for _ in range(40):
@@ -108,6 +111,7 @@ def test_german_table_names_and_words():
     assert t.players == ["Spieler 1", "Spieler 2", "Spieler 3"]
     assert Table("schwimmen", seat=0, players=3, seed=2).players == ["Player 1", "Player 2", "Player 3"]
     import re
+
     for _ in range(20):
         if t.moves:
             break

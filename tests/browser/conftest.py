@@ -4,6 +4,7 @@ headless Chromium (/usr/bin/chromium, never `playwright install`).  Adapted from
 
 Browser tests are marked ``@pytest.mark.browser``; without Chromium (or playwright) they are
 skipped with the reason, unless CARDLAB_REQUIRE_BROWSER=1, when they fail instead."""
+
 import json
 import os
 import secrets
@@ -22,8 +23,15 @@ NB_DIR = HERE / "notebooks"
 ROOT = HERE.parents[1]
 OUT = ROOT / "test-output"
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
-ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-        "--disable-component-update", "--disable-sync", "--no-first-run"]
+ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
 REQUIRE = os.environ.get("CARDLAB_REQUIRE_BROWSER") == "1"
 
 
@@ -39,7 +47,7 @@ def _missing():
 
 def pytest_collection_modifyitems(config, items):
     why = _missing()
-    if not why or REQUIRE:     # with CARDLAB_REQUIRE_BROWSER=1 the fixture below fails them
+    if not why or REQUIRE:  # with CARDLAB_REQUIRE_BROWSER=1 the fixture below fails them
         return
     for item in items:
         if "browser" in item.keywords:
@@ -72,15 +80,26 @@ def lab(tmp_path_factory):
     home = tmp_path_factory.mktemp("jhome")
     (home / "settings").mkdir()  # silence the "official Jupyter news?" toast
     (home / "settings" / "overrides.json").write_text(
-        '{"@jupyterlab/apputils-extension:notification": {"fetchNews": "false", "checkForUpdates": false}}')
+        '{"@jupyterlab/apputils-extension:notification": {"fetchNews": "false", "checkForUpdates": false}}'
+    )
     # nbgrader (in the dev extra) adds menus, a sidebar and slow server extensions: off, as in
     # make lab (jupyter-config/)
     (home / "cfg" / "labconfig").mkdir(parents=True)
     (home / "cfg" / "labconfig" / "page_config.json").write_text(
-        '{"disabledExtensions": {"@jupyter/nbgrader": true}}')
-    (home / "cfg" / "jupyter_server_config.json").write_text(json.dumps({"ServerApp": {"jpserver_extensions": {
-        f"nbgrader.server_extensions.{x}": False
-        for x in ("formgrader", "validate_assignment", "assignment_list", "course_list")}}}))
+        '{"disabledExtensions": {"@jupyter/nbgrader": true}}'
+    )
+    (home / "cfg" / "jupyter_server_config.json").write_text(
+        json.dumps(
+            {
+                "ServerApp": {
+                    "jpserver_extensions": {
+                        f"nbgrader.server_extensions.{x}": False
+                        for x in ("formgrader", "validate_assignment", "assignment_list", "course_list")
+                    }
+                }
+            }
+        )
+    )
     root = home / "nb"  # work on a copy: JupyterLab autosaves
     shutil.copytree(NB_DIR, root)
     sys.path.insert(0, str(HERE))
@@ -88,18 +107,37 @@ def lab(tmp_path_factory):
         from make_notebooks import write_records
     finally:
         sys.path.pop(0)
-    write_records(root)   # the records from the engines as they are now
-    env = dict(os.environ, JUPYTER_CONFIG_DIR=str(home / "cfg"), JUPYTER_RUNTIME_DIR=str(home / "rt"),
-               JUPYTERLAB_WORKSPACES_DIR=str(home / "ws"),
-               PYTHONPATH=os.pathsep.join([str(root), str(ROOT)]))
+    write_records(root)  # the records from the engines as they are now
+    env = dict(
+        os.environ,
+        JUPYTER_CONFIG_DIR=str(home / "cfg"),
+        JUPYTER_RUNTIME_DIR=str(home / "rt"),
+        JUPYTERLAB_WORKSPACES_DIR=str(home / "ws"),
+        PYTHONPATH=os.pathsep.join([str(root), str(ROOT)]),
+    )
     log = open(home / "lab.log", "w")
     proc = subprocess.Popen(
-        [sys.executable, "-m", "jupyter", "lab", "--no-browser", "--ip", "127.0.0.1", f"--port={port}",
-         f"--IdentityProvider.token={token}", f"--ServerApp.root_dir={root}",
-         f"--LabApp.app_settings_dir={home / 'settings'}",
-         "--allow-root", "--LabApp.expose_app_in_browser=True", "--LabApp.news_url=None",
-         "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate"],
-        stdout=log, stderr=subprocess.STDOUT, env=env)
+        [
+            sys.executable,
+            "-m",
+            "jupyter",
+            "lab",
+            "--no-browser",
+            "--ip",
+            "127.0.0.1",
+            f"--port={port}",
+            f"--IdentityProvider.token={token}",
+            f"--ServerApp.root_dir={root}",
+            f"--LabApp.app_settings_dir={home / 'settings'}",
+            "--allow-root",
+            "--LabApp.expose_app_in_browser=True",
+            "--LabApp.news_url=None",
+            "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate",
+        ],
+        stdout=log,
+        stderr=subprocess.STDOUT,
+        env=env,
+    )
     base = f"http://127.0.0.1:{port}"
     deadline = time.time() + 90
     while True:  # readiness: the REST API answers with the token
@@ -122,6 +160,7 @@ def lab(tmp_path_factory):
 @pytest.fixture(scope="session")
 def browser():
     from playwright.sync_api import sync_playwright
+
     with sync_playwright() as p:
         b = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
         yield b
@@ -135,9 +174,11 @@ def page(browser):
     pg.errors = []
     pg.on("pageerror", lambda e: pg.errors.append(str(e)))
     pg.dialogs = []
-    def on_dialog(d):   # an alert() would mean a name ran as markup
+
+    def on_dialog(d):  # an alert() would mean a name ran as markup
         pg.dialogs.append(d.message)
         d.dismiss()
+
     pg.on("dialog", on_dialog)
     yield pg
     ctx.close()

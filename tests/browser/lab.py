@@ -1,5 +1,6 @@
 """Driving a notebook in the JupyterLab of the ``lab`` fixture: write one through the contents
 API, open it in a workspace of its own and run every cell."""
+
 import json
 import urllib.request
 
@@ -9,12 +10,22 @@ KERNELSPEC = {"kernelspec": {"name": "python3", "display_name": "Python 3", "lan
 def put_notebook(lab, name, cells):
     """Write a notebook of code cells (source strings) into the lab's root folder."""
     base, token = lab
-    nb = {"cells": [{"cell_type": "code", "metadata": {}, "execution_count": None, "outputs": [],
-                     "source": c} for c in cells],
-          "metadata": KERNELSPEC, "nbformat": 4, "nbformat_minor": 5}
+    nb = {
+        "cells": [
+            {"cell_type": "code", "metadata": {}, "execution_count": None, "outputs": [], "source": c}
+            for c in cells
+        ],
+        "metadata": KERNELSPEC,
+        "nbformat": 4,
+        "nbformat_minor": 5,
+    }
     body = json.dumps({"type": "notebook", "format": "json", "content": nb}).encode()
-    req = urllib.request.Request(f"{base}/api/contents/{name}?token={token}", data=body, method="PUT",
-                                 headers={"Content-Type": "application/json"})
+    req = urllib.request.Request(
+        f"{base}/api/contents/{name}?token={token}",
+        data=body,
+        method="PUT",
+        headers={"Content-Type": "application/json"},
+    )
     urllib.request.urlopen(req, timeout=30).read()
 
 
@@ -27,7 +38,9 @@ def open_and_run(page, lab, name, wait_text, workspace=None, timeout=60_000):
     page.wait_for_selector(".jp-Notebook .jp-Cell", state="attached", timeout=60_000)
     page.wait_for_function(
         "() => { const w = window.jupyterapp?.shell?.currentWidget;"
-        " return w?.sessionContext?.session?.kernel?.status === 'idle'; }", timeout=60_000)
+        " return w?.sessionContext?.session?.kernel?.status === 'idle'; }",
+        timeout=60_000,
+    )
     page.locator(".lm-MenuBar-item", has_text="Run").first.click()
     page.click("li[data-command='runmenu:run-all']")
     page.wait_for_selector(f"text={wait_text}", state="attached", timeout=timeout)
@@ -53,7 +66,7 @@ def output_widgets(page, selector, count):
     """The widgets (`selector`) of the notebook's code cells 2 .. count + 1, each scrolled into
     view with its drawing's cards in place: yields (index, locator)."""
     for i in range(count):
-        cell = page.locator(".jp-Notebook .jp-Cell").nth(i + 1)     # (JupyterLab draws cells in view)
+        cell = page.locator(".jp-Notebook .jp-Cell").nth(i + 1)  # (JupyterLab draws cells in view)
         cell.scroll_into_view_if_needed()
         w = cell.locator(selector)
         w.locator("svg.cl-table g.cl-card").first.wait_for(timeout=30_000)

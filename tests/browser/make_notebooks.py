@@ -2,8 +2,9 @@
 
 The records are written from tests/widgets/records.py and from seeded bot games; the notebooks
 are stored without outputs."""
-from pathlib import Path
+
 import sys
+from pathlib import Path
 
 import nbformat
 from nbformat.v4 import new_code_cell, new_notebook
@@ -19,8 +20,9 @@ NB = HERE / "notebooks"
 
 
 def short(rec, moves):
-    return Record(rec.game, rec.players, [Deal(rec.deals[0].start, rec.deals[0].moves[:moves])],
-                  rec.rules, rec.meta)
+    return Record(
+        rec.game, rec.players, [Deal(rec.deals[0].start, rec.deals[0].moves[:moves])], rec.rules, rec.meta
+    )
 
 
 def write_records(where: Path):
@@ -30,7 +32,7 @@ def write_records(where: Path):
     for game in ("sweep", "schwimmen"):
         try:
             play_game(game, players=4, seed=3).save(where / f"{game}.json")
-        except Exception as e:   # that engine is not ready: its notebook cell will say so
+        except Exception as e:  # that engine is not ready: its notebook cell will say so
             print(f"no {game} record: {e}")
 
 
@@ -39,23 +41,23 @@ def main():
     write_records(NB)
     nbs = {
         "replay.ipynb": [
-            'from cardlab import Record\nfrom cardlab.widgets import Replay\n'
+            "from cardlab import Record\nfrom cardlab.widgets import Replay\n"
             'w = Replay(Record.load("carla.json"), lang="en")\nw',
             'print("ready", w.step)',
             'w.step = 6\nprint("python set step", w.step)',
             'print(f"step={w.step} deal={w.deal} lang={w.lang}")',
         ],
         "others.ipynb": [
-            'from cardlab import Record\nfrom cardlab.widgets import Replay\n'
+            "from cardlab import Record\nfrom cardlab.widgets import Replay\n"
             'sw = Replay(Record.load("sweep.json"), step=9)\nsw',
             'sc = Replay(Record.load("schwimmen.json"), lang="de", step=5)\nsc',
             'print("others ready")',
         ],
         "hostile.ipynb": [
-            'from cardlab import Record\nfrom cardlab.widgets import Replay\n'
+            "from cardlab import Record\nfrom cardlab.widgets import Replay\n"
             'r = Record.load("hostile.json")\nh = Replay(r, seat=1, step=4)\nh',
-            'r',
-            'r.state_at(1, 4).state',
+            "r",
+            "r.state_at(1, 4).state",
             'print("hostile ready")',
         ],
     }

@@ -1,6 +1,7 @@
 """The analysis in the Replay, in a real JupyterLab and in the saved HTML, in English and German:
 the evaluation graph (a point per decision; a click jumps to the move), the labelled moves
 marked in the move list, and the best move with why at the annotated move."""
+
 import json
 import urllib.request
 
@@ -78,14 +79,22 @@ def check_analysis(page, a, lang, shot):
 def test_analysis_in_lab(lab, page, out_dir, analysed):
     base, token = lab
     body = json.dumps({"type": "file", "format": "text", "content": analysed.annotated().dumps()}).encode()
-    req = urllib.request.Request(f"{base}/api/contents/analysed.json?token={token}", data=body,
-                                 method="PUT", headers={"Content-Type": "application/json"})
+    req = urllib.request.Request(
+        f"{base}/api/contents/analysed.json?token={token}",
+        data=body,
+        method="PUT",
+        headers={"Content-Type": "application/json"},
+    )
     urllib.request.urlopen(req, timeout=30).read()
-    put_notebook(lab, "analysis.ipynb", [
-        "from cardlab import Record\nfrom cardlab.widgets import Replay\n"
-        "r = Replay(Record.load('analysed.json'))\nr",
-        "print(f'analysis ready step={r.step}')",
-    ])
+    put_notebook(
+        lab,
+        "analysis.ipynb",
+        [
+            "from cardlab import Record\nfrom cardlab.widgets import Replay\n"
+            "r = Replay(Record.load('analysed.json'))\nr",
+            "print(f'analysis ready step={r.step}')",
+        ],
+    )
     open_and_run(page, lab, "analysis.ipynb", "analysis ready step=0")
     check_analysis(page, analysed, "en", out_dir / "analysis_lab_en.png")
     check_analysis(page, analysed, "de", out_dir / "analysis_lab_de.png")
@@ -100,6 +109,7 @@ def test_analysis_in_lab(lab, page, out_dir, analysed):
 def test_hostile_comment_is_text(page, analysed, tmp_path):
     """A teacher's comment is shown as text, whatever it holds."""
     from cardlab.widgets import Replay
+
     obj = json.loads(analysed.annotated().dumps())
     note = next(n for n in obj["deals"][0]["annotations"] if n.get("label"))
     evil = '<img src=x onerror="alert(1)"><script>alert(2)</script>'
@@ -118,6 +128,7 @@ def test_hostile_comment_is_text(page, analysed, tmp_path):
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_analysis_in_saved_html(page, out_dir, analysed, tmp_path, lang):
     from cardlab.widgets import Replay
+
     path = tmp_path / f"analysed_{lang}.html"
     Replay(analysed, lang=lang).save_html(path)
     page.goto(path.as_uri())

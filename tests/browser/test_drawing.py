@@ -4,6 +4,7 @@ layout is checked over player counts and widths (no two texts overlap, every car
 shows, the attributes the Table and the Puzzle pick cards by).  The page is 1280x720; the
 replay's container is 848 px wide (JupyterLab's notebook with the file browser open at 1280) or
 500 px (a narrow column)."""
+
 import re
 
 import pytest
@@ -17,7 +18,7 @@ from cardlab.widgets.frames import local_names
 pytestmark = pytest.mark.browser
 
 W = ".cardlab-replay"
-LAB_WIDTH = 848          # the notebook's output at 1280x720 with the file browser open (measured)
+LAB_WIDTH = 848  # the notebook's output at 1280x720 with the file browser open (measured)
 CARD = re.compile(r"\b(10|[2-9AJQK])[CDHS]\b")
 
 # Every pair of texts of the drawing whose boxes overlap (by more than half a pixel both ways).
@@ -68,7 +69,7 @@ def open_replay(page, tmp_path, widget, width=LAB_WIDTH, name="r"):
     page.wait_for_selector(f"{W} g.cl-card")
     page.evaluate(f"""() => {{ document.body.style.margin = '0'; document.querySelector('h1').remove();
         document.getElementById('cardlab-replay').style.width = '{width}px'; }}""")
-    page.wait_for_timeout(150)       # the drawing follows its new width
+    page.wait_for_timeout(150)  # the drawing follows its new width
     return page.locator(W)
 
 
@@ -86,13 +87,23 @@ def swoop3():
 
 def build_record():
     """Sweep with building: Ben has built 9 from 5H and 4C (the build the learner saw hidden)."""
-    start = {"dealer": 1, "hands": [["9S", "2D", "KH", "7C"], ["9D", "3S", "QC", "8H"]],
-             "table": ["6C", {"build": ["5H", "4C"], "owner": 1}, "JD", "2S"],
-             "stock": [], "to_move": 0, "captured": [[], []], "sweeps": [0, 0], "last_capture": None}
-    return Record("sweep", ["Anna", "Ben"], [{"start": start, "moves": ["9S x 5H+4C", "9D"]}], {"building": True})
+    start = {
+        "dealer": 1,
+        "hands": [["9S", "2D", "KH", "7C"], ["9D", "3S", "QC", "8H"]],
+        "table": ["6C", {"build": ["5H", "4C"], "owner": 1}, "JD", "2S"],
+        "stock": [],
+        "to_move": 0,
+        "captured": [[], []],
+        "sweeps": [0, 0],
+        "last_capture": None,
+    }
+    return Record(
+        "sweep", ["Anna", "Ben"], [{"start": start, "moves": ["9S x 5H+4C", "9D"]}], {"building": True}
+    )
 
 
 # -- the faults, one test each --------------------------------------------------------------
+
 
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_the_joker_is_not_drawn_like_a_jack(page, tmp_path, out_dir, lang):
@@ -102,11 +113,11 @@ def test_the_joker_is_not_drawn_like_a_jack(page, tmp_path, out_dir, lang):
     w = open_replay(page, tmp_path, Replay(rec, lang=lang))
     jokers = w.locator("g.cl-card[data-card='X'] .cl-rank")
     assert jokers.count() >= 1
-    jack = "B" if lang == "de" else "J"          # a jack: Bube in German
+    jack = "B" if lang == "de" else "J"  # a jack: Bube in German
     for r in jokers.all_text_contents():
         assert r == "X", r
         assert not r.startswith(jack)
-    assert w.locator("g.cl-card[data-card^='J'] .cl-rank").count() >= 1     # real jacks are there too
+    assert w.locator("g.cl-card[data-card^='J'] .cl-rank").count() >= 1  # real jacks are there too
     ranks = set(w.locator("g.cl-card:not([data-card='X']) .cl-rank").all_text_contents())
     assert "X" not in ranks
     w.screenshot(path=str(out_dir / f"fault_joker_{lang}.png"))
@@ -133,7 +144,11 @@ def test_a_turned_up_mystery_card_lies_in_its_place(page, tmp_path, out_dir):
     assert g.get_attribute("data-place") == "down" and g.get_attribute("data-slot") == str(rev["slot"])
     # in the row of the player's other table places, left of the places after it
     places = w.locator(f"g.cl-panel[data-seat='{rev['seat']}'] g.cl-card[data-slot]")
-    xs = {int(p.get_attribute("data-slot")): p.bounding_box()["x"] for p in places.all() if p.get_attribute("data-place") == "down"}
+    xs = {
+        int(p.get_attribute("data-slot")): p.bounding_box()["x"]
+        for p in places.all()
+        if p.get_attribute("data-place") == "down"
+    }
     assert all(xs[s] > box["x"] for s in xs if s > rev["slot"])
     assert all(xs[s] < box["x"] for s in xs if s < rev["slot"])
     w.screenshot(path=str(out_dir / "fault_revealed.png"))
@@ -144,7 +159,7 @@ def test_every_card_of_a_build_shows(page, tmp_path, out_dir):
     w = open_replay(page, tmp_path, Replay(build_record()))
     cards = w.locator("svg.cl-table g.cl-card[data-card='5H'], svg.cl-table g.cl-card[data-card='4C']")
     assert cards.count() == 2
-    assert w.evaluate(COVERED_INDEX) == []          # (it said: five of hearts (5), five of hearts (♥))
+    assert w.evaluate(COVERED_INDEX) == []  # (it said: five of hearts (5), five of hearts (♥))
     for c in cards.all():
         assert c.get_attribute("data-place") == "build" and c.get_attribute("data-build") == "4C+5H"
     w.screenshot(path=str(out_dir / "fault_build.png"))
@@ -173,12 +188,14 @@ def test_the_schwimmen_knock_stays_in_the_middle(page, tmp_path, out_dir, width)
         b = t.bounding_box()
         if not b or b["width"] == 0:
             continue
-        assert b["x"] >= felt["x"] - 0.5 and b["x"] + b["width"] <= felt["x"] + felt["width"] + 0.5, t.text_content()
+        assert b["x"] >= felt["x"] - 0.5 and b["x"] + b["width"] <= felt["x"] + felt["width"] + 0.5, (
+            t.text_content()
+        )
     w.screenshot(path=str(out_dir / f"fault_banner_{width}.png"))
 
 
 def test_status_labels_stay_apart(page, tmp_path, out_dir):
-    """"Swept aside: 34 Plays since the last swoop: 8" ran together: they are two labels with
+    """ "Swept aside: 34 Plays since the last swoop: 8" ran together: they are two labels with
     room between them (or on two lines)."""
     w = open_replay(page, tmp_path, Replay(swoop3(), step=30))
     out = text("widget.swoop.out", "en", n=0).split(":")[0]
@@ -205,7 +222,9 @@ def test_step_zero_shows_the_starter_draw(page, tmp_path, out_dir, lang):
     w = open_replay(page, tmp_path, Replay(rec, lang=lang))
     drawn = w.locator(".cl-center g.cl-card[data-card]")
     order = list(dict.fromkeys(s for s, _ in draw))
-    assert [g.get_attribute("data-card") for g in drawn.all()] == [c for p in order for s, c in draw if s == p]
+    assert [g.get_attribute("data-card") for g in drawn.all()] == [
+        c for p in order for s, c in draw if s == p
+    ]
     centre = " ".join(w.locator(".cl-center text").all_text_contents())
     starter = rec.deals[0].start["starter"]
     assert text("widget.swoop.starts", lang, players=local_names(rec.players, lang), player=starter) in centre
@@ -221,11 +240,14 @@ def test_scores_show_a_deal_only_once_the_replay_reaches_its_end(page, tmp_path,
     rows = Replay(rec).built()["scores"]["rows"]
     assert len(rows) == 2 and rows[0]["points"] and rows[1]["points"]
     w = open_replay(page, tmp_path, Replay(rec))
+
     # a deal's cells, whichever way round the table is (a row a deal, or turned: a row a side)
     def cells():
         return w.locator(".cl-score-table").evaluate(
             "t => { const rows = [...t.querySelectorAll('tbody tr')].map(tr => [...tr.querySelectorAll('td')].map(td => td.textContent));"
-            " return t.classList.contains('cl-score-sides') ? rows[0].map((_, k) => rows.map(r => r[k])) : rows; }")
+            " return t.classList.contains('cl-score-sides') ? rows[0].map((_, k) => rows.map(r => r[k])) : rows; }"
+        )
+
     first = [f"{p} ({t})" for p, t in zip(rows[0]["points"], rows[0]["totals"])]
     at0 = cells()
     assert at0[0] != first and all(text("widget.in_play", "en") == c for c in at0[0])
@@ -244,7 +266,11 @@ def test_scores_show_a_deal_only_once_the_replay_reaches_its_end(page, tmp_path,
 
 # -- the layout over games, player counts and widths -----------------------------------------
 
-GAMES = [("swoop", n) for n in range(3, 9)] + [("sweep", n) for n in (2, 3, 4)] + [("schwimmen", n) for n in range(2, 9)]
+GAMES = (
+    [("swoop", n) for n in range(3, 9)]
+    + [("sweep", n) for n in (2, 3, 4)]
+    + [("schwimmen", n) for n in range(2, 9)]
+)
 
 
 @pytest.mark.parametrize("width", [LAB_WIDTH, 500])
@@ -262,7 +288,7 @@ def test_no_texts_overlap_and_every_index_shows(page, tmp_path, game, n, width):
             go(page, step)
             assert w.evaluate(TEXT_OVERLAPS) == [], (lang, step)
             assert w.evaluate(COVERED_INDEX) == [], (lang, step)
-            ranks = w.evaluate(RANK_HEIGHTS) or [99]     # (a Sweep deal ends with no card face up)
+            ranks = w.evaluate(RANK_HEIGHTS) or [99]  # (a Sweep deal ends with no card face up)
             assert step == moves or ranks != [99]
             assert min(ranks) >= 12 - 0.01, (lang, step, min(ranks))
             if width == LAB_WIDTH and n <= 4:
@@ -318,13 +344,17 @@ def test_cards_carry_their_place(page, tmp_path, case):
             want_down = [i + 1 for i, d in enumerate(p["down"]) if d is not None]
             if view["revealed"] and view["revealed"]["seat"] == s:
                 want_down = sorted(want_down + [view["revealed"]["slot"]])
-            assert got_down == want_down, (s, got_down, want_down)     # face down ones too
-            assert sorted(int(c["slot"]) for c in mine if c["place"] == "up") == [i + 1 for i, u in enumerate(p["up"]) if u]
+            assert got_down == want_down, (s, got_down, want_down)  # face down ones too
+            assert sorted(int(c["slot"]) for c in mine if c["place"] == "up") == [
+                i + 1 for i, u in enumerate(p["up"]) if u
+            ]
             if p["hand"]:
                 assert sorted(c["card"] for c in mine if c["place"] == "hand") == sorted(p["hand"])
     if case == "sweep-build":
         b = [c for c in cards if c["place"] == "build"]
-        assert sorted(c["card"] for c in b) == ["4C", "5H"] and {c["build"] for c in b} == {"+".join(sorted(["5H", "4C"]))}
+        assert sorted(c["card"] for c in b) == ["4C", "5H"] and {c["build"] for c in b} == {
+            "+".join(sorted(["5H", "4C"]))
+        }
         assert sorted(c["card"] for c in cards if c["place"] == "table") == sorted(view["table"])
     if case == "schwimmen":
         assert sorted(c["card"] for c in cards if c["place"] == "middle") == sorted(view["middle"])
@@ -344,7 +374,10 @@ def test_selection_classes_are_styled(page, tmp_path):
       return out; }""")
     plain = styles["plain"]
     assert styles["cl-lit"]["filter"] != "none" and styles["cl-lit"]["stroke"] != plain["stroke"]
-    assert styles["cl-picked-sel"]["y"] <= plain["y"] - 4 and styles["cl-picked-sel"]["stroke"] != plain["stroke"]
+    assert (
+        styles["cl-picked-sel"]["y"] <= plain["y"] - 4
+        and styles["cl-picked-sel"]["stroke"] != plain["stroke"]
+    )
     assert float(styles["cl-dim"]["opacity"]) < 0.6
 
 
@@ -372,7 +405,15 @@ def test_many_players_the_hand_to_move_in_focus(page, tmp_path, out_dir, lang):
         assert focus.get_attribute("data-focus-seat") == str(view["to_move"])
         cards = focus.locator("g.cl-card[data-card]")
         assert [c.get_attribute("data-card") for c in cards.all()] == view["players"][view["to_move"]]["hand"]
-        assert text("widget.swoop.focus_hand", lang, players=local_names(rec.players, lang), player=view["to_move"]) in focus.text_content()
+        assert (
+            text(
+                "widget.swoop.focus_hand",
+                lang,
+                players=local_names(rec.players, lang),
+                player=view["to_move"],
+            )
+            in focus.text_content()
+        )
         # no hand in the seats
         assert w.locator("svg.cl-table g.cl-panel g.cl-card[data-place='hand']").count() == 0
         assert min(w.evaluate(RANK_HEIGHTS)) >= 16 - 0.01
@@ -390,7 +431,12 @@ def test_many_players_the_hand_to_move_in_focus(page, tmp_path, out_dir, lang):
     w.screenshot(path=str(out_dir / f"swoop8_all_hands_{lang}.png"))
     assert not page.errors
     # four players: every hand in its seat, no button
-    w = open_replay(page, tmp_path, Replay(play_game("swoop", players=4, seed=1, max_deals=1), lang=lang, step=3), name="four")
+    w = open_replay(
+        page,
+        tmp_path,
+        Replay(play_game("swoop", players=4, seed=1, max_deals=1), lang=lang, step=3),
+        name="four",
+    )
     assert w.locator("svg.cl-table g.cl-focus").count() == 0
     assert not w.locator("button.cl-hands").is_visible()
 
@@ -398,6 +444,7 @@ def test_many_players_the_hand_to_move_in_focus(page, tmp_path, out_dir, lang):
 def _frames_view(rec, step):
     """The position after `step` moves of the first deal, as the replay's frames hold it."""
     from cardlab.widgets import frames
+
     return frames.build(rec, None)["deals"][0]["frames"][step]["v"]
 
 
@@ -449,8 +496,10 @@ def test_long_moves_are_read_whole_in_the_move_list(page, tmp_path, out_dir, lan
     assert abs(cur.bounding_box()["y"] - bar.bounding_box()["y"]) <= 1
     w.screenshot(path=str(out_dir / f"movelist_two_lines_{lang}.png"))
     page.evaluate("() => { document.getElementById('cardlab-replay').style.width = '1230px'; }")
-    page.wait_for_function(f"() => document.querySelector('{W} .cl-movelist li:not(.cl-spacer):not(.cl-cursor)')"
-                           ".getBoundingClientRect().height === 18")
+    page.wait_for_function(
+        f"() => document.querySelector('{W} .cl-movelist li:not(.cl-spacer):not(.cl-cursor)')"
+        ".getBoundingClientRect().height === 18"
+    )
     rows = w.evaluate(MOVE_ROWS)
     assert all(r["h"] == 18 for r in rows) and not [r["move"] for r in rows if r["cut"]], rows
     go(page, 9)
@@ -498,14 +547,23 @@ def test_a_step_drawn_over_the_last_is_drawn_as_anew(page, tmp_path, game, n):
     steps = min(40, len(rec.deals[0].moves))
     seq, kept, centre = {}, 0, 0
     for k in range(1, steps + 1):
-        w.evaluate("(root) => root.querySelectorAll('svg.cl-table g.cl-card').forEach((g) => { g.clMark = 1; })")
-        before = w.evaluate("(root) => root.querySelector('svg.cl-table > [data-cl-key=centre]').dataset.clSig")
+        w.evaluate(
+            "(root) => root.querySelectorAll('svg.cl-table g.cl-card').forEach((g) => { g.clMark = 1; })"
+        )
+        before = w.evaluate(
+            "(root) => root.querySelector('svg.cl-table > [data-cl-key=centre]').dataset.clSig"
+        )
         go(page, k)
         seq[k] = w.evaluate(DRAWING)
         # the cards of the middle of the table, when it changed: how many kept their element
-        if w.evaluate("(root) => root.querySelector('svg.cl-table > [data-cl-key=centre]').dataset.clSig") != before:
-            k_, n_ = w.evaluate("""(root) => { const cs = [...root.querySelectorAll('svg.cl-table > [data-cl-key=centre] g.cl-card')];
+        if (
+            w.evaluate("(root) => root.querySelector('svg.cl-table > [data-cl-key=centre]').dataset.clSig")
+            != before
+        ):
+            k_, n_ = (
+                w.evaluate("""(root) => { const cs = [...root.querySelectorAll('svg.cl-table > [data-cl-key=centre] g.cl-card')];
                 return [cs.filter((g) => g.clMark).length, cs.length]; }""")
+            )
             kept, centre = kept + k_, centre + n_
     for k in range(1, steps + 1, 3):
         go(page, k - 1)

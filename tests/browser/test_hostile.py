@@ -7,14 +7,26 @@ puzzle widget (its ES module on a page with a stand-in model) and both widgets l
 no alert fires, no element is injected, every name is there as text, and the layout stays usable
 (the main controls visible, inside the viewport, clickable; right-to-left names isolated).
 Screenshots go to test-output/hostile_*.png."""
+
 from __future__ import annotations
 
 import time
 
 import pytest
 
-from tests.widgets.test_hostile_text import (ARABIC, GAMES, HEBREW, IMG, KINDS, LONG, RLO, SCRIPT, SVG,
-                                             TITLE, hostile_game)
+from tests.widgets.test_hostile_text import (
+    ARABIC,
+    GAMES,
+    HEBREW,
+    IMG,
+    KINDS,
+    LONG,
+    RLO,
+    SCRIPT,
+    SVG,
+    TITLE,
+    hostile_game,
+)
 
 from .lab import open_and_run, put_notebook
 
@@ -22,7 +34,7 @@ pytestmark = pytest.mark.browser
 
 W = ".cardlab-replay"
 P = ".cardlab-puzzle"
-VW = 1400          # the viewport width of the page fixture
+VW = 1400  # the viewport width of the page fixture
 
 
 # -- checks shared by every page ------------------------------------------------------------
@@ -33,19 +45,25 @@ def assert_nothing_injected(page, scripts: int | None = None, lab: bool = False)
     # outputs; the lab's own chrome, such as the launcher's kernel logos, may hold images)
     scope = ".jp-OutputArea " if lab else ""
     assert page.locator(f"{scope}img").count() == 0, page.evaluate(
-        "(s) => [...document.querySelectorAll(s)].map((e) => e.outerHTML.slice(0, 200))", f"{scope}img")
+        "(s) => [...document.querySelectorAll(s)].map((e) => e.outerHTML.slice(0, 200))", f"{scope}img"
+    )
     assert page.locator("img[src='x'], [onerror], [onload]").count() == 0
     # every <svg> in cardlab's output is one it drew: the table, a card, or a button icon (and
     # outside JupyterLab, whose icons are SVG, there is no other)
     ours = ".cardlab-replay svg, .cardlab-puzzle svg, .cardlab-record svg, .cardlab-position svg"
     if not lab:
         assert page.locator("svg").count() == page.locator(ours).count()
-    assert page.evaluate("""(ours) => [...document.querySelectorAll(ours)].every((s) =>
+    assert page.evaluate(
+        """(ours) => [...document.querySelectorAll(ours)].every((s) =>
         s.matches('svg.cl-table, button svg, .cardlab-position svg, .cardlab-record svg')
-        && !s.closest('.cl-who, .cl-mv-name, th, .cl-explain, .cl-words, .cl-seatnote, .pz-you'))""", ours)
+        && !s.closest('.cl-who, .cl-mv-name, th, .cl-explain, .cl-words, .cl-seatnote, .pz-you'))""",
+        ours,
+    )
     # no script inside anything cardlab drew (the saved page's own module script holds the
     # names as JSON data, outside the widget)
-    assert page.locator(f"{W} script, {P} script, .cardlab-record script, .cardlab-position script").count() == 0
+    assert (
+        page.locator(f"{W} script, {P} script, .cardlab-record script, .cardlab-position script").count() == 0
+    )
     if scripts is not None:
         assert page.locator("script").count() == scripts
 
@@ -109,17 +127,20 @@ def assert_replay_usable(page, names, nth=0):
     # clickable: one step forward, by mouse, even with a 5,000-character name on the page
     k = int(w.get_attribute("data-step"))
     w.locator("button.cl-forward").click()
-    page.wait_for_function(f"() => document.querySelectorAll('{W}')[{nth}].dataset.step === '{k + 1}'",
-                           timeout=10_000)
+    page.wait_for_function(
+        f"() => document.querySelectorAll('{W}')[{nth}].dataset.step === '{k + 1}'", timeout=10_000
+    )
     w.locator("button.cl-mv[data-i='2']").click()
-    page.wait_for_function(f"() => document.querySelectorAll('{W}')[{nth}].dataset.step === '2'",
-                           timeout=10_000)
+    page.wait_for_function(
+        f"() => document.querySelectorAll('{W}')[{nth}].dataset.step === '2'", timeout=10_000
+    )
 
 
 # -- the saved page, over file:// --------------------------------------------------------------
 @pytest.mark.parametrize("game", GAMES)
 def test_saved_html_under_hostile_names(page, tmp_path, out_dir, game):
     from cardlab.widgets import Replay
+
     for kind, names in KINDS.items():
         rec = hostile_game(game, kind)
         path = tmp_path / f"{game}-{kind}.html"
@@ -133,7 +154,9 @@ def test_saved_html_under_hostile_names(page, tmp_path, out_dir, game):
         # the keyboard still steps
         page.locator(f"{W} svg.cl-table").click()
         page.keyboard.press("End")
-        page.wait_for_function(f"() => document.querySelector('{W}').dataset.step === '{len(rec.deals[0].moves)}'")
+        page.wait_for_function(
+            f"() => document.querySelector('{W}').dataset.step === '{len(rec.deals[0].moves)}'"
+        )
         page.keyboard.press("Home")
         page.wait_for_function(f"() => document.querySelector('{W}').dataset.step === '0'")
         page.locator(f"{W} button.cl-mv[data-i='3']").click()
@@ -145,20 +168,26 @@ def test_saved_html_rtl_name_does_not_reorder_the_text_after_it(page, tmp_path, 
     """The U+202E name, unclosed, inside a sentence of the explanation: the words after it are
     drawn after it (right of it), not reversed into it."""
     from cardlab.widgets import Replay
+
     rec = hostile_game("swoop", "rtl")
     w = Replay(rec)
-    step = next(i for i in range(1, 40) if RLO + "'s" in (w.texts() if not w.__setattr__("step", i) else {})["x"])
+    step = next(
+        i for i in range(1, 40) if RLO + "'s" in (w.texts() if not w.__setattr__("step", i) else {})["x"]
+    )
     path = tmp_path / "rlo.html"
     Replay(rec, step=step).save_html(path)
     page.goto(path.as_uri())
     page.wait_for_selector(f"{W} g.cl-card")
-    pos = page.evaluate("""(rlo) => {
+    pos = page.evaluate(
+        """(rlo) => {
       const e = document.querySelector('.cardlab-replay .cl-explain');
       const b = [...e.querySelectorAll('bdi')].find((x) => x.textContent === rlo);
       const r = document.createRange(); r.selectNodeContents(b.nextSibling);
       return {dir: b.getAttribute('dir'), bdi: b.getBoundingClientRect().right,
               next: r.getClientRects()[0].left, nextText: b.nextSibling.textContent};
-    }""", RLO)
+    }""",
+        RLO,
+    )
     assert pos["dir"] == "auto" and pos["nextText"].startswith("'s")
     assert pos["next"] >= pos["bdi"] - 1, pos
     page.locator(f"{W} .cl-info").screenshot(path=str(out_dir / "hostile_rlo_explain.png"))
@@ -182,7 +211,7 @@ def test_repr_html_under_hostile_names(page, out_dir, game):
             assert n in text, n[:40]
         # names in <bdi>: isolated; the long one ellipsized (and whole in its text)
         bdis = page.locator(".cardlab-position bdi")
-        assert bdis.count() >= len(names) * 2          # the record's last position, then the state
+        assert bdis.count() >= len(names) * 2  # the record's last position, then the state
         for b in bdis.all():
             bb = box(b)
             assert bb["x"] + bb["width"] <= VW
@@ -197,7 +226,9 @@ PUZZLES = {"swoop": "swoop-carla-kings", "sweep": "sweep-nine-takes-all", "schwi
 def hostile_puzzle(game):
     """A shipped puzzle whose record's players are hostile names (the answering seat the
     5,000-character one) and whose title and meta hold markup."""
-    from cardlab.puzzles.model import Puzzle as PuzzleData, find
+    from cardlab.puzzles.model import Puzzle as PuzzleData
+    from cardlab.puzzles.model import find
+
     obj = find(PUZZLES[game]).to_json()
     seat, n = obj["seat"], len(obj["record"]["players"])
     others = [RLO, IMG, ARABIC, SVG, HEBREW, SCRIPT]
@@ -212,6 +243,7 @@ def puzzle_page(widget) -> str:
     """The puzzle widget's own module and CSS on a page of their own, run by the same model
     stand-in as a saved replay (cardlab.widgets.export.page_html)."""
     from cardlab.widgets.export import page_html
+
     state = {k: v for k, v in widget.get_state().items() if not k.startswith("_")}
     return page_html(widget._esm, widget._css, state, "puzzle", "en", "pz")
 
@@ -219,6 +251,7 @@ def puzzle_page(widget) -> str:
 @pytest.mark.parametrize("game", GAMES)
 def test_puzzle_under_hostile_names(page, tmp_path, out_dir, game):
     from cardlab.widgets import Puzzle
+
     p, players = hostile_puzzle(game)
     w = Puzzle(p)
     path = tmp_path / f"puzzle-{game}.html"
@@ -236,8 +269,14 @@ def test_puzzle_under_hostile_names(page, tmp_path, out_dir, game):
     you = pz.locator(".pz-you bdi.cl-who")
     assert you.evaluate("(e) => e.textContent") == LONG
     assert box(you)["width"] < root["width"]
-    for sel in ("button.pz-submit", "input.pz-input", "button.pz-hint", "svg.pz-table g.cl-card[data-place='hand'][data-key] >> nth=0",
-                "svg.pz-table", "button.ct-confirm"):
+    for sel in (
+        "button.pz-submit",
+        "input.pz-input",
+        "button.pz-hint",
+        "svg.pz-table g.cl-card[data-place='hand'][data-key] >> nth=0",
+        "svg.pz-table",
+        "button.ct-confirm",
+    ):
         assert_usable(pz.locator(sel).first, sel)
     # touchable: a card that lights up can be picked, under any names
     lit = pz.locator("svg.pz-table g.cl-card.cl-lit[data-key]").first
@@ -245,9 +284,17 @@ def test_puzzle_under_hostile_names(page, tmp_path, out_dir, game):
     lit.click()
     assert pz.locator(f"svg.pz-table g.cl-card[data-key='{key}']").get_attribute("aria-pressed") == "true"
     # the answer as Python would send it back: a verdict that names the players
-    page.evaluate("""(fb) => { window.cardlabModel.set('feedback', fb); }""",
-                  {"lang": "en", "correct": False, "legal": False, "head": "Not allowed",
-                   "reason": f"{players[0]} and {players[-1]} {RLO} say no.", "n": 1})
+    page.evaluate(
+        """(fb) => { window.cardlabModel.set('feedback', fb); }""",
+        {
+            "lang": "en",
+            "correct": False,
+            "legal": False,
+            "head": "Not allowed",
+            "reason": f"{players[0]} and {players[-1]} {RLO} say no.",
+            "n": 1,
+        },
+    )
     assert TITLE not in pz.locator(".pz-feedback").inner_text()
     assert players[0] in pz.locator(".pz-reason").evaluate("(e) => e.textContent")
     assert pz.evaluate("(e) => e.scrollWidth <= e.clientWidth + 1")
@@ -272,17 +319,25 @@ CELLS = [
 def test_hostile_widgets_in_lab(lab, page, out_dir):
     t0 = time.time()
     put_notebook(lab, "hostile_widgets.ipynb", CELLS)
-    open_and_run(page, lab, "hostile_widgets.ipynb", "hostile widgets ready", workspace="hostile",
-                 timeout=90_000)
-    page.wait_for_selector(f"{P} svg.pz-table g.cl-card[data-place='hand'][data-key]", state="attached", timeout=30_000)
-    page.wait_for_function(f"() => document.querySelectorAll('{W} g.cl-card').length > 0"
-                           f" && document.querySelectorAll('{W}').length === 2", timeout=30_000)
+    open_and_run(
+        page, lab, "hostile_widgets.ipynb", "hostile widgets ready", workspace="hostile", timeout=90_000
+    )
+    page.wait_for_selector(
+        f"{P} svg.pz-table g.cl-card[data-place='hand'][data-key]", state="attached", timeout=30_000
+    )
+    page.wait_for_function(
+        f"() => document.querySelectorAll('{W} g.cl-card').length > 0"
+        f" && document.querySelectorAll('{W}').length === 2",
+        timeout=30_000,
+    )
     assert_nothing_injected(page, lab=True)
     assert page.locator(".jp-OutputArea script").count() == 0
     for i, kind in ((0, "mixed"), (1, "rtl")):
         page.locator(W).nth(i).scroll_into_view_if_needed()
         assert_replay_usable(page, KINDS[kind], nth=i)
-    assert page.locator(W).nth(1).locator(".cl-seatnote bdi.cl-who").evaluate("(e) => e.textContent") == HEBREW
+    assert (
+        page.locator(W).nth(1).locator(".cl-seatnote bdi.cl-who").evaluate("(e) => e.textContent") == HEBREW
+    )
     assert TITLE in text_of(page, ".cardlab-record")
     pz = page.locator(P)
     pz.scroll_into_view_if_needed()
@@ -292,7 +347,7 @@ def test_hostile_widgets_in_lab(lab, page, out_dir):
     lit.click()
     assert pz.locator(f"svg.pz-table g.cl-card[data-key='{key}']").get_attribute("aria-pressed") == "true"
     page.locator(W).first.scroll_into_view_if_needed()
-    page.wait_for_timeout(500)         # the notebook draws the cells scrolled into view
+    page.wait_for_timeout(500)  # the notebook draws the cells scrolled into view
     page.locator(W).first.screenshot(path=str(out_dir / "hostile_lab_widgets.png"))
     assert_nothing_injected(page, lab=True)
     print(f"hostile lab test: {time.time() - t0:.1f}s")

@@ -5,28 +5,22 @@ input of a Replay, a Puzzle and a Table has cardlab's own border, background and
 whatever the host's CSS does to controls.  Voila runs the notebook on page load (code hidden);
 Notebook 7 opens it and runs all cells from the Run menu.  Screenshots: test-output/voila.png,
 test-output/notebook7.png (1280x720)."""
+
 from __future__ import annotations
 
-import contextlib
-import os
 import secrets
-import signal
-import socket
-import subprocess
 import sys
 import time
-import urllib.error
-import urllib.request
 from pathlib import Path
 
 import pytest
 
 from .hosts.styles import WIDGETS, unstyled_controls
+from .servers import env_with, free_port, need, serve
 
 pytestmark = pytest.mark.browser
 
 ROOT = Path(__file__).resolve().parents[2]
-REQUIRE = os.environ.get("CARDLAB_REQUIRE_BROWSER") == "1"
 
 CELLS = [
     "from cardlab import Record\nfrom cardlab.widgets import Puzzle, Replay, Table\n"
@@ -35,21 +29,6 @@ CELLS = [
     "table = Table('schwimmen', seat=0, bots=['heuristic', 'heuristic'], players=3, seed=5, lang='de')\ntable",
     "print('HOSTS-READY', len(table.log))",
 ]
-
-
-def _need(module, what):
-    try:
-        __import__(module)
-    except ImportError as e:
-        if REQUIRE:
-            pytest.fail(f"CARDLAB_REQUIRE_BROWSER=1 but {what} is not importable ({e})")
-        pytest.skip(f"{what} is not importable ({e}): pip install {what} (it is in the dev extra)")
-
-
-def _free_port():
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
 
 def _folder(tmp_path_factory, name):
@@ -65,65 +44,64 @@ def _folder(tmp_path_factory, name):
     nb = new_notebook(cells=[new_code_cell(c) for c in CELLS])
     nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
     nbformat.write(nb, nbdir / "widgets.ipynb")
-    env = dict(os.environ, JUPYTER_CONFIG_DIR=str(home / "cfg"), JUPYTER_RUNTIME_DIR=str(home / "rt"),
-               JUPYTERLAB_WORKSPACES_DIR=str(home / "ws"),
-               PYTHONPATH=os.pathsep.join([str(ROOT), os.environ.get("PYTHONPATH", "")]).rstrip(os.pathsep))
+    env = env_with(
+        JUPYTER_CONFIG_DIR=str(home / "cfg"),
+        JUPYTER_RUNTIME_DIR=str(home / "rt"),
+        JUPYTERLAB_WORKSPACES_DIR=str(home / "ws"),
+    )
     return home, nbdir, env
-
-
-@contextlib.contextmanager
-def _serve(cmd, env, cwd, home, ready_url):
-    """Start a server in its own process group; yield once ``ready_url`` answers; stop it."""
-    log_path = home / "server.log"
-    with open(log_path, "w") as log:
-        proc = subprocess.Popen(cmd, stdout=log, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL,
-                                env=env, cwd=str(cwd), start_new_session=True)
-    try:
-        deadline = time.time() + 90
-        while True:
-            try:
-                urllib.request.urlopen(ready_url, timeout=2).read()
-                break
-            except urllib.error.HTTPError:   # it answers (a 404 of a page not loaded): it is up
-                break
-            except Exception:
-                if proc.poll() is not None or time.time() > deadline:
-                    raise RuntimeError(f"{cmd[2]} did not start:\n{log_path.read_text()}")
-                time.sleep(0.25)
-        yield
-    finally:
-        if proc.poll() is None:
-            try:
-                os.killpg(proc.pid, signal.SIGTERM)
-                proc.wait(10)
-            except subprocess.TimeoutExpired:
-                os.killpg(proc.pid, signal.SIGKILL)
-                proc.wait(10)
-            except ProcessLookupError:
-                pass
 
 
 @pytest.fixture(scope="module")
 def voila_url(tmp_path_factory):
-    _need("voila", "voila")
+    need("voila")
     home, nbdir, env = _folder(tmp_path_factory, "voila")
-    port = _free_port()
+    port = free_port()
     base = f"http://127.0.0.1:{port}"
-    with _serve([sys.executable, "-m", "voila", "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1",
-                 "--show_tracebacks=True", "widgets.ipynb"], env, nbdir, home, f"{base}/api/status"):
+    with serve(
+        [
+            sys.executable,
+            "-m",
+            "voila",
+            "--no-browser",
+            f"--port={port}",
+            "--Voila.ip=127.0.0.1",
+            "--show_tracebacks=True",
+            "widgets.ipynb",
+        ],
+        env,
+        nbdir,
+        home / "server.log",
+        f"{base}/api/status",
+    ):
         yield base
 
 
 @pytest.fixture(scope="module")
 def notebook7(tmp_path_factory):
-    _need("notebook", "notebook")
+    need("notebook")
     home, nbdir, env = _folder(tmp_path_factory, "nb7")
-    port, token = _free_port(), secrets.token_hex(16)
+    port, token = free_port(), secrets.token_hex(16)
     base = f"http://127.0.0.1:{port}"
-    with _serve([sys.executable, "-m", "jupyter", "notebook", "--no-browser", "--allow-root",
-                 "--ip=127.0.0.1", f"--port={port}", f"--IdentityProvider.token={token}",
-                 f"--ServerApp.root_dir={nbdir}", "--JupyterNotebookApp.expose_app_in_browser=True"],
-                env, nbdir, home, f"{base}/api/status?token={token}"):
+    with serve(
+        [
+            sys.executable,
+            "-m",
+            "jupyter",
+            "notebook",
+            "--no-browser",
+            "--allow-root",
+            "--ip=127.0.0.1",
+            f"--port={port}",
+            f"--IdentityProvider.token={token}",
+            f"--ServerApp.root_dir={nbdir}",
+            "--JupyterNotebookApp.expose_app_in_browser=True",
+        ],
+        env,
+        nbdir,
+        home / "server.log",
+        f"{base}/api/status?token={token}",
+    ):
         yield base, token
 
 
@@ -139,7 +117,7 @@ def _check(page, out_dir, name):
 
 def test_voila_controls_styled_by_cardlab(voila_url, page, out_dir):
     page.set_viewport_size({"width": 1280, "height": 720})
-    page.goto(voila_url, timeout=90_000)     # Voila runs the notebook while the page loads
+    page.goto(voila_url, timeout=90_000)  # Voila runs the notebook while the page loads
     page.locator("text=HOSTS-READY").first.wait_for(state="attached", timeout=90_000)
     _check(page, out_dir, "voila")
     # page errors from Voila's own offline CDN requests are network errors, not page errors
@@ -153,7 +131,9 @@ def test_notebook7_controls_styled_by_cardlab(notebook7, page, out_dir):
     page.wait_for_selector(".jp-Notebook .jp-Cell", state="attached", timeout=60_000)
     page.wait_for_function(
         "() => { const w = window.jupyterapp?.shell?.currentWidget;"
-        " return w?.sessionContext?.session?.kernel?.status === 'idle'; }", timeout=60_000)
+        " return w?.sessionContext?.session?.kernel?.status === 'idle'; }",
+        timeout=60_000,
+    )
     page.locator(".lm-MenuBar-item", has_text="Run").first.click()
     page.click("li[data-command='runmenu:run-all']")
     page.locator("text=HOSTS-READY").first.wait_for(state="attached", timeout=90_000)

@@ -5,12 +5,12 @@ the lesson and its puzzle together, a replay and a position show, the answers ar
 Python, the lesson fits 1280x720.  A hostile lesson (script tags, ``<img onerror>``,
 ``javascript:`` links, very long and right-to-left text) shows everything as text and runs
 nothing.  Screenshots: test-output/lesson_*.png."""
+
 from __future__ import annotations
 
 import time
 
 import pytest
-from playwright.sync_api import expect
 
 from .lab import open_and_run, put_notebook
 
@@ -26,24 +26,31 @@ def best_move(pid, lang):
     """The stated best answer of a shipped puzzle, in the learner's notation."""
     from cardlab import get_game, notation
     from cardlab.puzzles import find
+
     p = find(pid)
     mv = get_game(p.game).move(p.state, p.solution["moves"][0])
     return notation.move_text(p.game, mv, lang)
 
 
 def open_lesson(page, lab, name, source, lang):
-    put_notebook(lab, name, [
-        f"from cardlab.widgets import Lesson\nlesson = Lesson({source!r}, lang={lang!r})\nlesson",
-        "print('ready', lesson)",
-        "print('results', [(r['id'], r['answer'], r['correct'], r['step']) for r in lesson.results], lesson)",
-    ])
+    put_notebook(
+        lab,
+        name,
+        [
+            f"from cardlab.widgets import Lesson\nlesson = Lesson({source!r}, lang={lang!r})\nlesson",
+            "print('ready', lesson)",
+            "print('results', [(r['id'], r['answer'], r['correct'], r['step']) for r in lesson.results], lesson)",
+        ],
+    )
     open_and_run(page, lab, name, "ready <Lesson")
     page.wait_for_selector(f"{L} .ls-strip .ls-dot", timeout=30_000)
 
 
 def lesson_state(page):
-    return page.evaluate(f"() => {{ const r = document.querySelector('{L}'); return {{step: r.dataset.step,"
-                         f" kind: r.dataset.kind, unlocked: r.dataset.unlocked, note: r.dataset.note}}; }}")
+    return page.evaluate(
+        f"() => {{ const r = document.querySelector('{L}'); return {{step: r.dataset.step,"
+        f" kind: r.dataset.kind, unlocked: r.dataset.unlocked, note: r.dataset.note}}; }}"
+    )
 
 
 def wait_step(page, i):
@@ -51,7 +58,9 @@ def wait_step(page, i):
 
 
 def wait_unlocked(page, k):
-    page.wait_for_function(f"() => Number(document.querySelector('{L}')?.dataset.unlocked) >= {k}", timeout=15_000)
+    page.wait_for_function(
+        f"() => Number(document.querySelector('{L}')?.dataset.unlocked) >= {k}", timeout=15_000
+    )
 
 
 def go_next(page, i):
@@ -70,7 +79,9 @@ def type_answer(page, text):
 
 
 def card(page, place, code):
-    return page.locator(f"{P} svg.cl-table g.cl-card[data-place='{place}'][data-card='{code}'][data-key]").first
+    return page.locator(
+        f"{P} svg.cl-table g.cl-card[data-place='{place}'][data-card='{code}'][data-key]"
+    ).first
 
 
 def run_cell(page, n, wait):
@@ -83,11 +94,16 @@ def run_cell(page, n, wait):
 def assert_styled(page, sel):
     """A control cardlab styled: a visible border and a background of its own."""
     st = page.locator(sel).first.evaluate(
-        "(e) => { const s = getComputedStyle(e); return [s.borderTopWidth, s.borderTopStyle, s.backgroundColor]; }")
-    assert st[0] not in ("0px", "") and st[1] != "none" and st[2] not in ("rgba(0, 0, 0, 0)", "transparent"), (sel, st)
+        "(e) => { const s = getComputedStyle(e); return [s.borderTopWidth, s.borderTopStyle, s.backgroundColor]; }"
+    )
+    assert (
+        st[0] not in ("0px", "") and st[1] != "none" and st[2] not in ("rgba(0, 0, 0, 0)", "transparent")
+    ), (sel, st)
 
 
 def test_lesson_in_english(lab, page, out_dir):
+    from playwright.sync_api import expect  # imported here: collection needs no playwright
+
     t0 = time.time()
     open_lesson(page, lab, "lesson_en.ipynb", "sweep-first-lesson", "en")
     w = page.locator(L).first
@@ -96,7 +112,7 @@ def test_lesson_in_english(lab, page, out_dir):
     assert w.locator(".ls-dot").count() == 10
     assert w.locator(".ls-dot.ls-locked").count() == 8 and w.locator(".ls-dot[disabled]").count() == 8
     assert "Sweep is a fishing game" in w.locator(".ls-intro").inner_text()
-    assert w.locator(".ls-text strong").first.inner_text() == "one card"       # Markdown as DOM nodes
+    assert w.locator(".ls-text strong").first.inner_text() == "one card"  # Markdown as DOM nodes
     for sel in (f"{L} button.ls-next", f"{L} button.ls-prev", f"{L} .ls-dot", f"{L} select.ls-lang"):
         assert_styled(page, sel)
     go_next(page, 1)
@@ -111,7 +127,7 @@ def test_lesson_in_english(lab, page, out_dir):
         card(page, "table", c).click()
     page.locator(f"{P} button.ct-confirm:not([disabled])").click()
     wait_unlocked(page, 2)
-    expect(w.locator(".ls-note")).to_contain_text("Solved!", timeout=15_000)   # the note may follow the unlock
+    expect(w.locator(".ls-note")).to_contain_text("Solved!", timeout=15_000)  # the note may follow the unlock
     assert lesson_state(page)["note"] == "unlocked"
     assert not w.locator("button.ls-next").is_disabled()
     assert "1 of 5 exercises solved" in w.locator(".ls-tally").inner_text()
@@ -136,13 +152,17 @@ def test_lesson_in_english(lab, page, out_dir):
     page.set_viewport_size({"width": 1400, "height": 1000})
     # the language: the lesson and its puzzle switch together
     w.locator("select.ls-lang").select_option("de")
-    page.wait_for_function(f"() => document.querySelector('{L} .ls-progress').textContent === 'Schritt 3 von 10'",
-                           timeout=15_000)
-    page.wait_for_function(f"() => document.querySelector('{P} .pz-submit').textContent === 'Abschicken'", timeout=15_000)
+    page.wait_for_function(
+        f"() => document.querySelector('{L} .ls-progress').textContent === 'Schritt 3 von 10'", timeout=15_000
+    )
+    page.wait_for_function(
+        f"() => document.querySelector('{P} .pz-submit').textContent === 'Abschicken'", timeout=15_000
+    )
     expect(w.locator(".ls-note")).to_contain_text("Gelöst!", timeout=15_000)
     w.locator("select.ls-lang").select_option("en")
-    page.wait_for_function(f"() => document.querySelector('{L} .ls-progress').textContent === 'Step 3 of 10'",
-                           timeout=15_000)
+    page.wait_for_function(
+        f"() => document.querySelector('{L} .ls-progress').textContent === 'Step 3 of 10'", timeout=15_000
+    )
     # the text step and the exercise after it
     go_next(page, 3)
     page.wait_for_function(f"() => !document.querySelector('{P}')", timeout=15_000)
@@ -150,7 +170,7 @@ def test_lesson_in_english(lab, page, out_dir):
     go_next(page, 4)
     wait_puzzle(page, "sweep-nine-takes-all")
     type_answer(page, best_move("sweep-nine-takes-all", "en"))
-    wait_unlocked(page, 8)              # replay and position open at once, up to the next exercise
+    wait_unlocked(page, 8)  # replay and position open at once, up to the next exercise
     go_next(page, 5)
     page.wait_for_selector(".cardlab-replay svg.cl-table", timeout=15_000)
     assert "Go through the game" in w.locator(".ls-help").inner_text()
@@ -173,6 +193,8 @@ def test_lesson_in_english(lab, page, out_dir):
 
 
 def test_lesson_in_german(lab, page, out_dir):
+    from playwright.sync_api import expect  # imported here: collection needs no playwright
+
     open_lesson(page, lab, "lesson_de.ipynb", "schwimmen-first-lesson", "de")
     w = page.locator(L).first
     assert w.locator(".ls-progress").inner_text() == "Schritt 1 von 10"
@@ -183,7 +205,7 @@ def test_lesson_in_german(lab, page, out_dir):
     for i, pid in ((1, "schwimmen-faces-are-ten"), (2, "schwimmen-ace-is-eleven")):
         wait_puzzle(page, pid)
         expect(w.locator(".ls-note")).to_contain_text("Löse die Aufgabe", timeout=15_000)
-        type_answer(page, best_move(pid, "de"))            # German display notation: tauschen 7♥ B♠
+        type_answer(page, best_move(pid, "de"))  # German display notation: tauschen 7♥ B♠
         wait_unlocked(page, i + 1)
         expect(w.locator(".ls-note")).to_contain_text("Gelöst!", timeout=15_000)
         go_next(page, i + 1)
@@ -212,8 +234,10 @@ def test_lesson_in_german(lab, page, out_dir):
     go_next(page, 8)
     go_next(page, 9)
     wait_puzzle(page, "schwimmen-three-queens")
-    type_answer(page, best_move("schwimmen-three-queens", "en"))     # English notation works too
-    page.wait_for_function(f"() => document.querySelector('{L}').dataset.note === 'solved_last'", timeout=15_000)
+    type_answer(page, best_move("schwimmen-three-queens", "en"))  # English notation works too
+    page.wait_for_function(
+        f"() => document.querySelector('{L}').dataset.note === 'solved_last'", timeout=15_000
+    )
     assert "Lektion geschafft" in w.locator(".ls-finished").inner_text()
     assert "5 von 5 Aufgaben gelöst" in w.locator(".ls-tally").inner_text()
     assert w.locator(".ls-dot.ls-locked").count() == 0
@@ -232,21 +256,35 @@ def test_hostile_lesson(lab, page, out_dir):
         assert not page.dialogs, page.dialogs
         assert not page.errors, page.errors
         assert page.locator(f"{L} script, {L} img, {L} iframe, {L} [onerror], {L} [onload]").count() == 0
-        assert page.locator(".jp-OutputArea img, .jp-OutputArea iframe, .jp-OutputArea [onerror]").count() == 0
-        hrefs = page.evaluate(f"() => [...document.querySelectorAll('{L} a')].map((a) => a.getAttribute('href'))")
+        assert (
+            page.locator(".jp-OutputArea img, .jp-OutputArea iframe, .jp-OutputArea [onerror]").count() == 0
+        )
+        hrefs = page.evaluate(
+            f"() => [...document.querySelectorAll('{L} a')].map((a) => a.getAttribute('href'))"
+        )
         assert all(h.startswith(("https://", "http://")) for h in hrefs), hrefs
         # every svg in the lesson is the one it drew for a position
-        assert page.evaluate(f"() => [...document.querySelectorAll('{L} svg')].every((s) => s.matches('svg.ls-table') || s.closest('svg.ls-table'))")
+        assert page.evaluate(
+            f"() => [...document.querySelectorAll('{L} svg')].every((s) => s.matches('svg.ls-table') || s.closest('svg.ls-table'))"
+        )
 
     nothing_ran()
     title = w.locator(".ls-title").inner_text()
     assert "<script>alert(1)</script> title <img src=x onerror=alert(1)>" == title
     body = w.locator(".ls-text").inner_text()
-    for s in ("<script>alert(1)</script>", "<img src=x onerror=alert(1)>", "[a link](javascript:alert(1))",
-              "<javascript:alert(1)>", "<svg onload=alert(1)></svg>", "\u05e9\u05dc\u05d5\u05dd"):
+    for s in (
+        "<script>alert(1)</script>",
+        "<img src=x onerror=alert(1)>",
+        "[a link](javascript:alert(1))",
+        "<javascript:alert(1)>",
+        "<svg onload=alert(1)></svg>",
+        "\u05e9\u05dc\u05d5\u05dd",
+    ):
         assert s in body, s
     assert "W" * 3000 in body.replace("\n", "")
-    assert w.locator(".ls-text a").count() == 1 and w.locator(".ls-text a").get_attribute("href").startswith("https://example.org/")
+    assert w.locator(".ls-text a").count() == 1 and w.locator(".ls-text a").get_attribute("href").startswith(
+        "https://example.org/"
+    )
     # long words wrap: the lesson stays inside the window
     box = w.bounding_box()
     assert box["x"] >= 0 and box["x"] + box["width"] <= 1400, box
@@ -266,7 +304,9 @@ def test_hostile_lesson(lab, page, out_dir):
     # the save form: the name is text too
     w.locator("input.ls-name").fill("<img src=x onerror=alert(1)> Anna")
     w.locator("button.ls-save").click()
-    page.wait_for_function(f"() => document.querySelector('{L} .ls-save-msg').textContent.length > 5", timeout=15_000)
+    page.wait_for_function(
+        f"() => document.querySelector('{L} .ls-save-msg').textContent.length > 5", timeout=15_000
+    )
     msg = w.locator(".ls-save-msg").inner_text()
     nothing_ran()
     page.screenshot(path=str(out_dir / "lesson_hostile_end.png"), full_page=True)

@@ -21,92 +21,65 @@ Run: ``pytest tests/browser/test_marimo.py`` (about 30 s); skipped only without 
 
 Playwright's CSS locators pierce open shadow roots, ``document.querySelector`` does not: all
 lookups here go through locators (``locator.evaluate_all`` hands the elements to the page)."""
+
 from __future__ import annotations
 
 import os
-import signal
-import socket
-import subprocess
 import sys
 import time
-import urllib.request
 import warnings
 from pathlib import Path
 
 import pytest
 
 from .hosts.styles import PUZZLE, TABLE, WIDGETS, unstyled_controls
+from .servers import env_with, free_port, need, serve
 
 pytestmark = pytest.mark.browser
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[1]
 APP = HERE / "hosts" / "marimo_app.py"
-REQUIRE = os.environ.get("CARDLAB_REQUIRE_BROWSER") == "1"
 
 LIT = "svg.cl-table g.cl-card.cl-lit[data-key]"
 
 
-def _free_port():
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
-def _stop(proc):
-    """Stop the server and everything it started (its own process group), by its id."""
-    if proc.poll() is not None:
-        return
-    try:
-        os.killpg(proc.pid, signal.SIGTERM)
-        proc.wait(10)
-    except subprocess.TimeoutExpired:
-        os.killpg(proc.pid, signal.SIGKILL)
-        proc.wait(10)
-    except ProcessLookupError:
-        pass
-
-
 @pytest.fixture(scope="module")
 def marimo_url(tmp_path_factory):
-    try:
-        import marimo  # noqa: F401
-    except ImportError as e:
-        if REQUIRE:
-            pytest.fail(f"CARDLAB_REQUIRE_BROWSER=1 but marimo is not importable ({e}); pip install -e .[dev]")
-        pytest.skip(f"marimo is not importable ({e}): pip install marimo (it is in the dev extra)")
+    need("marimo")
     from cardlab.play import play_game
 
     home = tmp_path_factory.mktemp("marimo")
     record = home / "swoop.json"
     play_game("swoop", players=3, seed=7).save(record)
-    port = int(os.environ.get("MARIMO_PORT", 0)) or _free_port()
-    env = dict(os.environ, CARDLAB_RECORD=str(record), MARIMO_SKIP_UPDATE_CHECK="1",
-               PYTHONPATH=os.pathsep.join([str(ROOT), os.environ.get("PYTHONPATH", "")]).rstrip(os.pathsep),
-               HOME=str(home), XDG_CONFIG_HOME=str(home / "config"), XDG_CACHE_HOME=str(home / "cache"),
-               XDG_STATE_HOME=str(home / "state"))
-    log_path = home / "marimo.log"
-    with open(log_path, "w") as log:
-        proc = subprocess.Popen(
-            [sys.executable, "-m", "marimo", "run", str(APP), "--headless", "--host", "127.0.0.1",
-             "--port", str(port), "--no-token", "--no-sandbox"],
-            stdout=log, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL, env=env, cwd=str(home),
-            start_new_session=True)
-    try:
-        base = f"http://127.0.0.1:{port}"
-        deadline = time.time() + 60
-        while True:      # readiness: marimo's health endpoint answers
-            try:
-                urllib.request.urlopen(f"{base}/health", timeout=1).read()
-                break
-            except Exception:
-                if proc.poll() is not None or time.time() > deadline:
-                    raise RuntimeError(f"marimo did not start:\n{log_path.read_text()}")
-                time.sleep(0.25)
+    port = int(os.environ.get("MARIMO_PORT", 0)) or free_port()
+    env = env_with(
+        CARDLAB_RECORD=str(record),
+        MARIMO_SKIP_UPDATE_CHECK="1",
+        HOME=str(home),
+        XDG_CONFIG_HOME=str(home / "config"),
+        XDG_CACHE_HOME=str(home / "cache"),
+        XDG_STATE_HOME=str(home / "state"),
+    )
+    base = f"http://127.0.0.1:{port}"
+    cmd = [
+        sys.executable,
+        "-m",
+        "marimo",
+        "run",
+        str(APP),
+        "--headless",
+        "--host",
+        "127.0.0.1",
+        "--port",
+        str(port),
+        "--no-token",
+        "--no-sandbox",
+    ]
+    # readiness: marimo's health endpoint answers
+    with serve(cmd, env, home, home / "marimo.log", f"{base}/health", timeout=60):
         yield base
-    finally:
-        _stop(proc)
-        print(f"marimo log: {log_path}")
+    print(f"marimo log: {home / 'marimo.log'}")
 
 
 def open_app(page, url):
@@ -118,13 +91,16 @@ def open_app(page, url):
     page.goto(url)
     deadline = time.time() + 90
     for name, sel in WIDGETS.items():
-        for what in (sel, f"{sel} svg.cl-table g.cl-card"):     # mounted, then drawn
+        for what in (sel, f"{sel} svg.cl-table g.cl-card"):  # mounted, then drawn
             try:
-                page.locator(what).first.wait_for(state="attached",
-                                                  timeout=max(1000, (deadline - time.time()) * 1000))
+                page.locator(what).first.wait_for(
+                    state="attached", timeout=max(1000, (deadline - time.time()) * 1000)
+                )
             except Exception as e:
-                raise AssertionError(f"the {name} widget never showed {what!r} under marimo; "
-                                     f"page errors {page.errors}, console errors {console}") from e
+                raise AssertionError(
+                    f"the {name} widget never showed {what!r} under marimo; "
+                    f"page errors {page.errors}, console errors {console}"
+                ) from e
     return console
 
 
@@ -136,7 +112,7 @@ def test_widgets_render_with_cardlab_styled_controls(marimo_url, page, out_dir):
     # marimo really is the host: the widgets are inside its shadow roots
     assert page.locator("marimo-anywidget").count() >= 3
     assert page.evaluate(f"() => document.querySelector('{TABLE}') === null"), "expected shadow DOM"
-    time.sleep(1)        # let fonts and the last redraw settle before the screenshot
+    time.sleep(1)  # let fonts and the last redraw settle before the screenshot
     page.screenshot(path=str(out_dir / "marimo.png"))
     page.locator(TABLE).first.screenshot(path=str(out_dir / "marimo_table.png"))
     page.locator(PUZZLE).first.screenshot(path=str(out_dir / "marimo_puzzle.png"))
@@ -153,7 +129,8 @@ def _wait_for_touch(table, timeout=60):
     deadline = time.time() + timeout
     while time.time() < deadline:
         if table.get_attribute("data-moves") not in (None, "", "0") and (
-                table.locator(LIT).count() or table.locator("button.ct-kind:not([disabled])").count()):
+            table.locator(LIT).count() or table.locator("button.ct-kind:not([disabled])").count()
+        ):
             return
         time.sleep(0.25)
     raise AssertionError(
@@ -161,7 +138,8 @@ def _wait_for_touch(table, timeout=60):
         f"data-moves={table.get_attribute('data-moves')!r}, "
         f"data-log-length={table.get_attribute('data-log-length')!r}, "
         f"cards={table.locator('svg.cl-table g.cl-card').count()}, "
-        f"buttons={table.locator('button').count()}")
+        f"buttons={table.locator('button').count()}"
+    )
 
 
 def test_a_move_by_touching_cards_at_the_table(marimo_url, page, out_dir):
@@ -179,7 +157,7 @@ def test_a_move_by_touching_cards_at_the_table(marimo_url, page, out_dir):
         if middle.count():
             middle.first.click()
             how.append("middle card")
-        for _ in range(6):          # a move of more cards: go on touching lit cards
+        for _ in range(6):  # a move of more cards: go on touching lit cards
             if table.locator("button.ct-confirm:not([disabled])").count() or not table.locator(LIT).count():
                 break
             table.locator(LIT).first.click()
@@ -189,7 +167,7 @@ def test_a_move_by_touching_cards_at_the_table(marimo_url, page, out_dir):
         page.screenshot(path=str(out_dir / "marimo_picked.png"))
         how.append(f"confirm {confirm.first.inner_text()!r}")
         confirm.first.click()
-    else:                            # no card to touch: a move that needs no card
+    else:  # no card to touch: a move that needs no card
         warnings.warn(f"no lit card ({LIT}) at the Table under marimo: the move is made by a button")
         button = table.locator("button.ct-kind:not([disabled])").first
         how.append(f"button {button.get_attribute('data-kind')}")

@@ -3,6 +3,7 @@ touching the drawn cards (the cards that can still make a legal move light up; o
 confirms), a wrong answer, an impossible selection and an illegal typed answer explained, a hint,
 the language switched, a German typed answer understood, and the learner's answers read back in
 Python."""
+
 import time
 
 import pytest
@@ -31,7 +32,9 @@ def feedback_n(page):
 def wait_verdict(page, n0, verdict):
     page.wait_for_function(
         f"() => document.querySelector('{W} .pz-feedback').dataset.n !== '{n0}'"
-        f" && document.querySelector('{W}').dataset.verdict === '{verdict}'", timeout=15_000)
+        f" && document.querySelector('{W}').dataset.verdict === '{verdict}'",
+        timeout=15_000,
+    )
 
 
 def confirm_and_wait(page, w, verdict):
@@ -47,8 +50,7 @@ def submit_and_wait(page, w, verdict):
 
 
 def wait_puzzle(page, pid):
-    page.wait_for_function(f"() => document.querySelector('{W}')?.dataset.puzzle === '{pid}'",
-                           timeout=15_000)
+    page.wait_for_function(f"() => document.querySelector('{W}')?.dataset.puzzle === '{pid}'", timeout=15_000)
 
 
 def test_puzzles_in_lab(lab, page, out_dir):
@@ -75,8 +77,13 @@ def test_puzzles_in_lab(lab, page, out_dir):
     card(w, "hand", "QC").click()
     assert w.locator("svg.cl-table g.cl-card.cl-lit[data-place='hand'][data-card='9C']").count() == 0
     card(w, "hand", "9C").click()
-    page.wait_for_function(f"() => document.querySelector('{W} .ct-note').dataset.reason === 'rule'", timeout=15_000)
-    assert "rank" in w.locator(".ct-note").inner_text().lower() or "same" in w.locator(".ct-note").inner_text().lower()
+    page.wait_for_function(
+        f"() => document.querySelector('{W} .ct-note').dataset.reason === 'rule'", timeout=15_000
+    )
+    assert (
+        "rank" in w.locator(".ct-note").inner_text().lower()
+        or "same" in w.locator(".ct-note").inner_text().lower()
+    )
     assert feedback_n(page) == n0
     w.locator("button.ct-clear").click()
     # typed, the same is judged illegal and explained
@@ -86,7 +93,10 @@ def test_puzzles_in_lab(lab, page, out_dir):
     # the right answer: four kings; after the first king only the kings light up
     w.locator("button.pz-clear").click()
     card(w, "hand", "KC").click()
-    lit = sorted(g.get_attribute("data-card") for g in w.locator("svg.cl-table g.cl-card.cl-lit[data-place='hand']").all())
+    lit = sorted(
+        g.get_attribute("data-card")
+        for g in w.locator("svg.cl-table g.cl-card.cl-lit[data-place='hand']").all()
+    )
     assert lit == ["KD", "KH", "KS"], lit
     for c in ("KD", "KH", "KS"):
         card(w, "hand", c).click()
@@ -119,8 +129,9 @@ def test_puzzles_in_lab(lab, page, out_dir):
     confirm_and_wait(page, w, "right")
     assert w.locator("input.pz-input").input_value() == "swap J♥ J♠"
     w.locator("select.pz-lang").select_option("de")
-    page.wait_for_function(f"() => document.querySelector('{W} .pz-feedback').textContent.includes('Richtig')",
-                           timeout=15_000)
+    page.wait_for_function(
+        f"() => document.querySelector('{W} .pz-feedback').textContent.includes('Richtig')", timeout=15_000
+    )
     assert "28" in w.locator(".pz-feedback").inner_text()
     assert w.locator("button.pz-submit").inner_text() == "Abschicken"
     # the example of a typed move stands beside the label, in German and never cut; the box's
@@ -141,8 +152,12 @@ def test_puzzles_in_lab(lab, page, out_dir):
     w.locator("input.cl-save-name").fill("Mia S.")
     with page.expect_download(timeout=15_000) as dl:
         w.locator("button.cl-save-btn").click()
-    assert dl.value.suggested_filename.startswith("answers-mia-s") and dl.value.suggested_filename.endswith(".json")
-    page.wait_for_function(f"() => document.querySelector('{W} .cl-save').dataset.saved.endsWith('.json')", timeout=15_000)
+    assert dl.value.suggested_filename.startswith("answers-mia-s") and dl.value.suggested_filename.endswith(
+        ".json"
+    )
+    page.wait_for_function(
+        f"() => document.querySelector('{W} .cl-save').dataset.saved.endsWith('.json')", timeout=15_000
+    )
     assert "Lehrkraft" in w.locator(".cl-save-status").inner_text()
 
     # back in Python: the answers and the score
@@ -161,8 +176,14 @@ def test_puzzles_in_lab(lab, page, out_dir):
 
 # -- the classroom: JupyterLab at 1280x720 with the file browser open ------------------------
 
-FITS = [("swoop-anna-ben-queen", "de"), ("swoop-carla-kings", "en"), ("sweep-clear-the-table", "de"),
-        ("sweep-eight-two-groups", "en"), ("schwimmen-spades-28", "de"), ("schwimmen-change-suit", "en")]
+FITS = [
+    ("swoop-anna-ben-queen", "de"),
+    ("swoop-carla-kings", "en"),
+    ("sweep-clear-the-table", "de"),
+    ("sweep-eight-two-groups", "en"),
+    ("schwimmen-spades-28", "de"),
+    ("schwimmen-change-suit", "en"),
+]
 
 
 def test_puzzles_fit_the_screen(lab, page, out_dir):
@@ -173,7 +194,8 @@ def test_puzzles_fit_the_screen(lab, page, out_dir):
     from cardlab import get_game
     from cardlab.notation import move_text
     from cardlab.puzzles import find
-    from tests.browser.test_drawing import TEXT_OVERLAPS, RANK_HEIGHTS, CARD
+    from tests.browser.test_drawing import CARD, RANK_HEIGHTS, TEXT_OVERLAPS
+
     wrong = {}
     for pid, lang in FITS:
         p = find(pid)
@@ -193,22 +215,31 @@ def test_puzzles_fit_the_screen(lab, page, out_dir):
         w.locator("button.pz-submit").click()
         # n0 is '0' before any feedback, when dataset.n is not set: compare it the same way, or the
         # wait ends at once, before the verdict has come back
-        page.wait_for_function(f"() => (document.querySelectorAll('{W}')[{i}].querySelector('.pz-feedback')"
-                               f".dataset.n || '0') !== '{n0}'", timeout=15_000)
+        page.wait_for_function(
+            f"() => (document.querySelectorAll('{W}')[{i}].querySelector('.pz-feedback')"
+            f".dataset.n || '0') !== '{n0}'",
+            timeout=15_000,
+        )
         assert w.evaluate("(e) => e.dataset.verdict") == "wrong"
         w.evaluate("(e) => e.scrollIntoView({block: 'start'})")
         page.wait_for_timeout(300)
         fb = w.locator(".pz-feedback").bounding_box()
         box = w.locator("input.pz-input").bounding_box()
         ranks = w.evaluate(RANK_HEIGHTS)
-        report.append(f"{pid} {lang}: feedback ends {fb['y'] + fb['height'] - area['y']:.0f} px into the area"
-                      f" ({area['height']:.0f}), ranks {min(ranks):.1f} px")
+        report.append(
+            f"{pid} {lang}: feedback ends {fb['y'] + fb['height'] - area['y']:.0f} px into the area"
+            f" ({area['height']:.0f}), ranks {min(ranks):.1f} px"
+        )
         page.screenshot(path=str(out_dir / f"puzzle_fit_{pid}_{lang}.png"))
         assert fb["y"] + fb["height"] <= bottom and box["y"] + box["height"] <= bottom, report[-1]
         assert min(ranks) >= 16 - 0.01, report[-1]
         assert w.evaluate(TEXT_OVERLAPS) == [], report[-1]
         if lang == "de":
-            seen = " ".join(w.locator("svg.cl-table text").all_text_contents()) + " " + w.locator(".pz-feedback").inner_text()
+            seen = (
+                " ".join(w.locator("svg.cl-table text").all_text_contents())
+                + " "
+                + w.locator(".pz-feedback").inner_text()
+            )
             assert not CARD.search(seen), (report[-1], CARD.search(seen).group(0))
     (out_dir / "puzzles_fit.txt").write_text("\n".join(report) + "\n")
     assert not page.errors

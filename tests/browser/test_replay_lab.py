@@ -24,7 +24,8 @@ def run_cell(page, i):
 
 def wait_step(page, k, nth=0):
     page.wait_for_function(
-        f"() => document.querySelectorAll('{W}')[{nth}]?.dataset.step === '{k}'", timeout=15_000)
+        f"() => document.querySelectorAll('{W}')[{nth}]?.dataset.step === '{k}'", timeout=15_000
+    )
 
 
 def pile(page):
@@ -40,8 +41,14 @@ def test_swoop_replay_in_lab(lab, page, out_dir):
     # the start: the pile of rules/000, Q Q 9 9 9 7 with the 7 on top
     w.locator("button.cl-first").click()
     wait_step(page, 0)
-    assert pile(page) == ["queen of hearts", "queen of spades", "nine of diamonds", "nine of hearts",
-                          "nine of spades", "seven of diamonds"]
+    assert pile(page) == [
+        "queen of hearts",
+        "queen of spades",
+        "nine of diamonds",
+        "nine of hearts",
+        "nine of spades",
+        "seven of diamonds",
+    ]
     assert "Carla" in w.locator(".cl-panel-bg.cl-mover + text").text_content()
     page.screenshot(path=str(out_dir / "swoop_lab_start.png"), full_page=True)
     # one click forward: Carla's four kings pick up the pile, then swoop
@@ -66,13 +73,13 @@ def test_swoop_replay_in_lab(lab, page, out_dir):
         page.keyboard.press("ArrowRight")
     wait_step(page, 4)
     assert pile(page) == ["seven of clubs", "seven of diamonds"]
-    assert w.locator(".cl-pile .cl-hl").count() == 2          # the cards just played
+    assert w.locator(".cl-pile .cl-hl").count() == 2  # the cards just played
     assert "Anna" in w.locator(".cl-panel-bg.cl-mover + text").text_content()
     page.keyboard.press("End")
     wait_step(page, 8)
     page.keyboard.press("Home")
     wait_step(page, 0)
-    page.keyboard.press("ArrowLeft")      # nothing before the start
+    page.keyboard.press("ArrowLeft")  # nothing before the start
     wait_step(page, 0)
     # the slider
     w.locator("input.cl-slider").focus()
@@ -87,10 +94,15 @@ def test_swoop_replay_in_lab(lab, page, out_dir):
     assert w.locator("button.cl-mv.cl-current").get_attribute("data-i") == "5"
     # language switch: labels, explanation, card names
     w.locator("select.cl-lang").select_option("de")
-    forward_de = text("widget.forward", "de")       # the catalog's German, whatever its wording
-    page.wait_for_function(f"() => document.querySelector('{W} button.cl-forward').getAttribute('aria-label') === {forward_de!r}")
+    forward_de = text("widget.forward", "de")  # the catalog's German, whatever its wording
+    page.wait_for_function(
+        f"() => document.querySelector('{W} button.cl-forward').getAttribute('aria-label') === {forward_de!r}"
+    )
     assert "Karo-3" in w.locator(".cl-words").inner_text()
-    assert "Herz-7" not in w.locator(".cl-explain").inner_text() and "legt" in w.locator(".cl-explain").inner_text()
+    assert (
+        "Herz-7" not in w.locator(".cl-explain").inner_text()
+        and "legt" in w.locator(".cl-explain").inner_text()
+    )
     assert "Kreuz-7" in pile(page)
     assert w.locator(".cl-live").inner_text().startswith("Zug 5 von 8")
     page.screenshot(path=str(out_dir / "swoop_lab_de.png"), full_page=True)
@@ -106,7 +118,7 @@ def test_swoop_replay_in_lab(lab, page, out_dir):
     w.locator("select.cl-speed").select_option("8")
     w.locator("button.cl-play").click()
     wait_step(page, 8)
-    assert w.locator("button.cl-play").get_attribute("aria-pressed") == "false"   # stopped at the end
+    assert w.locator("button.cl-play").get_attribute("aria-pressed") == "false"  # stopped at the end
     assert not page.errors and not page.dialogs
 
 
@@ -123,7 +135,7 @@ def test_sweep_and_schwimmen_replays_in_lab(lab, page, out_dir):
     schw.locator("button.cl-forward").click()
     wait_step(page, 6, 1)
     assert schw.locator(".cl-explain").inner_text() != before
-    assert schw.locator(".cl-center g.cl-card").count() == 3      # the middle
+    assert schw.locator(".cl-center g.cl-card").count() == 3  # the middle
     assert schw.locator(".cl-lives").count() == 4
     schw.screenshot(path=str(out_dir / "schwimmen_lab.png"))
     # the deal selector changes the deal and the score table marks it
@@ -145,16 +157,17 @@ def test_hostile_names_are_text_in_lab(lab, page, out_dir):
     assert "<img src=x onerror=alert(1)>" in page.locator(".cardlab-record").inner_text()
     # seen by seat 1: the other hands are face down
     assert w.locator(".cl-seatnote").inner_text().startswith("Seen by Ben</script>")
-    assert w.locator("g.cl-backs[aria-label*=' hidden card']").count() == 2       # the other two hands
+    assert w.locator("g.cl-backs[aria-label*=' hidden card']").count() == 2  # the other two hands
     assert w.locator("g.cl-panel[data-seat='1'] g.cl-backs").count() == 0
     page.screenshot(path=str(out_dir / "hostile_lab.png"), full_page=True)
     assert not page.dialogs and not page.errors
 
 
 def test_saved_html_from_file(page, tmp_path, out_dir):
-    from cardlab.widgets import Replay
     from cardlab.play import play_game
+    from cardlab.widgets import Replay
     from tests.widgets.records import hostile_record
+
     path = tmp_path / "hostile.html"
     Replay(hostile_record()).save_html(path)
     page.goto(path.as_uri())
@@ -186,15 +199,16 @@ def test_saved_html_from_file(page, tmp_path, out_dir):
 def test_schwimmen_score_table_says_swims_and_out(page, tmp_path):
     """Lives left of 0 and -1 (check --json's figures) read as words in the score table, in
     the widget's language; other totals stay numbers."""
-    from cardlab.widgets import Replay
     from cardlab.play import play_game
+    from cardlab.widgets import Replay
+
     rec = play_game("schwimmen", players=3, bots=["heuristic"], seed=3)
     totals = [t for row in Replay(rec).built()["scores"]["rows"] for t in (row["totals"] or [])]
     assert 0 in totals and -1 in totals
     for lang in ("en", "de"):
         path = tmp_path / f"s_{lang}.html"
         # at the end of the last deal every deal's result is in the table
-        Replay(rec, lang=lang, deal=len(rec.deals), step=10 ** 6).save_html(path)
+        Replay(rec, lang=lang, deal=len(rec.deals), step=10**6).save_html(path)
         page.goto(path.as_uri())
         page.wait_for_selector(".cl-score-table td")
         cells = page.locator(".cl-score-table td").all_inner_texts()
@@ -209,8 +223,9 @@ def test_score_table_of_many_players_turns_to_fit(page, tmp_path, out_dir):
     """Six players do not fit the side column as a column each: at 1280x720 the score table turns
     (a row a player, the names kept in view) and shows the deal being replayed; under the board
     (500 px) there is room for the score sheet's own way round.  The keys note is not cut."""
-    from cardlab.widgets import Replay
     from cardlab.play import play_game
+    from cardlab.widgets import Replay
+
     names = ["Anna", "Ben", "Carla", "Dora", "Emil", "Fritz"]
     rec = play_game("schwimmen", players=names, seed=5, max_deals=4)
     assert len(rec.deals) >= 3
@@ -223,7 +238,7 @@ def test_score_table_of_many_players_turns_to_fit(page, tmp_path, out_dir):
                 keysCut: [...document.querySelectorAll('.cl-keys')].some(e => e.scrollWidth > e.clientWidth + 1)}; }"""
     for lang in ("de", "en"):
         path = tmp_path / f"six_{lang}.html"
-        Replay(rec, lang=lang, deal=len(rec.deals), step=10 ** 6).save_html(path)
+        Replay(rec, lang=lang, deal=len(rec.deals), step=10**6).save_html(path)
         page.set_viewport_size({"width": 1280, "height": 720})
         page.goto(path.as_uri())
         page.wait_for_selector(".cl-score-table td")
@@ -232,7 +247,9 @@ def test_score_table_of_many_players_turns_to_fit(page, tmp_path, out_dir):
         assert wide["curIn"] and not wide["keysCut"], wide
         page.screenshot(path=str(out_dir / f"scores_six_players_{lang}.png"))
         page.set_viewport_size({"width": 500, "height": 900})
-        page.wait_for_function("() => document.querySelector('.cl-score-table').classList.contains('cl-score-deals')")
+        page.wait_for_function(
+            "() => document.querySelector('.cl-score-table').classList.contains('cl-score-deals')"
+        )
         narrow = page.evaluate(box)
         assert narrow["fits"] and narrow["rows"] == [str(k + 1) for k in range(len(rec.deals))], narrow
         assert not narrow["keysCut"], narrow
@@ -243,14 +260,15 @@ def test_score_table_of_many_players_turns_to_fit(page, tmp_path, out_dir):
 def test_team_names_in_the_score_table_are_not_cut(page, tmp_path, out_dir):
     """Sweep's partnerships head the score table's columns with both names, a line each, whole
     in the 190 px side column at 1280x720 and under the board at 500 px."""
-    from cardlab.widgets import Replay
     from cardlab.play import play_game
+    from cardlab.widgets import Replay
+
     rec = play_game("sweep", players=["Anna", "Ben", "Carla", "Dora"], seed=3, max_deals=2)
     heads = """() => [...document.querySelectorAll('.cl-score-table thead th')].slice(1).map(e => ({
         lines: e.innerText.split('\\n').map(l => l.trim()), cut: e.scrollWidth > e.clientWidth + 1}))"""
     for lang in ("de", "en"):
         path = tmp_path / f"teams_{lang}.html"
-        Replay(rec, lang=lang, deal=len(rec.deals), step=10 ** 6).save_html(path)
+        Replay(rec, lang=lang, deal=len(rec.deals), step=10**6).save_html(path)
         for w, h in ((1280, 720), (500, 900)):
             page.set_viewport_size({"width": w, "height": h})
             page.goto(path.as_uri())
@@ -265,26 +283,41 @@ def test_team_names_in_the_score_table_are_not_cut(page, tmp_path, out_dir):
 def test_the_pile_heading_is_whole_in_german(page, tmp_path):
     """The Swoop middle's heading in German fits the narrow middle of three players at 848 px
     (JupyterLab at 1280x720 with the file browser open): "Stapel mit 2 Karten", not cut."""
-    from cardlab.widgets import Replay
     from cardlab.play import play_game
+    from cardlab.widgets import Replay
+
     rec = play_game("swoop", players=["Anna", "Ben", "Carla"], seed=4, max_deals=1)
     path = tmp_path / "pile_de.html"
     Replay(rec, lang="de", step=1).save_html(path)
     page.set_viewport_size({"width": 880, "height": 720})
     page.goto(path.as_uri())
     page.wait_for_selector("svg g.cl-card", state="attached")
-    assert 840 <= page.evaluate("() => document.querySelector('.cardlab-replay').getBoundingClientRect().width") <= 856
+    assert (
+        840
+        <= page.evaluate("() => document.querySelector('.cardlab-replay').getBoundingClientRect().width")
+        <= 856
+    )
     assert page.locator(".cl-center text").first.text_content() == "Stapel mit 2 Karten"
     assert not page.errors
 
 
 # -- the classroom: JupyterLab at 1280x720 with the file browser open ------------------------
 
-CLASSROOM = [("swoop", 3, "en"), ("swoop", 4, "de"), ("sweep", 2, "de"), ("sweep", 4, "en"),
-             ("schwimmen", 4, "en"), ("schwimmen", 3, "de"),
-             # six to eight players: the focus layout (the mover's hand beside the pile)
-             ("swoop", 6, "en"), ("swoop", 7, "de"), ("swoop", 8, "de"), ("swoop", 8, "en"),
-             ("sweep", 3, "en"), ("schwimmen", 8, "de")]
+CLASSROOM = [
+    ("swoop", 3, "en"),
+    ("swoop", 4, "de"),
+    ("sweep", 2, "de"),
+    ("sweep", 4, "en"),
+    ("schwimmen", 4, "en"),
+    ("schwimmen", 3, "de"),
+    # six to eight players: the focus layout (the mover's hand beside the pile)
+    ("swoop", 6, "en"),
+    ("swoop", 7, "de"),
+    ("swoop", 8, "de"),
+    ("swoop", 8, "en"),
+    ("sweep", 3, "en"),
+    ("schwimmen", 8, "de"),
+]
 # only the height is checked for these: the widget fits the screen for any number of players
 CROWDED = [("schwimmen", 6, "en"), ("sweep", 4, "de")]
 
@@ -294,12 +327,16 @@ def test_readable_from_the_back_row(lab, page, out_dir):
     ranks at least 16 px tall, the whole replay (controls and explanation too) no taller than the
     notebook's visible area, no two texts of the drawing overlapping, the middle's heading whole, no
     card code in a German replay; with up to 8 players the replay still fits."""
-    from tests.browser.test_drawing import TEXT_OVERLAPS, COVERED_INDEX, RANK_HEIGHTS, CARD
+    from tests.browser.test_drawing import CARD, COVERED_INDEX, RANK_HEIGHTS, TEXT_OVERLAPS
+
     from .lab import classroom, output_widgets
+
     cells = ["from cardlab.play import play_game\nfrom cardlab.widgets import Replay"]
     for g, n, lang in CLASSROOM + CROWDED:
-        cells.append(f'rec = play_game("{g}", players={n}, seed=1, max_deals=1)\n'
-                     f'Replay(rec, lang="{lang}", step=min(12, len(rec.deals[0].moves)))')
+        cells.append(
+            f'rec = play_game("{g}", players={n}, seed=1, max_deals=1)\n'
+            f'Replay(rec, lang="{lang}", step=min(12, len(rec.deals[0].moves)))'
+        )
     cells.append('print("classroom ready")')
     fits = classroom(page, lab, "classroom.ipynb", cells, "classroom ready")["height"]
     report = []
@@ -323,6 +360,8 @@ def test_readable_from_the_back_row(lab, page, out_dir):
             seen = " ".join(w.locator("svg.cl-table text").all_text_contents())
             seen += " " + w.locator(".cl-info").inner_text() + " " + w.locator(".cl-movelist").text_content()
             assert not CARD.search(seen), (report[-1], CARD.search(seen).group(0))
-    (out_dir / "classroom.txt").write_text(f"visible notebook area {fits:.0f} px\n" + "\n".join(report) + "\n")
+    (out_dir / "classroom.txt").write_text(
+        f"visible notebook area {fits:.0f} px\n" + "\n".join(report) + "\n"
+    )
     page.screenshot(path=str(out_dir / "classroom_lab_1280x720.png"))
     assert not page.errors

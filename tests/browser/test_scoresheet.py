@@ -10,6 +10,7 @@ alone; scoresheet_en.png after the switch).
 English, Schwimmen with a name that is markup: ticked lives, a round where nobody lost a life
 refused in English and then in German; the name is shown as text and never runs.
 Every control is styled by cardlab (border, background, padding, font of at least 14 px)."""
+
 import pytest
 
 from .hosts.styles import unstyled_controls
@@ -30,7 +31,9 @@ def wait_deals(page, n, timeout=20_000):
 
 
 def wait_refused(page, timeout=20_000):
-    page.wait_for_function(f"() => document.querySelector('{W}')?.dataset.refused === 'true'", timeout=timeout)
+    page.wait_for_function(
+        f"() => document.querySelector('{W}')?.dataset.refused === 'true'", timeout=timeout
+    )
 
 
 def totals(w):
@@ -40,21 +43,29 @@ def totals(w):
 def check_styles(page, w):
     bad, counts = unstyled_controls(page, {"ScoreSheet": W})
     assert counts["ScoreSheet"] >= 5 and not bad, bad
-    small = w.locator("button, select, input, label, th, td, .cs-status, .cs-refusal, .cs-hint, .cs-rules").evaluate_all(
+    small = w.locator(
+        "button, select, input, label, th, td, .cs-status, .cs-refusal, .cs-hint, .cs-rules"
+    ).evaluate_all(
         "els => els.filter(e => e.offsetParent !== null && parseFloat(getComputedStyle(e).fontSize) < 14)"
-        ".map(e => e.tagName + '.' + e.className + ' ' + getComputedStyle(e).fontSize)")
+        ".map(e => e.tagName + '.' + e.className + ' ' + getComputedStyle(e).fontSize)"
+    )
     assert not small, small
     pads = w.locator("button.cs-btn, input.cs-input").evaluate_all(
-        "els => els.filter(e => parseFloat(getComputedStyle(e).paddingLeft) < 4).map(e => e.className)")
+        "els => els.filter(e => parseFloat(getComputedStyle(e).paddingLeft) < 4).map(e => e.className)"
+    )
     assert not pads, pads
-    radios = w.locator("input[type=radio]").evaluate_all("els => els.map(e => getComputedStyle(e).appearance)")
+    radios = w.locator("input[type=radio]").evaluate_all(
+        "els => els.map(e => getComputedStyle(e).appearance)"
+    )
     assert "none" not in radios, radios
 
 
 def test_swoop_sheet_in_german(lab, page, out_dir):
-    cells = ["from cardlab.widgets import ScoreSheet\n"
-             "sheet = ScoreSheet('swoop', ['Anna', 'Ben', 'Carla'], rules='published', lang='de')\nsheet",
-             "print('ready sheet', sheet.game)"]
+    cells = [
+        "from cardlab.widgets import ScoreSheet\n"
+        "sheet = ScoreSheet('swoop', ['Anna', 'Ben', 'Carla'], rules='published', lang='de')\nsheet",
+        "print('ready sheet', sheet.game)",
+    ]
     put_notebook(lab, "scoresheet_de.ipynb", cells)
     page.set_viewport_size({"width": 1280, "height": 720})
     open_and_run(page, lab, "scoresheet_de.ipynb", "ready sheet", workspace="scoresheet1")
@@ -63,7 +74,7 @@ def test_swoop_sheet_in_german(lab, page, out_dir):
     assert "Punktezettel" in w.locator(".cs-title").inner_text()
     assert "500" in w.locator(".cs-rules").inner_text()
     assert w.locator(".cs-status").inner_text() == "Trag Runde 1 ein."
-    assert w.locator(".cs-nobody").count() == 0          # the published rules: no dead deal
+    assert w.locator(".cs-nobody").count() == 0  # the published rules: no dead deal
     check_styles(page, w)
 
     # deal 1: type, mark who went out (the field fills with 0), press the button
@@ -76,8 +87,8 @@ def test_swoop_sheet_in_german(lab, page, out_dir):
     w.locator("button.cs-add").click()
     wait_deals(page, 1)
     assert totals(w) == ["12", "0", "30"]
-    assert field(w, 0).input_value() == "" and field(w, 2).input_value() == ""   # ready for the next deal
-    assert "\u2605" in w.locator("tbody tr.cs-row td").nth(1).inner_text()       # Ben went out
+    assert field(w, 0).input_value() == "" and field(w, 2).input_value() == ""  # ready for the next deal
+    assert "\u2605" in w.locator("tbody tr.cs-row td").nth(1).inner_text()  # Ben went out
 
     # deal 2: Carla went out, her field left empty; Enter enters it
     field(w, 0).type("7")
@@ -106,8 +117,9 @@ def test_swoop_sheet_in_german(lab, page, out_dir):
     field(w, 0).fill("5")
     field(w, 2).fill("8")
     w.locator("button.cs-add").click()
-    page.wait_for_function(f"() => document.querySelector('{W} .cs-refusal').textContent.includes('tote Runde')",
-                           timeout=20_000)
+    page.wait_for_function(
+        f"() => document.querySelector('{W} .cs-refusal').textContent.includes('tote Runde')", timeout=20_000
+    )
     refusal = w.locator(".cs-refusal").inner_text()
     assert refusal.startswith("Diese Regeln kennen keine tote Runde") and refusal.endswith(".")
     assert [field(w, i).input_value() for i in range(3)] == ["5", "3", "8"]
@@ -122,8 +134,9 @@ def test_swoop_sheet_in_german(lab, page, out_dir):
 
     # both languages: switch in the widget; the refusal follows
     w.locator("select.cs-select").select_option("en")
-    page.wait_for_function(f"() => document.querySelector('{W} .cs-status').textContent === 'Enter deal 3.'",
-                           timeout=20_000)
+    page.wait_for_function(
+        f"() => document.querySelector('{W} .cs-status').textContent === 'Enter deal 3.'", timeout=20_000
+    )
     assert w.locator("button.cs-add").inner_text() == "Enter deal"
     assert w.locator(".cs-refusal").inner_text().startswith("These rules have no dead deal")
     assert [field(w, i).input_value() for i in range(3)] == ["5", "3", "8"]
@@ -132,14 +145,16 @@ def test_swoop_sheet_in_german(lab, page, out_dir):
 
 
 def test_schwimmen_sheet_in_english_names_as_text(lab, page, out_dir):
-    cells = ["from cardlab.widgets import ScoreSheet\n"
-             f"sheet = ScoreSheet('schwimmen', [{EVIL!r}, 'Ben', 'Carla'])\nsheet",
-             "print('ready lives', sheet.game)"]
+    cells = [
+        "from cardlab.widgets import ScoreSheet\n"
+        f"sheet = ScoreSheet('schwimmen', [{EVIL!r}, 'Ben', 'Carla'])\nsheet",
+        "print('ready lives', sheet.game)",
+    ]
     put_notebook(lab, "scoresheet_en.ipynb", cells)
     open_and_run(page, lab, "scoresheet_en.ipynb", "ready lives", workspace="scoresheet2")
     page.wait_for_selector(f"{W} tr.cs-entry input.cs-box", state="visible", timeout=30_000)
     w = page.locator(W).first
-    assert w.locator("thead th.cs-name").first.inner_text() == EVIL     # shown as text
+    assert w.locator("thead th.cs-name").first.inner_text() == EVIL  # shown as text
     assert w.locator("img").count() == 0
     check_styles(page, w)
     boxes = w.locator("tr.cs-entry input.cs-box")
@@ -152,18 +167,21 @@ def test_schwimmen_sheet_in_english_names_as_text(lab, page, out_dir):
     boxes.nth(1).press("Enter")
     wait_deals(page, 2)
     assert totals(w) == ["2", "1", "3"]
-    w.locator("button.cs-add").click()                # nobody ticked
+    w.locator("button.cs-add").click()  # nobody ticked
     wait_refused(page)
-    assert w.locator(".cs-refusal").inner_text() == ("Someone loses a life in every round: the lowest hand, "
-                                                     "or every hand tied for the lowest.")
+    assert w.locator(".cs-refusal").inner_text() == (
+        "Someone loses a life in every round: the lowest hand, or every hand tied for the lowest."
+    )
     w.locator("select.cs-select").select_option("de")
-    page.wait_for_function(f"() => document.querySelector('{W} .cs-refusal').textContent.startsWith('In jeder Runde')",
-                           timeout=20_000)
+    page.wait_for_function(
+        f"() => document.querySelector('{W} .cs-refusal').textContent.startsWith('In jeder Runde')",
+        timeout=20_000,
+    )
     assert w.locator("tr.cs-totals th").inner_text() == "Leben"
     w.locator("button.cs-plot").click()
     page.wait_for_selector(f"{W} img.cs-plot-img", state="visible", timeout=30_000)
     assert w.locator("img.cs-plot-img").get_attribute("alt") == "Verlauf der Punkte"
     assert w.locator("img:not(.cs-plot-img)").count() == 0
     page.screenshot(path=str(out_dir / "scoresheet_schwimmen.png"))
-    assert not page.dialogs, page.dialogs       # the name never ran as markup
+    assert not page.dialogs, page.dialogs  # the name never ran as markup
     assert not page.errors, page.errors

@@ -4,11 +4,11 @@ list: the learner clicks cards that light up, then the green button, or a button
 needs no card (schieben, klopfen, ...).  On the way: a selection that can make no legal move is
 explained in the learner's language, "Why?" and the bot's hint speak in words, the keyboard plays
 a move, and the finished game reads back in Python as a record."""
+
 import re
 import time
 
 import pytest
-from playwright.sync_api import expect
 
 from cardlab.explain import text as catalog_text
 
@@ -21,15 +21,19 @@ LIT = "svg.cl-table g.cl-card.cl-lit[data-key]"
 
 
 def state(page):
-    return page.evaluate(f"() => {{ const r = document.querySelector('{W}'); return "
-                         f"{{m: r.dataset.moves, f: r.dataset.finished, d: r.dataset.dealOver, "
-                         f"n: r.dataset.logLength}}; }}")
+    return page.evaluate(
+        f"() => {{ const r = document.querySelector('{W}'); return "
+        f"{{m: r.dataset.moves, f: r.dataset.finished, d: r.dataset.dealOver, "
+        f"n: r.dataset.logLength}}; }}"
+    )
 
 
 def wait_change(page, st, timeout=20_000):
     page.wait_for_function(
         f"() => {{ const r = document.querySelector('{W}'); return r.dataset.logLength !== '{st['n']}'"
-        f" || r.dataset.finished === 'true' || r.dataset.dealOver !== '{st['d']}'; }}", timeout=timeout)
+        f" || r.dataset.finished === 'true' || r.dataset.dealOver !== '{st['d']}'; }}",
+        timeout=timeout,
+    )
 
 
 def touch_a_move(w):
@@ -53,9 +57,11 @@ def touch_a_move(w):
 
 
 def test_play_schwimmen_by_touching(lab, page, out_dir):
-    cells = ["from cardlab.widgets import Table\n"
-             "t = Table('schwimmen', seat=0, bots=['heuristic', 'random'], players=3, seed=5, lang='de')\nt",
-             "print('ready table', t.game)"]
+    cells = [
+        "from cardlab.widgets import Table\n"
+        "t = Table('schwimmen', seat=0, bots=['heuristic', 'random'], players=3, seed=5, lang='de')\nt",
+        "print('ready table', t.game)",
+    ]
     put_notebook(lab, "table_schwimmen.ipynb", cells)
     open_and_run(page, lab, "table_schwimmen.ipynb", "ready table", workspace="table1")
     page.wait_for_selector(f"{W} svg.cl-table g.cl-card[data-place='hand']", state="attached", timeout=30_000)
@@ -72,7 +78,9 @@ def test_play_schwimmen_by_touching(lab, page, out_dir):
         if st["d"] == "true" and w.locator("button.ct-next").is_visible():
             rounds_over += 1
             w.locator("button.ct-next").click(timeout=10_000)
-            page.wait_for_function(f"() => document.querySelector('{W}').dataset.dealOver === 'false'", timeout=20_000)
+            page.wait_for_function(
+                f"() => document.querySelector('{W}').dataset.dealOver === 'false'", timeout=20_000
+            )
             continue
         if st["m"] == "0":
             time.sleep(0.2)
@@ -85,8 +93,9 @@ def test_play_schwimmen_by_touching(lab, page, out_dir):
                 assert w.locator(LIT + "[data-place='middle']").count() == 3
                 assert w.locator(LIT + "[data-place='hand']").count() == 0
                 hand.nth(1).click()
-                page.wait_for_function(f"() => document.querySelector('{W} .ct-note').dataset.reason === 'rule'",
-                                       timeout=15_000)
+                page.wait_for_function(
+                    f"() => document.querySelector('{W} .ct-note').dataset.reason === 'rule'", timeout=15_000
+                )
                 note = w.locator(".ct-note").inner_text()
                 assert not re.search(r"\b(swap|cards?|moves?|your|the)\b", note), note
                 page.screenshot(path=str(out_dir / "table_schwimmen_refused.png"))
@@ -94,7 +103,9 @@ def test_play_schwimmen_by_touching(lab, page, out_dir):
                 explained = True
             if not asked:
                 w.locator("button.ct-hint").click()
-                page.wait_for_function(f"() => document.querySelector('{W} .ct-info').textContent.length > 10", timeout=15_000)
+                page.wait_for_function(
+                    f"() => document.querySelector('{W} .ct-info').textContent.length > 10", timeout=15_000
+                )
                 hint = w.locator(".ct-info").inner_text()
                 assert "Bot" in hint and not re.search(r"\b(swap|pass|knock|[JQ][CDHS])\b", hint), hint
                 asked = True
@@ -106,12 +117,15 @@ def test_play_schwimmen_by_touching(lab, page, out_dir):
                 assert confirm.count() == 1 and "tauscht" in confirm.inner_text()
                 page.screenshot(path=str(out_dir / "table_schwimmen_picked.png"))
                 w.locator("button.ct-why").click()
-                page.wait_for_function(f"() => document.querySelector('{W} .ct-info').textContent.includes('erlaubt')", timeout=15_000)
+                page.wait_for_function(
+                    f"() => document.querySelector('{W} .ct-info').textContent.includes('erlaubt')",
+                    timeout=15_000,
+                )
                 confirm.click()
                 swapped = True
                 wait_change(page, st)
                 continue
-        for kind in ("knock", "pass", "keep"):      # the dealer first keeps a stack
+        for kind in ("knock", "pass", "keep"):  # the dealer first keeps a stack
             b = w.locator(f"button.ct-kind[data-kind='{kind}']:not([disabled])")
             if b.count():
                 b.first.click()
@@ -127,9 +141,11 @@ def test_play_schwimmen_by_touching(lab, page, out_dir):
 
 
 def test_play_swoop_deal_by_touching(lab, page, out_dir):
-    cells = ["from cardlab.widgets import Table\n"
-             "t = Table('swoop', seat=0, bots=['heuristic'], players=3, seed=3)\nt",
-             "print('ready swoop table', t.game)"]
+    cells = [
+        "from cardlab.widgets import Table\n"
+        "t = Table('swoop', seat=0, bots=['heuristic'], players=3, seed=3)\nt",
+        "print('ready swoop table', t.game)",
+    ]
     put_notebook(lab, "table_swoop.ipynb", cells)
     open_and_run(page, lab, "table_swoop.ipynb", "ready swoop table", workspace="table2")
     page.wait_for_selector(f"{W} svg.cl-table g.cl-card[data-place]", state="attached", timeout=30_000)
@@ -166,7 +182,10 @@ def test_play_swoop_deal_by_touching(lab, page, out_dir):
     assert state(page)["d"] == "true", "the deal did not end"
     assert keyboard and moves >= 3
     page.screenshot(path=str(out_dir / "table_swoop_deal.png"))
-    assert catalog_text("table.deal_over", "en") in w.locator(".ct-status").inner_text() or state(page)["f"] == "true"
+    assert (
+        catalog_text("table.deal_over", "en") in w.locator(".ct-status").inner_text()
+        or state(page)["f"] == "true"
+    )
     assert not page.errors, page.errors
 
 
@@ -191,6 +210,8 @@ def test_learn_from_your_mistakes_at_the_table(lab, page, out_dir, lang):
     """The finished game offers a button; pressed, the learner's weaker moves come back one by one
     as exercises at the same table: the move of the game is judged weaker, a better one right,
     and the last exercise leads back to the finished game."""
+    from playwright.sync_api import expect  # imported here: collection needs no playwright
+
     ns = {}
     exec(FINISH, ns)
     ref = ns["finished_table"](lang)
@@ -200,23 +221,39 @@ def test_learn_from_your_mistakes_at_the_table(lab, page, out_dir, lang):
     put_notebook(lab, f"table_mistakes_{lang}.ipynb", cells)
     open_and_run(page, lab, f"table_mistakes_{lang}.ipynb", "ready finished", workspace=f"mist{lang}")
     w = page.locator(W).first
-    page.wait_for_function(f"() => document.querySelector('{W}')?.dataset.finished === 'true'", timeout=30_000)
+    page.wait_for_function(
+        f"() => document.querySelector('{W}')?.dataset.finished === 'true'", timeout=30_000
+    )
     b = w.locator("button.ct-next")
     assert b.is_visible() and b.inner_text() == catalog_text("table.mistakes_btn", lang)
     b.click()
-    page.wait_for_function(f"() => (document.querySelector('{W}').dataset.exercise || '').startsWith('1/')", timeout=60_000)
-    assert w.locator(".ct-status").inner_text().startswith(catalog_text("table.exercise", lang, k=1, n=len(answers)))
+    page.wait_for_function(
+        f"() => (document.querySelector('{W}').dataset.exercise || '').startsWith('1/')", timeout=60_000
+    )
+    assert (
+        w.locator(".ct-status")
+        .inner_text()
+        .startswith(catalog_text("table.exercise", lang, k=1, n=len(answers)))
+    )
     page.screenshot(path=str(out_dir / f"table_mistakes_{lang}.png"))
     w.locator("details.ct-moves-fold > summary").click()
     for k, (played, better) in enumerate(answers, 1):
-        page.wait_for_function(f"() => document.querySelector('{W}').dataset.exercise === '{k}/{len(answers)}'", timeout=20_000)
+        page.wait_for_function(
+            f"() => document.querySelector('{W}').dataset.exercise === '{k}/{len(answers)}'", timeout=20_000
+        )
         w.locator(f"button.ct-play[data-move='{played}']").click()
-        page.wait_for_function(f"() => document.querySelector('{W} .ct-info').textContent.length > 0", timeout=20_000)
+        page.wait_for_function(
+            f"() => document.querySelector('{W} .ct-info').textContent.length > 0", timeout=20_000
+        )
         assert not w.locator(".ct-info").inner_text().startswith(catalog_text("puzzle.verdict.right", lang))
         w.locator(f"button.ct-play[data-move='{better}']").click()
-        page.wait_for_function(f"() => document.querySelector('{W}').dataset.exercise === '{k}/{len(answers)} solved'", timeout=20_000)
-        expect(w.locator(".ct-info")).to_have_text(re.compile("^" + re.escape(catalog_text("puzzle.verdict.right", lang))),
-                                                    timeout=20_000)
+        page.wait_for_function(
+            f"() => document.querySelector('{W}').dataset.exercise === '{k}/{len(answers)} solved'",
+            timeout=20_000,
+        )
+        expect(w.locator(".ct-info")).to_have_text(
+            re.compile("^" + re.escape(catalog_text("puzzle.verdict.right", lang))), timeout=20_000
+        )
         if k == 1:
             page.screenshot(path=str(out_dir / f"table_mistakes_solved_{lang}.png"))
         last = k == len(answers)
@@ -228,8 +265,15 @@ def test_learn_from_your_mistakes_at_the_table(lab, page, out_dir, lang):
 
 # -- the classroom: JupyterLab at 1280x720 with the file browser open ------------------------
 
-TABLES = [("swoop", 4, "de"), ("swoop", 8, "en"), ("swoop", 6, "de"), ("sweep", 4, "de"), ("sweep", 2, "en"),
-          ("schwimmen", 3, "en"), ("schwimmen", 8, "de")]
+TABLES = [
+    ("swoop", 4, "de"),
+    ("swoop", 8, "en"),
+    ("swoop", 6, "de"),
+    ("sweep", 4, "de"),
+    ("sweep", 2, "en"),
+    ("schwimmen", 3, "en"),
+    ("schwimmen", 8, "de"),
+]
 
 
 def test_tables_fit_the_screen(lab, page, out_dir):
@@ -238,7 +282,10 @@ def test_tables_fit_the_screen(lab, page, out_dir):
     its top, for two to eight players; no texts of the drawing overlap, every index shows, and a
     German Table shows no card code.  With six players or more, Swoop draws the learner's own
     hand beside the pile ("Deine Hand"), the other seats compact."""
-    from tests.browser.test_drawing import TEXT_OVERLAPS, COVERED_INDEX, RANK_HEIGHTS, CARD
+    from playwright.sync_api import expect  # imported here: collection needs no playwright
+
+    from tests.browser.test_drawing import CARD, COVERED_INDEX, RANK_HEIGHTS, TEXT_OVERLAPS
+
     cells = ["from cardlab.widgets import Table"]
     cells += [f'Table("{g}", players={n}, seed=3, lang="{lang}")' for g, n, lang in TABLES]
     cells.append('print("tables ready")')
@@ -253,8 +300,10 @@ def test_tables_fit_the_screen(lab, page, out_dir):
         top = w.bounding_box()["y"]
         tools = w.locator(".ct-tools").bounding_box()
         ranks = w.evaluate(RANK_HEIGHTS)
-        report.append(f"{g} {n} {lang}: tools end {tools['y'] + tools['height'] - top:.0f} px below the top"
-                      f" (area {area['height']:.0f}), ranks {min(ranks):.1f} px")
+        report.append(
+            f"{g} {n} {lang}: tools end {tools['y'] + tools['height'] - top:.0f} px below the top"
+            f" (area {area['height']:.0f}), ranks {min(ranks):.1f} px"
+        )
         assert tools["y"] + tools["height"] <= area["y"] + area["height"] + 0.5, report[-1]
         # "Why?" answers under the tools, still on the screen
         w.locator("button.ct-why").click()
@@ -270,10 +319,17 @@ def test_tables_fit_the_screen(lab, page, out_dir):
             # the learner's hand is there, and the cards lit to touch are its cards or places
             assert focus.locator("g.cl-card[data-place='hand']").count() > 0
             lit = w.locator(LIT)
-            assert lit.count() == focus.locator("g.cl-card.cl-lit[data-key]").count() + w.locator(
-                "svg.cl-table g.cl-panel g.cl-card.cl-lit[data-key]").count()
+            assert (
+                lit.count()
+                == focus.locator("g.cl-card.cl-lit[data-key]").count()
+                + w.locator("svg.cl-table g.cl-panel g.cl-card.cl-lit[data-key]").count()
+            )
         if lang == "de":
-            seen = " ".join(w.locator("svg.cl-table text").all_text_contents()) + " " + w.locator(".ct-bar").inner_text()
+            seen = (
+                " ".join(w.locator("svg.cl-table text").all_text_contents())
+                + " "
+                + w.locator(".ct-bar").inner_text()
+            )
             assert not CARD.search(seen), (report[-1], CARD.search(seen).group(0))
         page.screenshot(path=str(out_dir / f"table_fit_{g}{n}_{lang}.png"))
     (out_dir / "tables.txt").write_text("\n".join(report) + "\n")

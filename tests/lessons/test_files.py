@@ -2,6 +2,7 @@
 malformed corpus (tests/data/lessons/bad/) is refused with one line naming the file and the
 place, through Python and through ``cardlab lesson check``; the JSON Schema agrees; the safe
 Markdown subset never makes markup out of a lesson's text."""
+
 from __future__ import annotations
 
 import json
@@ -11,12 +12,22 @@ import sys
 import time
 from html.parser import HTMLParser
 from importlib import resources
-from pathlib import Path
 
 import pytest
 
-from cardlab.lessons.files import Lesson, LessonError, find, load, markdown, markdown_html, new, shipped
-from cardlab.lessons.files import MAX_BYTES, plain, safe_href
+from cardlab.lessons.files import (
+    MAX_BYTES,
+    Lesson,
+    LessonError,
+    find,
+    load,
+    markdown,
+    markdown_html,
+    new,
+    plain,
+    safe_href,
+    shipped,
+)
 
 from ..conftest import ROOT, run_cli
 
@@ -30,6 +41,7 @@ def test_one_shipped_lesson_per_game_in_both_languages():
     lessons = shipped()
     assert sorted(lesson.game for lesson in lessons) == ["schwimmen", "sweep", "swoop"]
     from cardlab.puzzles import shipped as shipped_puzzles
+
     for lesson in lessons:
         ids = {p.id for p in shipped_puzzles(lesson.game)}
         assert lesson.exercises() and all(p.id in ids for p in lesson.puzzles), lesson.id
@@ -55,7 +67,7 @@ def test_mixed_lesson_reads_every_kind_of_step():
     lesson = load(DATA / "good" / "mixed.json")
     kinds = [s.kind for s in lesson.steps]
     assert kinds == ["text", "puzzle", "puzzle", "replay", "position", "puzzle", "puzzle"]
-    assert lesson.steps[2].puzzle.id == "lesson-own-three-aces"          # an inline puzzle
+    assert lesson.steps[2].puzzle.id == "lesson-own-three-aces"  # an inline puzzle
     assert lesson.steps[3].source == "records/schwimmen-round.json" and lesson.steps[3].at == 2
     assert lesson.steps[4].deal == 1 and lesson.steps[4].at == 10
     assert [i for i, _ in lesson.exercises()] == [1, 2, 5, 6]
@@ -87,10 +99,15 @@ def test_bad_lessons_refused_by_the_command_line():
         assert line.startswith(f"{path}: "), line
 
 
-@pytest.mark.parametrize("name,where", [("unknown-puzzle.json", "steps[0].puzzle: no shipped puzzle"),
-                                        ("steps-not-list.json", "steps: must be a list"),
-                                        ("a-record.json", "format: this is a record file"),
-                                        ("binary.json", "a binary file")])
+@pytest.mark.parametrize(
+    "name,where",
+    [
+        ("unknown-puzzle.json", "steps[0].puzzle: no shipped puzzle"),
+        ("steps-not-list.json", "steps: must be a list"),
+        ("a-record.json", "format: this is a record file"),
+        ("binary.json", "a binary file"),
+    ],
+)
 def test_one_bad_file_on_the_command_line(name, where):
     path = DATA / "bad" / name
     code, out, err = run_cli("lesson", "check", path)
@@ -102,7 +119,7 @@ def test_huge_file_refused_unread(tmp_path):
     p = tmp_path / "huge.json"
     with open(p, "wb") as fh:
         fh.write(b'{"format": "cardlab-lesson/1", "title": "')
-        fh.truncate(MAX_BYTES + 1)                      # sparse: nothing to read or store
+        fh.truncate(MAX_BYTES + 1)  # sparse: nothing to read or store
     t0 = time.time()
     with pytest.raises(LessonError) as e:
         load(p)
@@ -127,8 +144,12 @@ def test_symlink_out_of_the_folder_refused(tmp_path):
     outside.write_text((DATA / "good" / "records" / "schwimmen-round.json").read_text())
     (tmp_path / "lesson").mkdir()
     (tmp_path / "lesson" / "game.json").symlink_to(outside)
-    obj = {"format": "cardlab-lesson/1", "game": "schwimmen", "title": {"en": "a", "de": "b"},
-           "steps": [{"kind": "replay", "record": "game.json"}]}
+    obj = {
+        "format": "cardlab-lesson/1",
+        "game": "schwimmen",
+        "title": {"en": "a", "de": "b"},
+        "steps": [{"kind": "replay", "record": "game.json"}],
+    }
     (tmp_path / "lesson" / "l.json").write_text(json.dumps(obj))
     with pytest.raises(LessonError, match="must stay in the lesson's folder"):
         load(tmp_path / "lesson" / "l.json")
@@ -146,11 +167,26 @@ def test_schema_accepts_shipped_and_good_lessons():
         jsonschema.validate(json.loads(p.read_text()), _schema())
 
 
-@pytest.mark.parametrize("name", ["wrong-format.json", "no-title.json", "title-no-german.json",
-                                  "steps-not-list.json", "steps-empty.json", "step-unknown-kind.json",
-                                  "step-unknown-field.json", "unknown-game.json", "a-record.json",
-                                  "a-puzzle.json", "replay-absolute-path.json", "too-many-steps.json",
-                                  "text-too-long.json", "puzzle-number.json", "bad-id.json"])
+@pytest.mark.parametrize(
+    "name",
+    [
+        "wrong-format.json",
+        "no-title.json",
+        "title-no-german.json",
+        "steps-not-list.json",
+        "steps-empty.json",
+        "step-unknown-kind.json",
+        "step-unknown-field.json",
+        "unknown-game.json",
+        "a-record.json",
+        "a-puzzle.json",
+        "replay-absolute-path.json",
+        "too-many-steps.json",
+        "text-too-long.json",
+        "puzzle-number.json",
+        "bad-id.json",
+    ],
+)
 def test_schema_rejects_shape_errors(name):
     jsonschema = pytest.importorskip("jsonschema")
     with pytest.raises(jsonschema.ValidationError):
@@ -162,9 +198,22 @@ def test_lesson_new_on_the_command_line(tmp_path):
     out = tmp_path / "my-lesson.json"
     rec = tmp_path / "game.json"
     rec.write_text((DATA / "good" / "records" / "schwimmen-round.json").read_text())
-    code, so, err = run_cli("lesson", "new", "--game", "schwimmen", "--title", "Counting", "--title-de",
-                            "Zählen", "--puzzles", "schwimmen-spades-28,schwimmen-three-aces",
-                            "--replay", "game.json", "--out", out)
+    code, so, err = run_cli(
+        "lesson",
+        "new",
+        "--game",
+        "schwimmen",
+        "--title",
+        "Counting",
+        "--title-de",
+        "Zählen",
+        "--puzzles",
+        "schwimmen-spades-28,schwimmen-three-aces",
+        "--replay",
+        "game.json",
+        "--out",
+        out,
+    )
     assert code == 0, err
     assert so.strip() == f"{out}: my-lesson: schwimmen, 4 steps (1 text, 2 puzzle, 1 replay)"
     lesson = load(out)
@@ -174,9 +223,14 @@ def test_lesson_new_on_the_command_line(tmp_path):
     assert run_cli("lesson", "check", out)[0] == 0
     code, _, err = run_cli("lesson", "new", "--game", "schwimmen", "--title", "x", "--out", out)
     assert code == 2 and "exists" in err
-    code, _, err = run_cli("lesson", "new", "--game", "sweep", "--title", "x", "--puzzles", "nope",
-                           "--out", tmp_path / "b.json")
-    assert code == 1 and err.strip() == f"{tmp_path / 'b.json'}: puzzles[0]: no shipped puzzle 'nope' (`cardlab puzzles list` shows them)"
+    code, _, err = run_cli(
+        "lesson", "new", "--game", "sweep", "--title", "x", "--puzzles", "nope", "--out", tmp_path / "b.json"
+    )
+    assert (
+        code == 1
+        and err.strip()
+        == f"{tmp_path / 'b.json'}: puzzles[0]: no shipped puzzle 'nope' (`cardlab puzzles list` shows them)"
+    )
     assert not (tmp_path / "b.json").exists()
 
 
@@ -192,8 +246,12 @@ def test_new_in_python_and_list():
 
 def test_import_cardlab_loads_no_lesson_module():
     code = "import cardlab, cardlab.cli, sys; print(sorted(m for m in sys.modules if 'lesson' in m))"
-    p = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                       env={**os.environ, "PYTHONPATH": str(ROOT)})
+    p = subprocess.run(
+        [sys.executable, "-c", code],
+        capture_output=True,
+        text=True,
+        env={**os.environ, "PYTHONPATH": str(ROOT)},
+    )
     assert p.returncode == 0 and p.stdout.strip() == "[]", p.stdout + p.stderr
 
 
@@ -228,15 +286,35 @@ def _check_safe(src: str) -> _Tags:
 
 
 HOSTILE = [
-    "<script>alert(1)</script>", "<img src=x onerror=alert(1)>", "<svg onload=alert(1)>",
-    "[x](javascript:alert(1))", "[x](JaVaScRiPt:alert(1))", "[x]( javascript:alert(1))",
-    "[x](java\u0000script:alert(1))", "[x](data:text/html;base64,PHNjcmlwdD4=)", "[x](vbscript:msgbox)",
-    "[x](//evil.example/)", "[x](https:evil)", "[x](https://ok.example/\"onmouseover=\"alert(1))",
-    "<javascript:alert(1)>", "<https://ok.example/\" onclick=\"x>", "[**<b>bold</b>**](https://ok.example)",
-    "`<script>`", "```\n</pre><script>alert(1)</script>\n```", "&lt;script&gt; &amp; &#60;",
-    "*" * 5000, "_" * 5000, "[" * 5000 + "](" * 100, "`" * 3001, "<" * 5000, "**a *b **c *d**",
-    "\u202e reversed <b>", "\u05e9\u05dc\u05d5\u05dd <i>x</i>", "- <li>\n- [a](javascript:x)\n1. <ol>",
-    "# <h1>head</h1>", "a\\<b\\> \\*not em\\*",
+    "<script>alert(1)</script>",
+    "<img src=x onerror=alert(1)>",
+    "<svg onload=alert(1)>",
+    "[x](javascript:alert(1))",
+    "[x](JaVaScRiPt:alert(1))",
+    "[x]( javascript:alert(1))",
+    "[x](java\u0000script:alert(1))",
+    "[x](data:text/html;base64,PHNjcmlwdD4=)",
+    "[x](vbscript:msgbox)",
+    "[x](//evil.example/)",
+    "[x](https:evil)",
+    '[x](https://ok.example/"onmouseover="alert(1))',
+    "<javascript:alert(1)>",
+    '<https://ok.example/" onclick="x>',
+    "[**<b>bold</b>**](https://ok.example)",
+    "`<script>`",
+    "```\n</pre><script>alert(1)</script>\n```",
+    "&lt;script&gt; &amp; &#60;",
+    "*" * 5000,
+    "_" * 5000,
+    "[" * 5000 + "](" * 100,
+    "`" * 3001,
+    "<" * 5000,
+    "**a *b **c *d**",
+    "\u202e reversed <b>",
+    "\u05e9\u05dc\u05d5\u05dd <i>x</i>",
+    "- <li>\n- [a](javascript:x)\n1. <ol>",
+    "# <h1>head</h1>",
+    "a\\<b\\> \\*not em\\*",
 ]
 
 
@@ -247,23 +325,51 @@ def test_markdown_makes_no_markup(src):
 
 
 def test_markdown_subset():
-    tree = markdown("Hello *you* and **all**, see `9H x 9S` and [the rules](https://example.org/r).\n\n"
-                    "- one\n- two *2*\n\n1. first\n2. second\n\n# Head\n\n```\ncode <here>\n```")
+    tree = markdown(
+        "Hello *you* and **all**, see `9H x 9S` and [the rules](https://example.org/r).\n\n"
+        "- one\n- two *2*\n\n1. first\n2. second\n\n# Head\n\n```\ncode <here>\n```"
+    )
     assert tree == [
-        ["p", ["Hello ", ["em", ["you"]], " and ", ["strong", ["all"]], ", see ", ["code", "9H x 9S"],
-               " and ", ["a", "https://example.org/r", ["the rules"]], "."]],
-        ["ul", [["one"], ["two ", ["em", ["2"]]]]], ["ol", [["first"], ["second"]]],
-        ["h", ["Head"]], ["pre", "code <here>"]]
-    html = markdown_html("a <b> & [x](javascript:alert(1)) [y](https://e.org/?a=1&b=\"2\")")
-    assert html == '<p dir="auto">a &lt;b&gt; &amp; [x](javascript:alert(1)) [y](https://e.org/?a=1&amp;b=&quot;2&quot;)</p>'
+        [
+            "p",
+            [
+                "Hello ",
+                ["em", ["you"]],
+                " and ",
+                ["strong", ["all"]],
+                ", see ",
+                ["code", "9H x 9S"],
+                " and ",
+                ["a", "https://example.org/r", ["the rules"]],
+                ".",
+            ],
+        ],
+        ["ul", [["one"], ["two ", ["em", ["2"]]]]],
+        ["ol", [["first"], ["second"]]],
+        ["h", ["Head"]],
+        ["pre", "code <here>"],
+    ]
+    html = markdown_html('a <b> & [x](javascript:alert(1)) [y](https://e.org/?a=1&b="2")')
+    assert (
+        html
+        == '<p dir="auto">a &lt;b&gt; &amp; [x](javascript:alert(1)) [y](https://e.org/?a=1&amp;b=&quot;2&quot;)</p>'
+    )
     assert plain("*a* **b** `c` [d](https://e.org)\n\n- e") == "a b c d\n- e"
     assert markdown("snake_case_name") == [["p", ["snake_case_name"]]]
 
 
 def test_markdown_is_fast_on_hostile_text():
     t0 = time.time()
-    for s in ("*a " * 7000, "[" * 20000, "`" * 20000, "<" * 20000, "**" * 10000, "*a" * 10000,
-              "[a](" * 5000, "_a " * 7000):
+    for s in (
+        "*a " * 7000,
+        "[" * 20000,
+        "`" * 20000,
+        "<" * 20000,
+        "**" * 10000,
+        "*a" * 10000,
+        "[a](" * 5000,
+        "_a " * 7000,
+    ):
         markdown(s)
     assert time.time() - t0 < 2
 
@@ -271,10 +377,14 @@ def test_markdown_is_fast_on_hostile_text():
 def test_markdown_fuzz():
     hypothesis = pytest.importorskip("hypothesis")
     from hypothesis import strategies as st
-    alphabet = st.sampled_from(list("ab <>&\"'*_`[]()#-1.\n:/\\") + ["javascript:", "https://x.y", "<script>", "\u202e"])
+
+    alphabet = st.sampled_from(
+        list("ab <>&\"'*_`[]()#-1.\n:/\\") + ["javascript:", "https://x.y", "<script>", "\u202e"]
+    )
 
     @hypothesis.settings(max_examples=300, deadline=None)
     @hypothesis.given(st.lists(alphabet, max_size=60).map("".join))
     def run(src):
         _check_safe(src)
+
     run()

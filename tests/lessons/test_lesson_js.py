@@ -1,6 +1,7 @@
 """lesson.js under node, with a stand-in ``document``: a Markdown tree from Python becomes only the
 elements of the safe subset, strings become text nodes, a node of any other kind (``script``,
 ``img``) is dropped, and a link is made only to an http/https address."""
+
 from __future__ import annotations
 
 import json
@@ -38,20 +39,38 @@ console.log(JSON.stringify({ tags: made.map((e) => e.tag), attrs: made.map((e) =
 
 @pytest.mark.skipif(NODE is None, reason="node is not installed")
 def test_markdown_tree_into_dom():
-    src = ("<script>alert(1)</script> *a* **b** `<img src=x onerror=alert(1)>` [ok](https://ok.example/x) "
-           "[bad](javascript:alert(1))\n\n- <li>\n\n```\n</pre><script>\n```")
+    src = (
+        "<script>alert(1)</script> *a* **b** `<img src=x onerror=alert(1)>` [ok](https://ok.example/x) "
+        "[bad](javascript:alert(1))\n\n- <li>\n\n```\n</pre><script>\n```"
+    )
     tree = markdown(src)
     # a tree that did not come from the parser: unknown kinds and a javascript: link are dropped
     tree += [["script", "alert(1)"], ["p", [["img", "x"], ["a", "javascript:alert(1)", ["click"]], "end"]]]
-    p = subprocess.run([NODE, "--input-type=module", "-e", SCRIPT,
-                        str(ROOT / "cardlab" / "widgets" / "static" / "lesson.js"), json.dumps(tree)],
-                       capture_output=True, text=True, timeout=60)
+    p = subprocess.run(
+        [
+            NODE,
+            "--input-type=module",
+            "-e",
+            SCRIPT,
+            str(ROOT / "cardlab" / "widgets" / "static" / "lesson.js"),
+            json.dumps(tree),
+        ],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
     assert p.returncode == 0, p.stderr
     out = json.loads(p.stdout)
     assert set(out["tags"]) <= {"p", "h4", "ul", "ol", "li", "em", "strong", "code", "pre", "a"}, out["tags"]
     links = [a for t, a in zip(out["tags"], out["attrs"]) if t == "a"]
-    assert links == [{"href": "https://ok.example/x", "rel": "noopener noreferrer nofollow", "target": "_blank",
-                      "class": "ls-link"}]
+    assert links == [
+        {
+            "href": "https://ok.example/x",
+            "rel": "noopener noreferrer nofollow",
+            "target": "_blank",
+            "class": "ls-link",
+        }
+    ]
     assert "<script>alert(1)</script>" in out["text"] and "<img src=x onerror=alert(1)>" in out["text"]
     assert "clickend" in out["text"] and "</pre><script>" in out["text"]
     assert out["hrefs"] == ["https://ok.example/", None, None, None, None, None]

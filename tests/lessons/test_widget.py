@@ -3,15 +3,14 @@ when it is solved, every other step at once), the language and the size follow t
 its step widgets both ways, the answers are kept like a PuzzleSet's, the save form writes an
 answers file, and the browser gets texts only as Markdown trees and positions only as the seat's
 view."""
+
 from __future__ import annotations
 
 import json
 
 import pytest
 
-pytest.importorskip("anywidget")
-
-from cardlab.widgets import Lesson, Puzzle, Replay  # noqa: E402
+from cardlab.widgets import Lesson, Puzzle, Replay
 
 from ..conftest import ROOT  # noqa: E402
 
@@ -22,22 +21,22 @@ def test_steps_unlock_when_solved():
     w = Lesson(GOOD / "mixed.json", lang="en")
     assert repr(w) == "<Lesson mixed: step 1 of 7, 0 of 4 exercises solved>"
     assert w.unlocked == 1 and w.view.done == [True, False, False, False, False, False, False]
-    w.index = 5                       # locked: stays at the last step that may be opened
+    w.index = 5  # locked: stays at the last step that may be opened
     assert w.index == 1 and isinstance(w.widget, Puzzle) and w.view.note == "locked"
     w.next()
     assert w.index == 1
     assert not w.submit("pass").correct and w.unlocked == 1
-    assert w.submit("tauschen B♥ B♠").correct                 # German display notation
+    assert w.submit("tauschen B♥ B♠").correct  # German display notation
     assert w.unlocked == 2 and w.view.note == "unlocked" and w.view.unlocked == 2
     w.next()
-    w.submit("swap 9C AD")                                     # the inline puzzle
-    assert w.unlocked == 5                                     # replay and position open at once
+    w.submit("swap 9C AD")  # the inline puzzle
+    assert w.unlocked == 5  # replay and position open at once
     w.next()
     assert isinstance(w.widget, Replay) and w.widget.step == 2 and w.view.note == ""
     with pytest.raises(ValueError, match="replay step"):
         w.submit("pass")
     w.next()
-    assert w.widget is None and len(w.children) == 1           # the position is drawn by the lesson itself
+    assert w.widget is None and len(w.children) == 1  # the position is drawn by the lesson itself
     w.next()
     w.submit("swap 9C QD")
     w.next()
@@ -47,9 +46,12 @@ def test_steps_unlock_when_solved():
     w.previous()
     assert w.index == 5 and w.view.note == "unlocked"
     assert [(r["id"], r["answer"], r["correct"], r["step"]) for r in w.results] == [
-        ("schwimmen-spades-28", "pass", False, 1), ("schwimmen-spades-28", "tauschen B♥ B♠", True, 1),
-        ("lesson-own-three-aces", "swap 9C AD", True, 2), ("schwimmen-three-queens", "swap 9C QD", True, 5),
-        ("schwimmen-swap-all", "swap all", True, 6)]
+        ("schwimmen-spades-28", "pass", False, 1),
+        ("schwimmen-spades-28", "tauschen B♥ B♠", True, 1),
+        ("lesson-own-three-aces", "swap 9C AD", True, 2),
+        ("schwimmen-three-queens", "swap 9C QD", True, 5),
+        ("schwimmen-swap-all", "swap all", True, 6),
+    ]
     assert all(r["lesson"] == "mixed" and isinstance(r["time"], float) for r in w.results)
 
 
@@ -67,9 +69,9 @@ def test_language_and_size_both_ways():
     w = Lesson("schwimmen-first-lesson", lang="de")
     w.next()
     assert w.widget.lang == "de"
-    w.widget.lang = "en"                  # the puzzle's own language menu
+    w.widget.lang = "en"  # the puzzle's own language menu
     assert w.lang == "en" and w.view.lang == "en"
-    w.view.lang = "de"                    # the lesson's menu in the browser
+    w.view.lang = "de"  # the lesson's menu in the browser
     assert w.lang == "de" and w.widget.lang == "de"
     w.view.size = "large"
     assert w.size == "large" and w.widget.size == "large"
@@ -87,7 +89,7 @@ def test_browser_gets_markdown_trees_and_only_the_seats_view():
     pos = next(s for s in data["steps"] if s["kind"] == "position")["position"]
     assert pos["seat"] == 0
     others = [p for i, p in enumerate(pos["view"]["players"]) if i != 0]
-    assert all(not p.get("hand") for p in others), others       # no other hand is sent
+    assert all(not p.get("hand") for p in others), others  # no other hand is sent
     assert all(all(c in (None, "?") for c in p.get("down", [])) for p in pos["view"]["players"])
     hostile = Lesson(GOOD / "hostile.json").view.data
     flat = json.dumps(hostile)
@@ -95,15 +97,12 @@ def test_browser_gets_markdown_trees_and_only_the_seats_view():
 
 
 def test_save_answers(tmp_path):
-    teaching = pytest.importorskip("cardlab.teaching")
-    if not hasattr(teaching, "save_answers") and not hasattr(getattr(teaching, "answers", None), "save_answers"):
-        pytest.skip("cardlab.teaching has no save_answers yet")
     w = Lesson(GOOD / "hostile.json", answers_folder=tmp_path)
     assert w.view.can_save
     w.next()
     w.submit("QS")
     w.submit("QS x QC QD QH")
-    w.view.save_requests += 1             # no name typed
+    w.view.save_requests += 1  # no name typed
     assert w.view.save_result["key"] == "lesson.ui.save_name_first"
     w.view.save_name = "Anna <b>"
     w.view.save_requests += 1

@@ -1,4 +1,5 @@
 """The checker: right, wrong and illegal answers, in German and English; never a traceback."""
+
 import re
 
 import pytest
@@ -46,8 +47,9 @@ def test_illegal_answer_reason_in_both_languages(answer):
     assert "not allowed" in en.text and "nicht erlaubt" in de.text
 
 
-@pytest.mark.parametrize("junk", ["", "   ", "x" * 500, "KC@u9", "d9", "none", None, 17, ["KC"],
-                                  "swap all", "9H x 9S"])
+@pytest.mark.parametrize(
+    "junk", ["", "   ", "x" * 500, "KC@u9", "d9", "none", None, 17, ["KC"], "swap all", "9H x 9S"]
+)
 def test_junk_never_raises(carla, junk):
     v = carla.check(junk, "de")
     assert not v.correct and not v.legal and v.reason
@@ -63,9 +65,9 @@ def test_sweep_capture_without_groups_is_understood():
     p = find("sweep-nine-takes-all")
     v = p.check("9H x 9S 6C 3D 5H 3S AC")
     assert v.correct and v.move == p.check("9H x 9S 6C+3D 5H+3S+AC").move
-    v = p.check("9H x 9S 6C 3D")          # the 9 + one group: legal, not best
+    v = p.check("9H x 9S 6C 3D")  # the 9 + one group: legal, not best
     assert v.legal and not v.correct and v.score == 3
-    v = p.check("9H x 6C 5H")              # no legal capture takes exactly these
+    v = p.check("9H x 6C 5H")  # no legal capture takes exactly these
     assert not v.legal and v.reason
 
 
@@ -87,11 +89,12 @@ def test_verdict_json_and_text(carla):
 
 def test_accepted_moves_puzzle():
     from cardlab.puzzles import Puzzle
+
     obj = find("swoop-three-eights").to_json()
     obj["answer"] = {"moves": ["8D"]}
     obj["solution"] = {"moves": ["8C"]}
     p = Puzzle.from_json(obj)
-    assert p.check("8H").correct            # any 8 from the hand is the same play
+    assert p.check("8H").correct  # any 8 from the hand is the same play
     v = p.check("5C 5D")
     assert not v.correct and "8" in v.why_best and v.score is None
 
@@ -104,6 +107,7 @@ def test_feedback_shows_moves_in_the_learners_notation():
     and every display form of either language is read as an answer."""
     from cardlab import get_game
     from cardlab.notation import move_text
+
     for p in shipped():
         g = get_game(p.game)
         for mv in g.legal_moves(p.state)[:8]:
@@ -112,8 +116,9 @@ def test_feedback_shows_moves_in_the_learners_notation():
                 v = p.check(move_text(p.game, mv, lang), lang)
                 assert v.legal and v.move == en.move == str(mv) and v.correct == en.correct
                 assert v.shown == move_text(p.game, mv, lang)
-                assert v.best_shown == [move_text(p.game, m, lang) for m in
-                                        (g.parse_move(p.state, b) for b in v.best_moves)]
+                assert v.best_shown == [
+                    move_text(p.game, m, lang) for m in (g.parse_move(p.state, b) for b in v.best_moves)
+                ]
             de = p.check(str(mv), "de")
             for s in (de.why_best, de.what_it_does, de.shown, " ".join(de.best_shown)):
                 assert not re.search(r"[JQ][♣♦♥♠]", s), s
@@ -138,13 +143,20 @@ def test_no_negative_or_impossible_count_is_shown():
             assert not re.search(r"-\d|lighter", s), s
         assert ("4 cards more" if lang == "en" else "4 Karten mehr") in v.why_best
     from cardlab.puzzles.goals import goal
+
     g = goal("swoop", "shed_most")
     for score in (-3, -1, 0, 1, 5):
         for lang in ("en", "de"):
             for which in ("better", "right"):
                 from cardlab.explain import text
-                s = text(g.message_key(which), lang, moves="X", best=g.phrase(score, lang),
-                         n=g.phrase(-score, lang))
+
+                s = text(
+                    g.message_key(which),
+                    lang,
+                    moves="X",
+                    best=g.phrase(score, lang),
+                    n=g.phrase(-score, lang),
+                )
                 assert not re.search(r"-\d|\{", s) and "1 cards" not in s and "1 Karten" not in s, s
             rk, rn = g.result_key(score)
             s = text(rk, lang, n=rn)

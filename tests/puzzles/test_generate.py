@@ -1,4 +1,5 @@
 """Generated puzzles pass the same checks as the shipped ones; the command line writes them."""
+
 import json
 
 import pytest
@@ -19,7 +20,7 @@ def test_generated_puzzles_check(game, tmp_path):
         p = Puzzle.load(f)
         check_puzzle(p)
         j = p.evaluate()
-        assert len(j["best"]) == 1          # one clearly best answer
+        assert len(j["best"]) == 1  # one clearly best answer
         others = sorted((s for m, s in j["scores"].items() if m not in j["best"]), reverse=True)
         assert others and j["score"] > others[0]
         assert p.explanation["en"] != p.explanation["de"]

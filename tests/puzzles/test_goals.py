@@ -1,4 +1,5 @@
 """The solver of every goal, on positions written from the rule texts' examples."""
+
 import pytest
 
 from cardlab.engine import Match, get_game
@@ -8,9 +9,17 @@ from cardlab.puzzles.goals import GOALS, goal, goals_of
 def swoop_state(hand, pile, up=None, down=None, others=(["2C", "3C"], ["2D", "3D"])):
     m = Match("swoop", None, ["A", "B", "C"])
     hands = [list(others[0]), list(others[1]), list(hand)]
-    start = {"starter": 0, "hands": hands, "up": [[None] * 4, [None] * 4, up or [None] * 4],
-             "down": [["4C", None, None, None], ["4D", None, None, None], down or [None] * 4],
-             "aside": [], "pile": list(pile), "out": [], "to_move": 2, "plays_since_swoop": 0}
+    start = {
+        "starter": 0,
+        "hands": hands,
+        "up": [[None] * 4, [None] * 4, up or [None] * 4],
+        "down": [["4C", None, None, None], ["4D", None, None, None], down or [None] * 4],
+        "aside": [],
+        "pile": list(pile),
+        "out": [],
+        "to_move": 2,
+        "plays_since_swoop": 0,
+    }
     return m.start_deal(start)
 
 
@@ -32,8 +41,9 @@ def test_goal_registry():
 def test_carla_four_kings_three_swoops():
     # rules/000: pile Q Q 9 9 9 7, Carla K K K K Q Q 9 7 5: kings pick up and swoop, then
     # queens, then nines swoop, the two 7s start a new pile: of nine cards the 5 is left
-    st = swoop_state(["KC", "KD", "KH", "KS", "QC", "QD", "9C", "7C", "5C"],
-                     ["QH", "QS", "9D", "9H", "9S", "7D"])
+    st = swoop_state(
+        ["KC", "KD", "KH", "KS", "QC", "QD", "9C", "7C", "5C"], ["QH", "QS", "9D", "9H", "9S", "7D"]
+    )
     moves, top, res = best(goal("swoop", "shed_most"), st, 2)
     assert moves == ["KC KD KH KS"]
     assert top == 9 - 1
@@ -47,7 +57,7 @@ def test_three_eights_one_fits():
     g = get_game("swoop")
     assert not g.is_legal(st, "8C 8D")
     moves, top, res = best(goal("swoop", "shed_most"), st, 2)
-    assert moves == ["8C"]          # one 8 swoops, the player plays again
+    assert moves == ["8C"]  # one 8 swoops, the player plays again
     assert top == 2
 
 
@@ -69,7 +79,7 @@ def test_mystery_is_judged_without_looking():
         scores.append(res["d1"].score)
         assert res["d1"].chance
     assert len(set(scores)) == 1
-    assert scores[0] < 0          # a king (say) would pick up the two cards of the pile
+    assert scores[0] < 0  # a king (say) would pick up the two cards of the pile
 
 
 def test_chain_after_joker_and_ten_either_first():
@@ -80,9 +90,18 @@ def test_chain_after_joker_and_ten_either_first():
 
 def sweep_state(hand, table, other=("KC", "JD")):
     m = Match("sweep", None, ["A", "B"])
-    return m.start_deal({"dealer": 1, "hands": [list(hand), list(other)], "table": list(table),
-                         "stock": ["2H", "4S"], "to_move": 0, "captured": [[], []],
-                         "sweeps": [0, 0], "last_capture": None})
+    return m.start_deal(
+        {
+            "dealer": 1,
+            "hands": [list(hand), list(other)],
+            "table": list(table),
+            "stock": ["2H", "4S"],
+            "to_move": 0,
+            "captured": [[], []],
+            "sweeps": [0, 0],
+            "last_capture": None,
+        }
+    )
 
 
 def test_sweep_nine_takes_nine_and_sums():
@@ -116,13 +135,25 @@ def test_sweep_goal():
 def schwimmen_state(hand, middle, turns=3):
     m = Match("schwimmen", None, ["A", "B", "C"])
     from cardlab.games.schwimmen import DECK
+
     used = set(hand) | set(middle)
     free = [c for c in DECK if c not in used]
-    ben, carla = free[0:24:8], free[1:24:8]          # three suits each: low hands
+    ben, carla = free[0:24:8], free[1:24:8]  # three suits each: low hands
     rest = [c for c in free if c not in ben and c not in carla]
-    return m.start_deal({"dealer": 2, "hands": [list(hand), ben, carla], "stock": rest[:6],
-                         "middle": list(middle), "to_move": 0, "lives": [3, 3, 3], "knocked": None,
-                         "passes": 0, "turns": turns, "discard": []})
+    return m.start_deal(
+        {
+            "dealer": 2,
+            "hands": [list(hand), ben, carla],
+            "stock": rest[:6],
+            "middle": list(middle),
+            "to_move": 0,
+            "lives": [3, 3, 3],
+            "knocked": None,
+            "passes": 0,
+            "turns": turns,
+            "discard": [],
+        }
+    )
 
 
 def test_schwimmen_spades_18_to_28():

@@ -1,4 +1,5 @@
 """Puzzle files: a bad file is one clear line naming the field; good files round-trip."""
+
 import copy
 import json
 

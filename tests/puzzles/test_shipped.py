@@ -1,6 +1,7 @@
 """Every shipped puzzle loads, replays, asks the seat to move, has legal stated answers, and the
 engine's judgement agrees with its stated solution; the rule texts' worked examples are among
 them."""
+
 import json
 from importlib import resources
 
@@ -29,17 +30,25 @@ def test_twelve_or_more_per_game():
 
 
 def test_worked_examples_are_there():
-    for pid in ("swoop-carla-kings", "swoop-three-eights", "swoop-anna-ben-queen",
-                "sweep-nine-takes-all", "sweep-nine-match-and-sum", "sweep-five-three-ace",
-                "schwimmen-spades-28", "schwimmen-three-queens", "schwimmen-three-aces",
-                "schwimmen-swap-to-31"):
+    for pid in (
+        "swoop-carla-kings",
+        "swoop-three-eights",
+        "swoop-anna-ben-queen",
+        "sweep-nine-takes-all",
+        "sweep-nine-match-and-sum",
+        "sweep-five-three-ace",
+        "schwimmen-spades-28",
+        "schwimmen-three-queens",
+        "schwimmen-three-aces",
+        "schwimmen-swap-to-31",
+    ):
         assert pid in IDS, pid
 
 
 def check_puzzle(p: Puzzle):
     """The checks shared by shipped and generated puzzles."""
     g = get_game(p.game)
-    last = p.record.state_at()                       # the record replays
+    last = p.record.state_at()  # the record replays
     assert not last.state.over
     assert last.state.to_move == p.seat
     assert len(g.legal_moves(last.state)) > 1
@@ -60,8 +69,11 @@ def check_puzzle(p: Puzzle):
     # the view for the answering seat leaves out every hidden card
     view = p.view()
     for s, pl in enumerate(view["players"]):
-        if s != p.seat and p.game != "schwimmen" or (p.game == "schwimmen" and s != p.seat
-                                                     and view.get("knocked") != s):
+        if (
+            s != p.seat
+            and p.game != "schwimmen"
+            or (p.game == "schwimmen" and s != p.seat and view.get("knocked") != s)
+        ):
             assert pl.get("hand") is None
     if p.game == "swoop":
         assert all(c in (None, "?") for pl in view["players"] for c in pl["down"])

@@ -1,4 +1,4 @@
 import os
 import sys
 
-sys.path.insert(0, os.path.dirname(__file__))   # for schwimmen_helpers
+sys.path.insert(0, os.path.dirname(__file__))  # for schwimmen_helpers

@@ -1,4 +1,5 @@
 """Small helpers for the Schwimmen tests: positions written as record starts."""
+
 from __future__ import annotations
 
 from cardlab.engine import Match, get_game

@@ -1,11 +1,11 @@
 """Audit of Schwimmen against rules/004, RULINGS.md and FORMAT.md, as an outside tester would
 write it: records and positions built by hand, run through the engine and the command line."""
+
 import json
 
 from cardlab import Record
 from cardlab.engine import get_game
 from cardlab.games.schwimmen import DECK, hand_value
-
 from tests.conftest import run_cli, write_record
 
 G = get_game("schwimmen")
@@ -21,8 +21,12 @@ def rest(*used):
 
 def position(**fields):
     """Three players, seat 2 deals, so seat 0 has the first turn of the round."""
-    start = {"dealer": 2, "hands": [list(h) for h in HANDS], "middle": list(MIDDLE),
-             "stock": rest(*HANDS, MIDDLE)}
+    start = {
+        "dealer": 2,
+        "hands": [list(h) for h in HANDS],
+        "middle": list(MIDDLE),
+        "stock": rest(*HANDS, MIDDLE),
+    }
     start.update(fields)
     return start
 
@@ -66,10 +70,10 @@ def test_a_full_row_of_passes_behind_the_mover_allows_a_knock(tmp_path):
 
 def test_completing_a_row_of_passes_from_a_position_counts_the_turns():
     st = G.state_from_json(G.rules(), 3, position(to_move=2, passes=2))
-    assert "knock" not in legal(st)         # seats 0 and 1 passed: seat 2 has not moved yet
-    G.apply(st, "pass")                     # seats 0, 1 and 2 have passed: the middle is renewed
+    assert "knock" not in legal(st)  # seats 0 and 1 passed: seat 2 has not moved yet
+    G.apply(st, "pass")  # seats 0, 1 and 2 have passed: the middle is renewed
     assert st.discard and st.to_move == 0
-    assert "knock" in legal(st)             # and every player has moved
+    assert "knock" in legal(st)  # and every player has moved
 
 
 def test_a_position_at_the_first_mover_may_still_be_the_first_round(tmp_path):
@@ -109,13 +113,12 @@ def test_the_rule_texts_value_examples():
 def test_thirty_one_after_the_choice_and_after_a_swap_end_the_round(tmp_path):
     hands = [["AS", "KS", "8H"], ["QH", "7H", "9D"], None]
     stacks = [["7C", "8D", "9H"], ["10S", "JC", "7D"]]
-    start = {"dealer": 2, "hands": hands, "stacks": stacks,
-             "stock": rest(*(h for h in hands if h), *stacks)}
+    start = {"dealer": 2, "hands": hands, "stacks": stacks, "stock": rest(*(h for h in hands if h), *stacks)}
     path = record(tmp_path, [{"start": start, "moves": ["keep", "swap 8h ts"]}])
     code, out, err = run_cli("check", path, "--json")
     assert code == 0, err
     deal = json.loads(out)["deals"][0]
-    assert deal["complete"] and deal["points"] == [0, 0, 1]    # 31, 17 and 9
+    assert deal["complete"] and deal["points"] == [0, 0, 1]  # 31, 17 and 9
     more = record(tmp_path, [{"start": start, "moves": ["keep", "swap 8h ts", "pass"]}], name="m.json")
     code, out, err = run_cli("check", more)
     assert code == 1 and err.count("\n") == 1 and 'deal 1, move 3 ("pass")' in err
@@ -126,11 +129,9 @@ def test_a_game_to_a_shared_win(tmp_path):
     the win."""
     low1, low2 = ["7C", "8D", "9H"], ["7H", "8S", "9D"]
     stacks = [low1, ["10C", "10D", "10H"]]
-    hands = [None, None, low2]                 # seat 0 is out, seat 1 deals
-    start = {"dealer": 1, "hands": hands, "stacks": stacks, "lives": [-1, 0, 0],
-             "stock": rest(low2, *stacks)}
-    path = record(tmp_path, [{"start": start,
-                              "moves": ["keep", "pass", "pass", "knock", "pass"]}])
+    hands = [None, None, low2]  # seat 0 is out, seat 1 deals
+    start = {"dealer": 1, "hands": hands, "stacks": stacks, "lives": [-1, 0, 0], "stock": rest(low2, *stacks)}
+    path = record(tmp_path, [{"start": start, "moves": ["keep", "pass", "pass", "knock", "pass"]}])
     code, out, err = run_cli("check", path, "--json")
     assert code == 0, err
     obj = json.loads(out)
@@ -143,6 +144,11 @@ def test_state_round_trip_keeps_the_turns():
     st = G.state_from_json(G.rules(), 3, position(to_move=1))
     again = G.state_from_json(G.rules(), 3, G.state_to_json(st))
     assert again.turns == st.turns and legal(again) == legal(st)
-    assert Record.from_json({"format": "cardlab-record/1", "game": "schwimmen",
-                             "players": ["A", "B", "C"],
-                             "deals": [{"start": G.state_to_json(st), "moves": []}]}).check()
+    assert Record.from_json(
+        {
+            "format": "cardlab-record/1",
+            "game": "schwimmen",
+            "players": ["A", "B", "C"],
+            "deals": [{"start": G.state_to_json(st), "moves": []}],
+        }
+    ).check()

@@ -1,14 +1,15 @@
 """Schwimmen records: the good ones in tests/data/schwimmen replay as the rules say, the
 malformed ones in tests/data/bad/schwimmen are refused with one line naming the place."""
+
 import json
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
+from schwimmen_helpers import G
 
 from cardlab.record import Record
-from schwimmen_helpers import G
 
 ROOT = Path(__file__).resolve().parents[2]
 GOOD = sorted((ROOT / "tests" / "data" / "schwimmen").glob("*.json"))
@@ -16,8 +17,13 @@ BAD = sorted((ROOT / "tests" / "data" / "bad" / "schwimmen").glob("*.json"))
 
 
 def cli(*args):
-    return subprocess.run([sys.executable, "-m", "cardlab", *map(str, args)], cwd=ROOT,
-                          capture_output=True, text=True, timeout=60)
+    return subprocess.run(
+        [sys.executable, "-m", "cardlab", *map(str, args)],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
 
 
 def load(name):
@@ -51,6 +57,7 @@ def test_two_deals_explained():
     assert "schwimmen.knock" in kinds and "schwimmen.knock_done" in kinds
     assert "schwimmen.all_passed" in kinds and "schwimmen.thirty_one" in kinds
     from cardlab.explain import explain
+
     last = steps[-1]
     en = explain(last.events, "en", rec.players)
     assert "Tom" in en and "31" in en and "Eva has the lowest hand (15)" in en
@@ -70,9 +77,9 @@ def test_shared_win_record():
 
 def test_suit_or_rank_record_and_the_default_scoring():
     rec = load("suit_or_rank.json")
-    assert rec.check().deals[0]["points"] == [1, 0, 0]      # three nines are 27 < 29 < 30
+    assert rec.check().deals[0]["points"] == [1, 0, 0]  # three nines are 27 < 29 < 30
     rec.rules = {}
-    assert rec.check().deals[0]["points"] == [0, 0, 1]      # three nines are 30.5: 29 is lowest
+    assert rec.check().deals[0]["points"] == [0, 0, 1]  # three nines are 30.5: 29 is lowest
 
 
 def test_position_record_lists_the_moves_without_knock():
@@ -84,7 +91,7 @@ def test_position_record_lists_the_moves_without_knock():
     s = Record.load(path).check()
     assert s.deals[0]["complete"] is False and s.deals[0]["totals"] == [2, 0, 3, -1]
     st = Record.load(path).state_at().state
-    assert G.view(st, 1)["players"][2]["hand"] == st.hands[2]      # the knocker's cards are open
+    assert G.view(st, 1)["players"][2]["hand"] == st.hands[2]  # the knocker's cards are open
     assert G.view(st, 1)["players"][0]["hand"] is None
 
 
@@ -113,7 +120,7 @@ def test_malformed_records_are_refused(path):
     assert "Traceback" not in r.stderr
     line = lines[0]
     assert line.startswith(f"{path}: ")
-    place = line[len(f"{path}: "):]
+    place = line[len(f"{path}: ") :]
     assert place.split(":")[0].startswith(("deal ", "rules", "players", "record")), line
 
 

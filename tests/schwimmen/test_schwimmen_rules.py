@@ -1,19 +1,21 @@
 """The rules of play: the dealer's choice, 31, knocking, passing, scoring, lives, the 7-8-9 rule."""
+
 import random
 
 import pytest
+from schwimmen_helpers import G, fresh, kinds, match_from, play, position
 
 from cardlab.engine import IllegalMove, Match
 from cardlab.explain import explain
-from schwimmen_helpers import G, fresh, kinds, match_from, play, position
 
 STACK_A = ["10C", "JD", "QS"]
 STACK_B = ["KC", "KD", "7S"]
 
 
 def three_player_deal(**kw):
-    return fresh([["7C", "8D", "9H"], ["AC", "QH", "10S"], None], [list(STACK_A), list(STACK_B)],
-                 dealer=2, **kw)
+    return fresh(
+        [["7C", "8D", "9H"], ["AC", "QH", "10S"], None], [list(STACK_A), list(STACK_B)], dealer=2, **kw
+    )
 
 
 def refused(state, move, key):
@@ -21,7 +23,7 @@ def refused(state, move, key):
     with pytest.raises(IllegalMove) as e:
         G.apply(state, move)
     assert e.value.key == key
-    assert G.state_to_json(state) == before          # a refused move changes nothing
+    assert G.state_to_json(state) == before  # a refused move changes nothing
     assert move not in [str(m) for m in G.legal_moves(state)]
     return e.value
 
@@ -42,7 +44,7 @@ def test_dealer_keeps_the_first_stack():
     ev = play(st, "keep")
     assert sorted(st.hands[2]) == sorted(STACK_A)
     assert sorted(st.middle) == sorted(STACK_B)
-    assert st.to_move == 0          # the player to the dealer's left moves first
+    assert st.to_move == 0  # the player to the dealer's left moves first
     assert kinds(ev)[0] == "schwimmen.keep"
 
 
@@ -50,7 +52,7 @@ def test_dealer_takes_the_second_stack():
     st = three_player_deal()
     ev = play(st, "second")
     assert sorted(st.hands[2]) == sorted(STACK_B)
-    assert sorted(st.middle) == sorted(STACK_A)     # the stack the dealer saw lies open
+    assert sorted(st.middle) == sorted(STACK_A)  # the stack the dealer saw lies open
     assert st.to_move == 0
     assert kinds(ev)[0] == "schwimmen.second"
 
@@ -84,12 +86,13 @@ def test_only_the_choice_before_the_choice():
 
 
 def test_31_straight_from_the_deal_ends_the_round():
-    st = fresh([["AC", "KC", "QC"], ["7D", "8H", "9S"], None],
-               [["10H", "JH", "QH"], ["7C", "8C", "9C"]], dealer=2)
+    st = fresh(
+        [["AC", "KC", "QC"], ["7D", "8H", "9S"], None], [["10H", "JH", "QH"], ["7C", "8C", "9C"]], dealer=2
+    )
     ev = play(st, "keep")
     assert st.over and "schwimmen.thirty_one_deal" in kinds(ev)
     assert G.legal_moves(st) == []
-    assert G.result(st).points == [0, 1, 0]      # 7D 8H 9S is worth 9, the lowest
+    assert G.result(st).points == [0, 1, 0]  # 7D 8H 9S is worth 9, the lowest
 
 
 def test_31_in_the_dealers_unseen_stack():
@@ -97,12 +100,13 @@ def test_31_in_the_dealers_unseen_stack():
     st = fresh([["7C", "8C", "9C"], ["QS", "8H", "9S"], None], stacks, dealer=2)
     play(st, "second")
     assert st.over and st.end == "thirty_one"
-    assert st.losers == [1]          # 24, 19 and 31
+    assert st.losers == [1]  # 24, 19 and 31
 
 
 def test_holding_31_is_not_checked_before_the_dealers_choice():
-    st = fresh([["AC", "AD", "AH"], ["7D", "8H", "9S"], None],
-               [["10H", "JH", "QH"], ["7C", "8C", "9C"]], dealer=2)
+    st = fresh(
+        [["AC", "AD", "AH"], ["7D", "8H", "9S"], None], [["10H", "JH", "QH"], ["7C", "8C", "9C"]], dealer=2
+    )
     assert not st.over
     play(st, "second")
     assert st.over
@@ -110,8 +114,9 @@ def test_holding_31_is_not_checked_before_the_dealers_choice():
 
 # -- turns ------------------------------------------------------------------------------------
 def test_swap_one_and_swap_all():
-    st = position([["7C", "8D", "9H"], ["AC", "QH", "10S"], ["JC", "JD", "JS"]],
-                  ["KC", "KD", "7S"], to_move=0)
+    st = position(
+        [["7C", "8D", "9H"], ["AC", "QH", "10S"], ["JC", "JD", "JS"]], ["KC", "KD", "7S"], to_move=0
+    )
     ev = play(st, "swap 8D KC")
     assert sorted(st.hands[0]) == sorted(["7C", "KC", "9H"])
     assert sorted(st.middle) == sorted(["8D", "KD", "7S"])
@@ -134,8 +139,9 @@ def test_swap_needs_a_hand_card_then_a_middle_card():
 
 
 def test_swapping_to_31_ends_the_round_for_the_mover():
-    st = position([["AC", "KC", "7H"], ["AD", "QH", "10S"], ["JC", "JD", "JS"]],
-                  ["10C", "KD", "7S"], to_move=0)
+    st = position(
+        [["AC", "KC", "7H"], ["AD", "QH", "10S"], ["JC", "JD", "JS"]], ["10C", "KD", "7S"], to_move=0
+    )
     ev = play(st, "swap 7H 10C")
     assert st.over and st.end == "thirty_one"
     assert "schwimmen.thirty_one" in kinds(ev)
@@ -148,9 +154,9 @@ def test_knock_too_early_is_refused():
     assert err.params["n"] == 3
     assert "first round" in err.message("en") and "klopfen" in err.message("de")
     play(st, "pass", "swap 10S KC")
-    refused(st, "knock", "schwimmen.err.knock_early")        # the dealer's first turn
+    refused(st, "knock", "schwimmen.err.knock_early")  # the dealer's first turn
     play(st, "pass")
-    assert "knock" in [str(m) for m in G.legal_moves(st)]   # everyone has moved once
+    assert "knock" in [str(m) for m in G.legal_moves(st)]  # everyone has moved once
     play(st, "knock")
     assert st.knocked == 0
 
@@ -170,9 +176,9 @@ def test_the_last_turns_after_a_knock():
     play(st, "pass")
     assert not st.over and st.to_move == 0
     ev = play(st, "pass")
-    assert st.over and st.end == "knock"           # the knocker does not move again
+    assert st.over and st.end == "knock"  # the knocker does not move again
     assert "schwimmen.knock_done" in kinds(ev)
-    assert st.losers == [0]                        # 7C 8D 9H is worth only 9
+    assert st.losers == [0]  # 7C 8D 9H is worth only 9
 
 
 def test_a_knock_resets_the_passes():
@@ -182,7 +188,7 @@ def test_a_knock_resets_the_passes():
     assert st.passes == 0
     play(st, "pass", "pass")
     assert st.over and st.end == "knock"
-    assert st.discard == []                        # no renewal
+    assert st.discard == []  # no renewal
 
 
 # -- passing, renewal and the stock -------------------------------------------------------------
@@ -194,9 +200,9 @@ def test_all_pass_renews_the_middle_from_the_stock():
     assert st.passes == 2 and st.middle == ["QD", "KD", "AS"]
     ev = play(st, "pass")
     assert "schwimmen.all_passed" in kinds(ev)
-    assert sorted(st.middle) == sorted(["8C", "9C", "10C"])   # the top three of the stock
+    assert sorted(st.middle) == sorted(["8C", "9C", "10C"])  # the top three of the stock
     assert st.stock == ["JC", "QC"]
-    assert sorted(st.discard) == sorted(["KD", "QD", "AS"])   # out of the game
+    assert sorted(st.discard) == sorted(["KD", "QD", "AS"])  # out of the game
     assert st.passes == 0 and st.to_move == 0 and not st.over
 
 
@@ -229,8 +235,7 @@ def test_exactly_three_cards_renew_once_more():
 # -- scoring, lives and the end of the game -----------------------------------------------------
 def test_tied_lowest_hands_all_lose_a_life():
     hands = [["7C", "8D", "9H"], ["AC", "KC", "9C"], ["7D", "8H", "9S"], ["8S", "JS", "QS"]]
-    st = position(hands, ["KD", "QD", "AH"], to_move=0, dealer=3, stock=["10S"],
-                  knocked=3, turns=7)
+    st = position(hands, ["KD", "QD", "AH"], to_move=0, dealer=3, stock=["10S"], knocked=3, turns=7)
     ev = play(st, "pass", "pass", "pass")
     assert st.over and st.losers == [0, 2]
     assert G.result(st).points == [1, 0, 1, 0]
@@ -243,8 +248,9 @@ def test_tied_lowest_hands_all_lose_a_life():
 
 
 def test_explained_evaluation_names_values_and_suits():
-    st = position([["KH", "QH", "7H"], ["10C", "8D", "9H"]], ["KD", "QD", "AS"], to_move=0,
-                  dealer=1, knocked=1, turns=3)
+    st = position(
+        [["KH", "QH", "7H"], ["10C", "8D", "9H"]], ["KD", "QD", "AS"], to_move=0, dealer=1, knocked=1, turns=3
+    )
     ev = play(st, "pass")
     en = explain(ev, "en", ["Max", "Tom"])
     assert "Max has 7♥ Q♥ K♥: 27 in hearts" in en
@@ -254,16 +260,24 @@ def test_explained_evaluation_names_values_and_suits():
 
 
 def test_30_5_is_written_the_german_way():
-    st = position([["QC", "QD", "QH"], ["10C", "8D", "9H"]], ["KD", "JD", "AS"], to_move=0,
-                  dealer=1, knocked=1, turns=3)
+    st = position(
+        [["QC", "QD", "QH"], ["10C", "8D", "9H"]], ["KD", "JD", "AS"], to_move=0, dealer=1, knocked=1, turns=3
+    )
     ev = play(st, "pass")
     assert "30.5" in explain(ev, "en") and "30,5" in explain(ev, "de")
 
 
 def test_swimming_and_going_out():
-    start = {"dealer": 2, "hands": [["7C", "8D", "9H"], ["7D", "8H", "9S"], ["AC", "KC", "9C"]],
-             "middle": ["KD", "QD", "AH"], "stock": [], "to_move": 0, "lives": [1, 0, 3],
-             "knocked": 2, "turns": 4}
+    start = {
+        "dealer": 2,
+        "hands": [["7C", "8D", "9H"], ["7D", "8H", "9S"], ["AC", "KC", "9C"]],
+        "middle": ["KD", "QD", "AH"],
+        "stock": [],
+        "to_move": 0,
+        "lives": [1, 0, 3],
+        "knocked": 2,
+        "turns": 4,
+    }
     m, st = match_from(start, 3)
     ev = play(st, "pass", "pass")
     assert st.over and st.losers == [0, 1]
@@ -282,21 +296,25 @@ def test_swimming_and_going_out():
 
 def test_players_who_are_out_are_skipped_when_dealing_and_moving():
     rng = random.Random(5)
-    start = {"dealer": 0, "hands": [None, None, ["7C", "8D", "9H"], ["AC", "KC", "9C"]],
-             "stacks": [["7D", "8H", "9S"], ["JD", "QD", "KD"]], "stock": ["AH", "AS", "KS"],
-             "lives": [2, -1, 3, 3]}
+    start = {
+        "dealer": 0,
+        "hands": [None, None, ["7C", "8D", "9H"], ["AC", "KC", "9C"]],
+        "stacks": [["7D", "8H", "9S"], ["JD", "QD", "KD"]],
+        "stock": ["AH", "AS", "KS"],
+        "lives": [2, -1, 3, 3],
+    }
     m, st = match_from(start, 4)
     play(st, "keep")
-    assert st.to_move == 2                      # seat 1 is out: seat 2 is left of the dealer
+    assert st.to_move == 2  # seat 1 is out: seat 2 is left of the dealer
     play(st, "pass", "pass")
     assert st.to_move == 0
-    play(st, "pass")                            # three players in: three passes renew
+    play(st, "pass")  # three players in: three passes renew
     assert st.discard and st.to_move == 2
-    play(st, "pass", "pass", "pass")            # the stock is empty now
+    play(st, "pass", "pass", "pass")  # the stock is empty now
     assert st.over
     m.end_deal(st)
     st2 = m.new_deal(rng)
-    assert st2.dealer == 2                      # from seat 0 the deal skips seat 1
+    assert st2.dealer == 2  # from seat 0 the deal skips seat 1
     assert st2.hands[1] is None and st2.hands[2] is None
     assert len(st2.stock) == 32 - 3 * 2 - 6
     play(st2, "keep")
@@ -315,18 +333,25 @@ def test_the_deal_passes_to_the_left():
             moves = G.legal_moves(st)
             G.apply(st, moves[rng.randrange(len(moves))], events=False)
         m.end_deal(st)
-    assert dealers[0][0] == 2                     # the last seat deals first: seat 0 moves first
+    assert dealers[0][0] == 2  # the last seat deals first: seat 0 moves first
     for (prev, _), (dealer, lives) in zip(dealers, dealers[1:]):
         k = (prev + 1) % 3
-        while lives[k] < 0:                       # skip the players who are out
+        while lives[k] < 0:  # skip the players who are out
             k = (k + 1) % 3
         assert dealer == k
 
 
 def test_the_last_player_in_wins():
-    start = {"dealer": 1, "hands": [["7C", "8D", "9H"], ["AC", "KC", "9C"], None],
-             "middle": ["KD", "QD", "AH"], "stock": [], "to_move": 0, "lives": [0, 2, -1],
-             "knocked": 1, "turns": 2}
+    start = {
+        "dealer": 1,
+        "hands": [["7C", "8D", "9H"], ["AC", "KC", "9C"], None],
+        "middle": ["KD", "QD", "AH"],
+        "stock": [],
+        "to_move": 0,
+        "lives": [0, 2, -1],
+        "knocked": 1,
+        "turns": 2,
+    }
     m, st = match_from(start, 3)
     ev = play(st, "pass")
     m.end_deal(st)
@@ -335,9 +360,16 @@ def test_the_last_player_in_wins():
 
 
 def test_a_shared_win_when_everyone_left_goes_out_at_once():
-    start = {"dealer": 1, "hands": [["7C", "8D", "9H"], ["7D", "8H", "9S"], None],
-             "middle": ["KD", "QD", "AH"], "stock": [], "to_move": 0, "lives": [0, 0, -1],
-             "knocked": 1, "turns": 2}
+    start = {
+        "dealer": 1,
+        "hands": [["7C", "8D", "9H"], ["7D", "8H", "9S"], None],
+        "middle": ["KD", "QD", "AH"],
+        "stock": [],
+        "to_move": 0,
+        "lives": [0, 0, -1],
+        "knocked": 1,
+        "turns": 2,
+    }
     m, st = match_from(start, 3)
     ev = play(st, "pass")
     assert st.losers == [0, 1]
@@ -352,8 +384,9 @@ def test_a_shared_win_when_everyone_left_goes_out_at_once():
 def _789(**opts):
     rules = G.rules(**opts)
     hands = [["AC", "KC", "10D"], ["JH", "QH", "7S"]]
-    return position(hands, ["7H", "8C", "9D"], to_move=0, dealer=1, rules=rules,
-                    stock=["JC", "QC", "KS", "AS"])
+    return position(
+        hands, ["7H", "8C", "9D"], to_move=0, dealer=1, rules=rules, stock=["JC", "QC", "KS", "AS"]
+    )
 
 
 def test_seven_eight_nine_renews_then_a_normal_turn():
@@ -363,10 +396,10 @@ def test_seven_eight_nine_renews_then_a_normal_turn():
     assert kinds(ev) == ["schwimmen.renew"]
     assert sorted(st.middle) == sorted(["JC", "QC", "KS"]) and st.stock == ["AS"]
     assert sorted(st.discard) == sorted(["7H", "8C", "9D"])
-    assert st.to_move == 0 and st.turns == 0             # renewing is not the turn itself
+    assert st.to_move == 0 and st.turns == 0  # renewing is not the turn itself
     refused(st, "renew", "schwimmen.err.renew_no_789")
     play(st, "swap 10D JC")
-    assert st.hands[0] == ["JC", "KC", "AC"]              # 31 in clubs
+    assert st.hands[0] == ["JC", "KC", "AC"]  # 31 in clubs
     assert st.over and st.end == "thirty_one"
 
 
@@ -378,8 +411,14 @@ def test_seven_eight_nine_is_off_by_default():
 
 def test_seven_eight_nine_needs_three_stock_cards():
     rules = G.rules(seven_eight_nine=True)
-    st = position([["AC", "KC", "10D"], ["JH", "QH", "7S"]], ["7H", "8C", "9D"], to_move=0,
-                  dealer=1, rules=rules, stock=["JC", "QC"])
+    st = position(
+        [["AC", "KC", "10D"], ["JH", "QH", "7S"]],
+        ["7H", "8C", "9D"],
+        to_move=0,
+        dealer=1,
+        rules=rules,
+        stock=["JC", "QC"],
+    )
     assert "renew" not in [str(m) for m in G.legal_moves(st)]
     err = refused(st, "renew", "schwimmen.err.renew_stock")
     assert "2 cards" in err.message("en")
@@ -387,11 +426,23 @@ def test_seven_eight_nine_needs_three_stock_cards():
 
 def test_seven_eight_nine_any_suits_only_seven_eight_nine():
     rules = G.rules(seven_eight_nine=True)
-    st = position([["AC", "KC", "10D"], ["JH", "QH", "7S"]], ["7H", "8C", "10C"], to_move=0,
-                  dealer=1, rules=rules, stock=["JC", "QC", "KS"])
+    st = position(
+        [["AC", "KC", "10D"], ["JH", "QH", "7S"]],
+        ["7H", "8C", "10C"],
+        to_move=0,
+        dealer=1,
+        rules=rules,
+        stock=["JC", "QC", "KS"],
+    )
     refused(st, "renew", "schwimmen.err.renew_no_789")
-    st = position([["AC", "KC", "10D"], ["JH", "QH", "7S"]], ["7C", "8C", "9C"], to_move=0,
-                  dealer=1, rules=rules, stock=["JC", "QC", "KS"])
+    st = position(
+        [["AC", "KC", "10D"], ["JH", "QH", "7S"]],
+        ["7C", "8C", "9C"],
+        to_move=0,
+        dealer=1,
+        rules=rules,
+        stock=["JC", "QC", "KS"],
+    )
     assert "renew" in [str(m) for m in G.legal_moves(st)]
 
 
@@ -417,7 +468,9 @@ def test_view_hides_other_hands_until_the_round_is_over():
 def test_every_message_has_both_languages_and_errors_exist():
     import re
     from pathlib import Path
+
     from cardlab.explain import catalog
+
     cat = catalog()
     ours = {k: v for k, v in cat.items() if k.startswith("schwimmen.")}
     assert all(v.get("en") and v.get("de") for v in ours.values())
@@ -425,8 +478,13 @@ def test_every_message_has_both_languages_and_errors_exist():
     src = "".join(p.read_text() for p in sorted(pkg.glob("*.py")))
     for key in set(re.findall(r'"(schwimmen\.(?:err|label)\.[a-z_0-9]+)"', src)):
         assert key in cat, key
-    for key in ("schwimmen.err.knock_early", "schwimmen.err.knock_twice", "schwimmen.err.not_in_hand",
-                "schwimmen.err.not_in_middle", "schwimmen.err.renew_no_789"):
+    for key in (
+        "schwimmen.err.knock_early",
+        "schwimmen.err.knock_twice",
+        "schwimmen.err.not_in_hand",
+        "schwimmen.err.not_in_middle",
+        "schwimmen.err.renew_no_789",
+    ):
         assert key in cat
 
 

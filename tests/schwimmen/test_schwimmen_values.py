@@ -1,8 +1,9 @@
 """Hand values: the worked examples of rules/004 and the scoring options."""
+
 import pytest
+from schwimmen_helpers import G, fresh, kinds, play, position
 
 from cardlab.games.schwimmen import hand_value
-from schwimmen_helpers import G, fresh, kinds, play, position
 
 
 def test_text_example_mixed_suits_is_18():
@@ -34,21 +35,25 @@ def test_card_values():
 
 def test_three_aces_end_the_round_at_once():
     # seat 0 swaps the AS in: three aces, 31, and nobody moves again
-    st = position([["AC", "AD", "7H"], ["8C", "9C", "10C"], ["JH", "QH", "8S"]],
-                  ["AS", "7S", "9D"], to_move=0)
+    st = position(
+        [["AC", "AD", "7H"], ["8C", "9C", "10C"], ["JH", "QH", "8S"]], ["AS", "7S", "9D"], to_move=0
+    )
     ev = play(st, "swap 7H AS")
     assert st.over and G.legal_moves(st) == []
     assert "schwimmen.thirty_one" in kinds(ev)
-    assert G.result(st).points == [0, 0, 1]     # 8S JH QH = 20 in hearts is lowest
+    assert G.result(st).points == [0, 0, 1]  # 8S JH QH = 20 in hearts is lowest
     with pytest.raises(Exception):
         G.apply(st, "pass")
 
 
-@pytest.mark.parametrize("scoring,queens,aces,sevens", [
-    ("suit_and_triples", 30.5, 31, 30.5),
-    ("suit_only", 10, 11, 7),
-    ("suit_or_rank", 30, 31, 21),
-])
+@pytest.mark.parametrize(
+    "scoring,queens,aces,sevens",
+    [
+        ("suit_and_triples", 30.5, 31, 30.5),
+        ("suit_only", 10, 11, 7),
+        ("suit_or_rank", 30, 31, 21),
+    ],
+)
 def test_scoring_options(scoring, queens, aces, sevens):
     assert hand_value(["QC", "QD", "QH"], scoring) == queens
     assert hand_value(["AC", "AD", "AH"], scoring) == aces
@@ -57,21 +62,29 @@ def test_scoring_options(scoring, queens, aces, sevens):
     assert hand_value(["KS", "8S", "JH"], scoring) == 18
 
 
-@pytest.mark.parametrize("scoring,ends", [("suit_and_triples", True), ("suit_only", False),
-                                          ("suit_or_rank", True)])
+@pytest.mark.parametrize(
+    "scoring,ends", [("suit_and_triples", True), ("suit_only", False), ("suit_or_rank", True)]
+)
 def test_three_aces_from_the_deal_under_each_option(scoring, ends):
     rules = G.rules(scoring=scoring)
-    st = fresh([["AC", "AD", "AH"], ["7C", "8D", "9S"], None],
-               [["10C", "JD", "QS"], ["KC", "KD", "KS"]], dealer=2, rules=rules)
+    st = fresh(
+        [["AC", "AD", "AH"], ["7C", "8D", "9S"], None],
+        [["10C", "JD", "QS"], ["KC", "KD", "KS"]],
+        dealer=2,
+        rules=rules,
+    )
     play(st, "keep")
     assert st.over is ends
 
 
-@pytest.mark.parametrize("scoring,loser", [
-    ("suit_and_triples", 1),   # queens 30.5, spades 21, clubs 30
-    ("suit_only", 0),          # queens are only 10 (one card of each suit)
-    ("suit_or_rank", 1),       # queens 30, spades 21, clubs 30
-])
+@pytest.mark.parametrize(
+    "scoring,loser",
+    [
+        ("suit_and_triples", 1),  # queens 30.5, spades 21, clubs 30
+        ("suit_only", 0),  # queens are only 10 (one card of each suit)
+        ("suit_or_rank", 1),  # queens 30, spades 21, clubs 30
+    ],
+)
 def test_scoring_option_decides_the_loser(scoring, loser):
     rules = G.rules(scoring=scoring)
     hands = [["QC", "QD", "QH"], ["KS", "AS", "7D"], ["10C", "JC", "KC"]]
@@ -86,4 +99,4 @@ def test_suit_or_rank_triple_can_tie_a_suit():
     hands = [["QC", "QD", "QH"], ["10S", "JS", "KS"]]
     st = position(hands, ["8H", "9H", "7S"], to_move=0, rules=rules, turns=2)
     play(st, "knock", "pass")
-    assert st.losers == [0, 1]      # 30 and 30: both lowest
+    assert st.losers == [0, 1]  # 30 and 30: both lowest

@@ -1,5 +1,6 @@
 """Audit of Sweep against rules/003, RULINGS.md and FORMAT.md, as an outside tester would run it:
 records written by hand, checked through the command line and the engine."""
+
 import json
 import random
 
@@ -7,7 +8,8 @@ import pytest
 
 from cardlab.engine import FormatError, Match
 
-from ..conftest import refused as refused_record, run_cli, write_record
+from ..conftest import refused as refused_record
+from ..conftest import run_cli, write_record
 from .sweep_helpers import DECK, G, pos
 
 FACES = ("J", "Q", "K")
@@ -18,8 +20,8 @@ def fresh_start(n=2, dealer=1, per=4, seed=0):
     cards face up, the rest of the 52 as the stock."""
     cards = list(DECK)
     random.Random(seed).shuffle(cards)
-    hands = [cards[i * per:(i + 1) * per] for i in range(n)]
-    rest = cards[n * per:]
+    hands = [cards[i * per : (i + 1) * per] for i in range(n)]
+    rest = cards[n * per :]
     table = [c for c in rest if c[:-1] not in FACES][:4]
     stock = [c for c in rest if c not in table]
     return {"dealer": dealer, "hands": hands, "table": table, "stock": stock}
@@ -55,8 +57,9 @@ def test_a_hand_larger_than_the_deal_gives_is_refused(tmp_path):
     """No position reached in play holds more than the deal gives: 5 cards (or 9 with
     eight_card_deal) in a hand is a bad record, one line naming the hand."""
     assert "start.hands[0]" in refused(write(tmp_path, [{"start": fresh_start(per=5), "moves": []}]))
-    bad = write(tmp_path, [{"start": fresh_start(per=9), "moves": []}], rules={"eight_card_deal": True},
-                name="b.json")
+    bad = write(
+        tmp_path, [{"start": fresh_start(per=9), "moves": []}], rules={"eight_card_deal": True}, name="b.json"
+    )
     assert "start.hands[0]" in refused(bad)
 
 
@@ -87,8 +90,11 @@ def test_a_position_is_not_held_to_the_fresh_deal_rules(tmp_path):
     does not follow on."""
     fresh = fresh_start()
     faces = [c for c in fresh["stock"] if c[:-1] in FACES][:3]
-    bad = dict(fresh, table=faces + fresh["table"][:1],
-               stock=[c for c in fresh["stock"] if c not in faces] + fresh["table"][1:])
+    bad = dict(
+        fresh,
+        table=faces + fresh["table"][:1],
+        stock=[c for c in fresh["stock"] if c not in faces] + fresh["table"][1:],
+    )
     assert "start.table" in refused(write(tmp_path, [{"start": bad, "moves": []}]))
     small = {"dealer": 0, "hands": [["9H", "2C"], ["4D", "5S"]], "table": faces, "stock": []}
     _read_as_position(small)
@@ -102,7 +108,7 @@ def test_eight_card_deal_wants_eight_cards_each_for_a_fresh_deal(tmp_path):
     assert run_cli("check", ok)[0] == 0
     assert G._is_fresh(G.state_from_json(G.rules(eight_card_deal=True), 2, fresh_start(per=8)))
     _read_as_position(fresh_start(per=4), rules={"eight_card_deal": True})
-    with pytest.raises(FormatError):          # the default game deals 4: no hand holds 8
+    with pytest.raises(FormatError):  # the default game deals 4: no hand holds 8
         G.state_from_json(G.rules(), 2, fresh_start(per=8))
 
 
@@ -133,10 +139,19 @@ def test_a_fresh_deal_saves_and_reads_back_as_fresh():
 def _end(sweeps):
     """Nine cards in play, three spades; P0 trails the last card and, having captured last,
     takes the table: P0 ends with 6 of 9 cards and 2 of 3 spades, P1 holds the A♠."""
-    return {"start": {"dealer": 1, "hands": [["5H"], []], "table": ["2C"], "stock": [],
-                      "to_move": 0, "captured": [["3C", "4C", "2S", "3S"], ["AS", "6D", "7D"]],
-                      "sweeps": sweeps, "last_capture": 0},
-            "moves": ["5h"]}
+    return {
+        "start": {
+            "dealer": 1,
+            "hands": [["5H"], []],
+            "table": ["2C"],
+            "stock": [],
+            "to_move": 0,
+            "captured": [["3C", "4C", "2S", "3S"], ["AS", "6D", "7D"]],
+            "sweeps": sweeps,
+            "last_capture": 0,
+        },
+        "moves": ["5h"],
+    }
 
 
 def _check(path):
@@ -168,9 +183,16 @@ def test_no_round_after_the_match_is_won(tmp_path):
 
 
 def test_three_players_majority_can_go_to_nobody(tmp_path):
-    start = {"dealer": 2, "hands": [["5H"], [], []], "table": [], "stock": [], "to_move": 0,
-             "captured": [["3C", "4C", "2S"], ["AS", "6D", "7D", "3S"], ["8C", "9C", "10C", "4S"]],
-             "sweeps": [0, 0, 0], "last_capture": 2}
+    start = {
+        "dealer": 2,
+        "hands": [["5H"], [], []],
+        "table": [],
+        "stock": [],
+        "to_move": 0,
+        "captured": [["3C", "4C", "2S"], ["AS", "6D", "7D", "3S"], ["8C", "9C", "10C", "4S"]],
+        "sweeps": [0, 0, 0],
+        "last_capture": 2,
+    }
     obj = _check(write(tmp_path, [{"start": start, "moves": ["5H"]}], n=3))
     # 12 cards: 3, 4, 5; 3 spades one each: no majority; only the A♠ scores
     assert obj["deals"][0]["points"] == [0, 1, 0]
@@ -181,6 +203,7 @@ def test_a_sum_group_with_a_missing_card_is_refused(text):
     """A "+" with no card on one side is a typing slip, not a capture: it is refused with the
     reason, not quietly read as something else."""
     from cardlab.engine import IllegalMove
+
     s = pos([["9H", "2C"], ["KD", "3S"]], ["6C", "3D", "KH"], to_move=0, dealer=1)
     with pytest.raises(IllegalMove):
         G.parse_move(s, text)

@@ -1,5 +1,6 @@
 """Sweep records: the good ones check, the malformed ones are refused naming the place, the command
 line prints what FORMAT.md pins; views hide what a seat may not see; positions round-trip."""
+
 import json
 import random
 
@@ -50,7 +51,7 @@ def test_cli_check_json_points_per_side():
     totals = [0, 0]
     for d in obj["deals"]:
         assert d["winner"] is None and d["complete"]
-        assert len(d["points"]) == 2             # partnerships: seats 0+2, then 1+3
+        assert len(d["points"]) == 2  # partnerships: seats 0+2, then 1+3
         totals = [a + b for a, b in zip(totals, d["points"])]
         assert d["totals"] == totals
     assert obj["finished"] and len(obj["winners"]) == 1

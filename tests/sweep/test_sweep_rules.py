@@ -1,5 +1,6 @@
 """Sweep rules: the rule text's examples, captures, sweeps, the last capture, scoring, the match,
 the variants and building (rules/003, RULINGS.md)."""
+
 import random
 
 import pytest
@@ -13,7 +14,7 @@ from .sweep_helpers import DECK, G, captures_of, full_deck_end, moves_str, pos
 def err(state, move):
     with pytest.raises(IllegalMove) as e:
         G.parse_move(state, move)
-    for lang in ("en", "de"):          # the reason reads as a sentence in both languages
+    for lang in ("en", "de"):  # the reason reads as a sentence in both languages
         msg = e.value.message(lang)
         assert msg and e.value.key not in msg and "{" not in msg
     return e.value.key
@@ -143,6 +144,7 @@ def test_a_capture_with_a_wrong_set_is_refused_as_a_move_value():
     s = pos([["9H", "2C"], ["KD"]], ["6C", "3D", "4S", "5H"])
     legal = G.legal_moves(s)
     from cardlab.games.sweep import SweepMove
+
     bad = SweepMove("capture", "9H", sums=("6C", "4S"))
     assert bad not in legal
     with pytest.raises(IllegalMove):
@@ -151,8 +153,7 @@ def test_a_capture_with_a_wrong_set_is_refused_as_a_move_value():
 
 # -- sweeps and the last capture -------------------------------------------------------------
 def test_the_last_card_of_the_round_can_sweep():
-    s = pos([[], ["9H"]], ["6C", "3D"], to_move=1, dealer=0, last_capture=0,
-            captured=[["2C"], []])
+    s = pos([[], ["9H"]], ["6C", "3D"], to_move=1, dealer=0, last_capture=0, captured=[["2C"], []])
     ev = G.apply(s, "9H x 6C+3D")
     assert s.over and s.sweeps[1] == 1
     assert "sweep.sweep" in [e.kind for e in ev]
@@ -166,7 +167,7 @@ def test_a_sweep_mid_round_scores_once():
     s = pos([["9H", "2C"], ["KD", "5S"]], ["6C", "3D"])
     G.apply(s, "9H x 6C+3D")
     assert s.sweeps == [1, 0]
-    G.apply(s, "KD")          # trailing onto the empty table is no sweep
+    G.apply(s, "KD")  # trailing onto the empty table is no sweep
     assert s.sweeps == [1, 0]
 
 
@@ -240,11 +241,13 @@ def test_face_card_rule_sends_three_face_cards_back():
 
 def test_a_fresh_deal_showing_three_face_cards_is_refused():
     from cardlab.engine import FormatError
+
     table = ["JC", "QD", "KH", "2S"]
     rest = [c for c in DECK if c not in table]
-    with pytest.raises(FormatError) as e:       # laid out as a fresh deal: 4 each, 4 up, the rest
-        G.state_from_json(G.rules(), 2, {"dealer": 0, "hands": [rest[:4], rest[4:8]],
-                                         "table": table, "stock": rest[8:]})
+    with pytest.raises(FormatError) as e:  # laid out as a fresh deal: 4 each, 4 up, the rest
+        G.state_from_json(
+            G.rules(), 2, {"dealer": 0, "hands": [rest[:4], rest[4:8]], "table": table, "stock": rest[8:]}
+        )
     assert e.value.where == "start.table"
 
 
@@ -253,7 +256,7 @@ def test_later_deals_start_right_of_the_dealer():
     s = pos([["9H"], ["9C"]], ["KS"], stock=stock, dealer=0, to_move=1)
     G.apply(s, "9C")
     ev = G.apply(s, "9H x 9C")
-    assert sorted(s.hands[1]) == sorted(stock[:4])      # dealer's right = seat 1 first
+    assert sorted(s.hands[1]) == sorted(stock[:4])  # dealer's right = seat 1 first
     assert sorted(s.hands[0]) == sorted(stock[4:])
     assert s.stock == [] and s.to_move == 1
     assert "sweep.deal_more" in [e.kind for e in ev]
@@ -294,7 +297,7 @@ def test_each_category_by_hand():
 
 
 def test_ties_give_no_point():
-    spades = [c for c in DECK if c.endswith("S")]          # AS first
+    spades = [c for c in DECK if c.endswith("S")]  # AS first
     others = [c for c in DECK if not c.endswith("S")]
     # 26/26 cards; spades 7/6 would be a majority, so make it 6 + A♠... 13 is odd: no tie there.
     p0 = spades[:7] + others[:19]
@@ -304,22 +307,22 @@ def test_ties_give_no_point():
     ev = G.apply(s, last)
     res = G.result(s)
     assert res.extra["cards"] == [26, 26]
-    assert res.points == [1 + 1, 0]          # spades 7 and the A♠; no card point
+    assert res.points == [1 + 1, 0]  # spades 7 and the A♠; no card point
     assert "sweep.score.cards_none" in [e.kind for e in ev]
 
 
 def test_three_players_majority_can_go_to_nobody():
     spades = [c for c in DECK if c.endswith("S")]
     others = [c for c in DECK if not c.endswith("S")]
-    p0 = others[:14] + spades[:6]        # 20 cards, 6 spades incl. A♠
-    p1 = others[14:30]                    # 16
-    p2 = others[30:] + spades[6:]         # 9 + 7 = 16, 7 spades
+    p0 = others[:14] + spades[:6]  # 20 cards, 6 spades incl. A♠
+    p1 = others[14:30]  # 16
+    p2 = others[30:] + spades[6:]  # 9 + 7 = 16, 7 spades
     last = p1.pop()
     s = full_deck_end([p0, p1, p2], last, seat=1)
     G.apply(s, last)
     res = G.result(s)
     assert res.extra["cards"] == [20, 16, 16]
-    assert res.points == [1, 0, 1]       # nobody has 27 cards; seat 2 has 7 spades
+    assert res.points == [1, 0, 1]  # nobody has 27 cards; seat 2 has 7 spades
     # the 'most' reading gives the card point to the side with the most cards
     s = full_deck_end([p0, p1, p2], last, seat=1, opts={"majority": "most"})
     G.apply(s, last)
@@ -331,7 +334,7 @@ def test_most_reading_tie_gives_nothing():
     others = [c for c in DECK if not c.endswith("S")]
     p0 = others[:18]
     p1 = others[18:36]
-    p2 = others[36:] + spades            # 3 + 13 = 16 cards
+    p2 = others[36:] + spades  # 3 + 13 = 16 cards
     last = p0.pop()
     s = full_deck_end([p0, p1, p2], last, seat=0, opts={"majority": "most"})
     ev = G.apply(s, last)
@@ -352,9 +355,9 @@ def test_partners_pool_their_captures():
     res = G.result(s)
     assert G.sides(s.rules, 4) == [[0, 2], [1, 3]]
     assert res.extra["cards"] == [27, 25]
-    assert max(len(p) for p in s.captured) < 27      # no single seat has the majority
+    assert max(len(p) for p in s.captured) < 27  # no single seat has the majority
     assert res.points == [1, 2]
-    assert G.sides(G.rules(), 3) == [[0], [1], [2]]      # partnerships mean nothing at 3
+    assert G.sides(G.rules(), 3) == [[0], [1], [2]]  # partnerships mean nothing at 3
     # without partnerships every seat is a side
     s = full_deck_end(piles, last, seat=0, opts={"partnerships": False})
     G.apply(s, last)
@@ -362,8 +365,14 @@ def test_partners_pool_their_captures():
 
 
 def test_sweeps_score_per_side():
-    s = pos([["9H"], ["KD"], ["5C"], ["QS"]], ["6C", "3D"], dealer=3,
-            sweeps=[0, 0, 2, 1], captured=[[], ["2C"], ["2D"], ["2H"]], last_capture=1)
+    s = pos(
+        [["9H"], ["KD"], ["5C"], ["QS"]],
+        ["6C", "3D"],
+        dealer=3,
+        sweeps=[0, 0, 2, 1],
+        captured=[[], ["2C"], ["2D"], ["2H"]],
+        last_capture=1,
+    )
     for mv in ("9H x 6C+3D", "KD", "5C", "QS"):
         G.apply(s, mv)
     res = G.result(s)
@@ -402,10 +411,17 @@ def test_target_score_option():
 
 # -- variants --------------------------------------------------------------------------------
 def test_no_sweep_points():
-    s = pos([[], ["9H"]], ["6C", "3D"], to_move=1, dealer=0, no_sweep_points=True,
-            captured=[["2C", "3C", "4C"], []], last_capture=0)
+    s = pos(
+        [[], ["9H"]],
+        ["6C", "3D"],
+        to_move=1,
+        dealer=0,
+        no_sweep_points=True,
+        captured=[["2C", "3C", "4C"], []],
+        last_capture=0,
+    )
     ev = G.apply(s, "9H x 6C+3D")
-    assert s.sweeps == [0, 1]                    # the sweep is recorded, but scores nothing
+    assert s.sweeps == [0, 1]  # the sweep is recorded, but scores nothing
     assert G.result(s).points == [0, 0]
     assert "sweep.sweep_nopoints" in [e.kind for e in ev]
 
@@ -420,7 +436,7 @@ def test_eight_card_deal():
         while not s.over:
             ms = G.legal_moves(s)
             G.apply(s, ms[-1], events=False)
-        assert s.stock == stock                      # never dealt
+        assert s.stock == stock  # never dealt
         res = G.result(s)
         assert res.extra["in_play"] == 8 * n + 4
         spades_in_play = sum(1 for c in DECK if c.endswith("S") and c not in stock)
@@ -428,22 +444,42 @@ def test_eight_card_deal():
 
 
 def test_double_spade_ace_in_a_sweep():
-    s = pos([[], ["6H"]], ["5C", "AS"], to_move=1, dealer=0, double_spade_ace=True,
-            captured=[["2S", "3C", "4C", "7C", "8C"], []], last_capture=0)
+    s = pos(
+        [[], ["6H"]],
+        ["5C", "AS"],
+        to_move=1,
+        dealer=0,
+        double_spade_ace=True,
+        captured=[["2S", "3C", "4C", "7C", "8C"], []],
+        last_capture=0,
+    )
     ev = G.apply(s, "6H x 5C+AS")
     assert "sweep.ace_in_sweep" in [e.kind for e in ev]
-    assert G.result(s).points == [1, 2 + 1]     # cards 5 of 8 to seat 0; A♠ 2 + sweep 1
+    assert G.result(s).points == [1, 2 + 1]  # cards 5 of 8 to seat 0; A♠ 2 + sweep 1
     # (spades 1 each: no spade point)
     # taken without a sweep it scores 1
-    s = pos([[], ["6H"]], ["5C", "AS", "KD"], to_move=1, dealer=0, double_spade_ace=True,
-            captured=[["2S", "3C", "4C", "7C", "8C"], []], last_capture=0)
+    s = pos(
+        [[], ["6H"]],
+        ["5C", "AS", "KD"],
+        to_move=1,
+        dealer=0,
+        double_spade_ace=True,
+        captured=[["2S", "3C", "4C", "7C", "8C"], []],
+        last_capture=0,
+    )
     G.apply(s, "6H x 5C+AS")
     assert G.result(s).points == [1, 1]
 
 
 def test_double_spade_ace_off_by_default():
-    s = pos([[], ["6H"]], ["5C", "AS"], to_move=1, dealer=0,
-            captured=[["2S", "3C", "4C", "7C", "8C"], []], last_capture=0)
+    s = pos(
+        [[], ["6H"]],
+        ["5C", "AS"],
+        to_move=1,
+        dealer=0,
+        captured=[["2S", "3C", "4C", "7C", "8C"], []],
+        last_capture=0,
+    )
     G.apply(s, "6H x 5C+AS")
     assert G.result(s).points == [1, 2]
 
@@ -477,7 +513,14 @@ def test_the_builder_must_hold_the_value():
 
 
 def test_no_trailing_with_an_open_build():
-    s = pos([["5H", "9D", "2C"], ["KS", "3H"], ], ["4C", "7D"], building=True)
+    s = pos(
+        [
+            ["5H", "9D", "2C"],
+            ["KS", "3H"],
+        ],
+        ["4C", "7D"],
+        building=True,
+    )
     G.apply(s, "5H b 4C")
     G.apply(s, "KS")
     assert err(s, "2C") == "sweep.err.trail_build"
@@ -489,10 +532,10 @@ def test_no_trailing_with_an_open_build():
 
 def test_a_build_is_never_part_of_a_sum_and_goes_with_the_match():
     s = pos([["6H", "9D", "10S"], ["KS", "AH"]], ["3C", "9C", "AD"], building=True)
-    G.apply(s, "6H b 3C")                      # build 9 (6H+3C), owner seat 0
+    G.apply(s, "6H b 3C")  # build 9 (6H+3C), owner seat 0
     G.apply(s, "KS")
     assert err(s, "10S x 6H+3C+AD") == "sweep.err.build_whole"
-    assert err(s, "9D x 6H+3C") == "sweep.err.match_all"   # the loose 9C goes with it
+    assert err(s, "9D x 6H+3C") == "sweep.err.match_all"  # the loose 9C goes with it
     assert captures_of(s, "9D") == {frozenset({"6H", "3C", "9C"})}
     G.apply(s, "9D x 9C 6H+3C")
     assert s.builds == [] and s.table == ["AD", "KS"]
@@ -507,12 +550,18 @@ def test_builds_are_not_increased():
 
 def test_build_in_a_record_start_is_checked():
     from cardlab.engine import FormatError
-    start = {"dealer": 1, "hands": [["9D"], ["KS"]], "table": [{"build": ["5H", "4C"], "owner": 0}],
-             "stock": [], "to_move": 0}
+
+    start = {
+        "dealer": 1,
+        "hands": [["9D"], ["KS"]],
+        "table": [{"build": ["5H", "4C"], "owner": 0}],
+        "stock": [],
+        "to_move": 0,
+    }
     s = G.state_from_json(G.rules(building=True), 2, start)
     assert captures_of(s, "9D") == {frozenset({"5H", "4C"})}
     with pytest.raises(FormatError):
-        G.state_from_json(G.rules(), 2, start)              # building off
+        G.state_from_json(G.rules(), 2, start)  # building off
     bad = dict(start, hands=[["8D"], ["KS"]])
     with pytest.raises(FormatError):
-        G.state_from_json(G.rules(building=True), 2, bad)   # owner lacks a 9
+        G.state_from_json(G.rules(building=True), 2, bad)  # owner lacks a 9

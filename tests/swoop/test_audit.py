@@ -1,11 +1,13 @@
 """Records an outside tester writes from the rule texts, FORMAT.md and RULINGS.md, run through the
 command line: impossible set-up positions are refused, and the figures printed are the ones the
 texts give."""
+
 import json
 
 import pytest
 
-from ..conftest import refused as refused_record, run_cli, write_record
+from ..conftest import refused as refused_record
+from ..conftest import run_cli, write_record
 
 NO_SLOTS = [None] * 4
 
@@ -16,8 +18,17 @@ def record(tmp_path, deals, rules=None, players=("Anna", "Ben", "Carla")):
 
 def setup(hands, pile=(), up=None, down=None, to_move=0, revealed=None):
     n = len(hands)
-    start = {"starter": 0, "hands": hands, "up": up or [NO_SLOTS] * n, "down": down or [NO_SLOTS] * n,
-             "aside": [], "pile": list(pile), "out": [], "to_move": to_move, "plays_since_swoop": 0}
+    start = {
+        "starter": 0,
+        "hands": hands,
+        "up": up or [NO_SLOTS] * n,
+        "down": down or [NO_SLOTS] * n,
+        "aside": [],
+        "pile": list(pile),
+        "out": [],
+        "to_move": to_move,
+        "plays_since_swoop": 0,
+    }
     if revealed is not None:
         start["revealed"] = revealed
     return start
@@ -34,6 +45,7 @@ def summary(path):
 
 
 # -- impossible positions ------------------------------------------------------------------------
+
 
 @pytest.mark.parametrize("rules", [None, {"big_swoop": True}])
 def test_a_pile_with_four_of_a_rank_on_top_is_refused(tmp_path, rules):
@@ -76,6 +88,7 @@ def test_a_mystery_card_still_covered_by_its_face_up_card_cannot_be_turned_up(tm
 
 # -- the first-starter draw comes from the set-aside cards ---------------------------------------
 
+
 def _fresh(aside, draw, starter):
     start = setup([["5C", "6C"], ["7C", "8C"], ["9C", "JC"]])
     for k in ("pile", "out", "to_move", "plays_since_swoop"):
@@ -105,13 +118,21 @@ def test_a_draw_with_ten_joker_and_tie_from_the_set_aside_cards(tmp_path):
 
 # -- figures from the worked examples and the rulings, through the command line ------------------
 
+
 def test_ben_holds_ace_seven_king_joker_when_anna_goes_out(tmp_path):
-    start = setup([["5C"], ["AC", "7D", "KS", "X"], ["2C"]], pile=["8C"],
-                  up=[NO_SLOTS, NO_SLOTS, [None, "9H", None, None]],
-                  down=[NO_SLOTS, NO_SLOTS, ["3D", None, None, None]])
+    start = setup(
+        [["5C"], ["AC", "7D", "KS", "X"], ["2C"]],
+        pile=["8C"],
+        up=[NO_SLOTS, NO_SLOTS, [None, "9H", None, None]],
+        down=[NO_SLOTS, NO_SLOTS, ["3D", None, None, None]],
+    )
     points = {}
-    for rules in ({"preset": "house"}, {"preset": "published"}, {"score_table_cards": False},
-                  {"simple_scoring": True}):
+    for rules in (
+        {"preset": "house"},
+        {"preset": "published"},
+        {"score_table_cards": False},
+        {"simple_scoring": True},
+    ):
         s = summary(record(tmp_path, [{"start": start, "moves": ["5c"]}], rules))
         deal = s["deals"][0]
         assert deal["complete"] and deal["winner"] == 0 and s["finished"] is False
@@ -129,12 +150,15 @@ def test_carla_swoops_three_times_then_her_sevens_start_the_pile(tmp_path):
     moves = ["ks kh kd kc", "QC QD QH QS", "9♣ 9♦ 9♥ 9♠", "7H 7C"]
     path = record(tmp_path, [{"start": start, "moves": moves}])
     # after each swoop Carla moves again, with the cards she picked up
-    for at, want in ((1, {"QC QD QH QS", "9C 9D 9H 9S", "7C 7H", "5C"}), (2, {"9C 9D 9H 9S"}),
-                     (3, {"7C 7H", "5C"})):
+    for at, want in (
+        (1, {"QC QD QH QS", "9C 9D 9H 9S", "7C 7H", "5C"}),
+        (2, {"9C 9D 9H 9S"}),
+        (3, {"7C 7H", "5C"}),
+    ):
         code, out, _ = run_cli("moves", path, "--at", at)
         assert code == 0 and want <= set(out.splitlines())
     code, out, _ = run_cli("moves", path)
-    assert out.splitlines() == ["2C"]     # the two 7s did not swoop: Anna is next
+    assert out.splitlines() == ["2C"]  # the two 7s did not swoop: Anna is next
     s = summary(path)
     assert s["deals"][0]["complete"] is False and s["deals"][0]["moves"] == 4
 
@@ -146,6 +170,7 @@ def test_dead_deal_tie_and_play_on_through_check(tmp_path):
         s = setup(hands, to_move=winner)
         s["starter"] = starter
         return {"start": s, "moves": ["2C"]}
+
     jokers = ["X", "X", "X", "X"]
     deals = [deal(0, [[], ["5C"], ["10C"]], 0), deal(1, [["5D"], [], jokers], 1)]
     house = summary(record(tmp_path, deals))

@@ -1,4 +1,5 @@
 """The worked examples of the Swoop rule texts (rules/000 and rules/001), replayed."""
+
 from cardlab import explain
 
 from .helpers import G, kinds, position
@@ -26,7 +27,9 @@ def carla_position():
     # The pile is Q Q 9 9 9 7 with the 7 on top; Carla holds K K K K Q Q 9 7 5.
     return position(
         hands=[["2C"], ["3C"], ["KC", "KD", "KH", "KS", "QC", "QD", "9C", "7C", "5C"]],
-        pile=["QH", "QS", "9D", "9H", "9S", "7D"], to_move=2)
+        pile=["QH", "QS", "9D", "9H", "9S", "7D"],
+        to_move=2,
+    )
 
 
 def test_carla_four_kings_pick_up_swoop_then_queens_and_nines_swoop_and_two_sevens_stay():
@@ -39,8 +42,9 @@ def test_carla_four_kings_pick_up_swoop_then_queens_and_nines_swoop_and_two_seve
     assert s.pile == [] and s.to_move == 2
     assert "picks up the whole pile of 6 cards" in explain(ev, "en", names)
     # now she holds four queens and four 9s
-    assert sorted(s.hand_list(2)) == sorted(["QC", "QD", "QH", "QS", "9C", "9D", "9H", "9S",
-                                              "7C", "7D", "5C"])
+    assert sorted(s.hand_list(2)) == sorted(
+        ["QC", "QD", "QH", "QS", "9C", "9D", "9H", "9S", "7C", "7D", "5C"]
+    )
     ev = G.apply(s, "QC QD QH QS")
     assert kinds(ev) == ["swoop.start", "swoop.four", "swoop.again"]
     ev = G.apply(s, "9C 9D 9H 9S")
@@ -49,7 +53,7 @@ def test_carla_four_kings_pick_up_swoop_then_queens_and_nines_swoop_and_two_seve
     assert kinds(ev) == ["swoop.start", "common.turn"]
     assert s.pile == ["7C", "7D"] and s.to_move == 0
     assert s.hand_list(2) == ["5C"]
-    assert len(s.out) == 4 + 4 + 4   # the picked-up pile went to her hand, not aside
+    assert len(s.out) == 4 + 4 + 4  # the picked-up pile went to her hand, not aside
 
 
 def test_three_eights_on_top_only_one_more_eight():
@@ -57,11 +61,13 @@ def test_three_eights_on_top_only_one_more_eight():
     legal = {str(m) for m in G.legal_moves(s)}
     assert "8C" in legal and "8C 8D" not in legal
     import pytest
+
     from cardlab import IllegalMove
+
     with pytest.raises(IllegalMove) as e:
         G.apply(s.copy(), "8C 8D")
     assert "at most one more" in str(e.value)
-    ev = G.apply(s, "8D")        # any suit of the rank is the same play
+    ev = G.apply(s, "8D")  # any suit of the rank is the same play
     assert kinds(ev) == ["swoop.play", "swoop.four", "swoop.again"]
     # the extra play: the other 8, or something else entirely
     assert {str(m) for m in G.legal_moves(s)} == {"4S", "8C"}

@@ -5,6 +5,7 @@ value's plays in its place, the other face-up cards by slot, the reveals), kept 
 that the engine's faster walk is checked against it at every move of random deals: the same
 moves in the same order, and ``_pick(state, r)`` the move ``legal_moves(state)[int(r * len)]``.
 """
+
 import random
 from itertools import combinations
 
@@ -38,6 +39,7 @@ def _plays(kind, v, hand, slots, limit, allow_empty):
 
 def _move(kind, v, hand, sub):
     from cardlab.games.swoop.moves import SwoopMove
+
     return SwoopMove(kind, RANK_OF[v], tuple(hand), tuple((s, CARD_STR[c]) for s, c in sub))
 
 
@@ -55,16 +57,18 @@ def reference_moves(state):
     top, top_lim = -1, 4
     if pile and not state.big_swoop and not _special(val(pile[-1]), ojs):
         top = val(pile[-1])
-        top_lim = 4 - next(k for k in range(1, len(pile) + 1)
-                           if k == len(pile) or val(pile[-1 - k]) != top)
+        top_lim = 4 - next(k for k in range(1, len(pile) + 1) if k == len(pile) or val(pile[-1 - k]) != top)
     by_value = {}
     for i, c in enumerate(up):
         if c >= 0:
             by_value.setdefault(val(c), []).append((i + 1, c))
     parts, tail = {}, []
     for v, cards in hand.items():
-        parts[v] = [str(_move("play", v, cards[:1], ()))] if _special(v, ojs) else \
-            [str(_move("play", v, cards[:k], ())) for k in range(1, min(len(cards), 4) + 1)]
+        parts[v] = (
+            [str(_move("play", v, cards[:1], ()))]
+            if _special(v, ojs)
+            else [str(_move("play", v, cards[:k], ())) for k in range(1, min(len(cards), 4) + 1)]
+        )
         if v == top and v not in by_value:
             parts[v] = parts[v][:top_lim]
     for v, slots in by_value.items():
@@ -82,8 +86,13 @@ def _whole(m):
     return m.kind, m.rank, m.hand, m.up, m.slot, m.delta, m.smask, m.hand_ids
 
 
-VARIANTS = [{}, {"only_jokers_swoop": True}, {"big_swoop": True, "cards_per_player": 20},
-            {"table_cards": "mystery_only"}, {"table_cards": "none"}]
+VARIANTS = [
+    {},
+    {"only_jokers_swoop": True},
+    {"big_swoop": True, "cards_per_player": 20},
+    {"table_cards": "mystery_only"},
+    {"table_cards": "none"},
+]
 
 
 @pytest.mark.parametrize("opts", VARIANTS)

@@ -1,9 +1,10 @@
 """Edge cases of every Swoop ruling (RULINGS.md) and each variant."""
+
 import random
 
 import pytest
 
-from cardlab import IllegalMove, Match, Record, get_game
+from cardlab import IllegalMove, Match
 from cardlab.games.swoop import decks_for
 
 from .helpers import G, kinds, position
@@ -41,13 +42,13 @@ def test_face_up_cards_are_addressed_by_slot_and_uncover_mystery_cards():
     s = position(hands=[["QC"], [], []], up=up, down=down)
     moves = legal(s)
     assert {"QC", "QH@u1", "QS@u3", "QC QH@u1", "QC QS@u3", "QH@u1 QS@u3", "QC QH@u1 QS@u3"} <= moves
-    assert "d2" in moves            # slot 2 holds no face-up card
-    assert "d1" not in moves        # still covered by the QH
+    assert "d2" in moves  # slot 2 holds no face-up card
+    assert "d1" not in moves  # still covered by the QH
     with pytest.raises(IllegalMove, match="no face-up slot 5"):
         G.apply(s.copy(), "QH@u5")
     with pytest.raises(IllegalMove, match="covered"):
         G.apply(s.copy(), "d1")
-    G.apply(s, "QS@u1")          # a different suit of the same rank names the same play
+    G.apply(s, "QS@u1")  # a different suit of the same rank names the same play
     assert s.up[0][0] is None and "d1" in {str(m) for m in G.legal_moves(s.copy())} | {"d1"}
 
 
@@ -120,8 +121,9 @@ def test_going_out_beats_the_dead_deal_limit():
 
 
 def test_swoop_resets_the_dead_deal_count():
-    s = position(hands=[["2C", "2D"], ["2H", "2S"], ["3C", "3D"]], pile=["2D", "2H", "2S"],
-                 plays_since_swoop=150)
+    s = position(
+        hands=[["2C", "2D"], ["2H", "2S"], ["3C", "3D"]], pile=["2D", "2H", "2S"], plays_since_swoop=150
+    )
     G.apply(s, "2C")
     assert s.plays_since_swoop == 0 and not s.over
 
@@ -135,6 +137,7 @@ def test_published_preset_has_no_dead_deal():
 
 def _finish(match, points):
     from cardlab.engine import DealResult
+
     match.results.append(DealResult(points=points, winner=None))
 
 
@@ -178,7 +181,7 @@ def test_simple_scoring_variant():
 def test_only_jokers_swoop_variant():
     r = G.rules(only_jokers_swoop=True)
     s = position(hands=[["10C", "10D", "2C"], ["2D"], ["3C"]], pile=["9C"], rules=r)
-    ev = G.apply(s, "10C 10D")   # 10s are ranked cards between 9 and J
+    ev = G.apply(s, "10C 10D")  # 10s are ranked cards between 9 and J
     assert kinds(ev)[0] == "swoop.pickup"
     s = position(hands=[["10C"], ["AH", "10S"], ["2C"]], rules=r)
     G.apply(s, "10C")
@@ -193,14 +196,18 @@ def test_big_swoop_variant_allows_more_than_four_on_top():
     assert "swoop.four" in kinds(ev) and ev[-2].data["run"] == 5
 
 
-@pytest.mark.parametrize("table,sizes", [("both", (11, 4, 4)), ("mystery_only", (15, 0, 4)),
-                                         ("none", (19, 0, 0))])
+@pytest.mark.parametrize(
+    "table,sizes", [("both", (11, 4, 4)), ("mystery_only", (15, 0, 4)), ("none", (19, 0, 0))]
+)
 def test_table_cards_variants_deal(table, sizes):
     r = G.rules(table_cards=table)
     s = G.deal(r, 4, random.Random(1))
     for seat in range(4):
-        assert (len(s.hand_list(seat)), sum(c is not None for c in s.up[seat]),
-                sum(c is not None for c in s.down[seat])) == sizes
+        assert (
+            len(s.hand_list(seat)),
+            sum(c is not None for c in s.up[seat]),
+            sum(c is not None for c in s.down[seat]),
+        ) == sizes
 
 
 def test_twenty_cards_per_player():
@@ -217,6 +224,7 @@ def test_decks_by_players_and_whole_deck_accounted(n, decks):
 
 def test_player_count_limits():
     from cardlab import RulesError
+
     for n in (2, 9):
         with pytest.raises(RulesError, match="3 to 8"):
             Match("swoop", None, n)
@@ -232,7 +240,7 @@ def test_first_starter_draw_and_rotation():
     assert G._check_draw(m.rules, 4, draw, s.starter) == draw
     with pytest.raises(Exception, match="draw makes seat"):
         G._check_draw(m.rules, 4, draw, (s.starter + 1) % 4)
-    m.end_deal(s)   # pretend it ended
+    m.end_deal(s)  # pretend it ended
     s2 = m.new_deal(rng)
     assert s2.starter == (s.starter + 1) % 4 and s2.draw is None
 
@@ -247,6 +255,7 @@ def test_draw_redraws_ten_and_joker_and_ties():
 
 def test_rules_refuse_unknown_option_and_bad_value():
     from cardlab import RulesError
+
     with pytest.raises(RulesError, match="no option 'target'"):
         G.rules(target=100)
     with pytest.raises(RulesError, match="table_cards"):
@@ -259,7 +268,7 @@ def test_rules_refuse_unknown_option_and_bad_value():
 
 def test_any_spelling_is_accepted_and_the_record_keeps_it():
     s = position(hands=[["8C", "8S", "2C"], ["2D"], ["3C"]])
-    assert "8C" in legal(s) and "8S" not in legal(s)      # canonical: suit order C D H S
+    assert "8C" in legal(s) and "8S" not in legal(s)  # canonical: suit order C D H S
     m = G.parse_move(s, "8s")
     assert str(m) == "8S" and m == G.parse_move(s, "8C")
     G.apply(s, "8♠")

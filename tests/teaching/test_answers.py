@@ -1,5 +1,6 @@
 """The answers file: from a real PuzzleSet's results to a file and back, safe file names, the
 browser download, games at the Table, the schema agreeing with the loader."""
+
 import json
 import random
 import subprocess
@@ -25,6 +26,7 @@ def _answered_set():
     answer and a wrong one before the right one with a hint, one right at once, one after the
     solution was shown, one not tried."""
     from cardlab.widgets import PuzzleSet
+
     ids = ["swoop-carla-kings", "sweep-nine-takes-all", "schwimmen-spades-28", "schwimmen-keep-it"]
     ps = PuzzleSet(ids, lang="de")
     f = facts()
@@ -43,9 +45,10 @@ def _answered_set():
 
 def test_round_trip_from_a_real_puzzle_set(tmp_path):
     ps, ids = _answered_set()
-    obj = answers_from_results(ps.results, "Jürgen Groß", "de", puzzles=ps.puzzles,
-                               saved="2024-05-02T10:15:00+02:00")
-    assert [p["id"] for p in obj["puzzles"]] == ids          # the one not tried is listed too
+    obj = answers_from_results(
+        ps.results, "Jürgen Groß", "de", puzzles=ps.puzzles, saved="2024-05-02T10:15:00+02:00"
+    )
+    assert [p["id"] for p in obj["puzzles"]] == ids  # the one not tried is listed too
     first, second, third, fourth = obj["puzzles"]
     assert [a["legal"] for a in first["attempts"]] == [False, True, True]
     assert [a["correct"] for a in first["attempts"]] == [False, False, True]
@@ -62,6 +65,7 @@ def test_round_trip_from_a_real_puzzle_set(tmp_path):
     assert back == obj
     assert json.loads(path.read_text(encoding="utf-8")) == obj
     import jsonschema
+
     jsonschema.validate(back, schema())
     # the class report reads it: solved later, solved first time, not solved, not tried
     rep = teaching.report([path])
@@ -70,11 +74,24 @@ def test_round_trip_from_a_real_puzzle_set(tmp_path):
 
 
 def test_times_are_seconds_since_the_set_was_opened():
-    res = [{"id": "swoop-carla-kings", "game": "swoop", "answer": "x", "move": None, "legal": False,
-            "correct": False, "score": None, "best_score": 8, "hints_used": 0, "solution_seen": False,
-            "time": 12.3456}]
-    obj = answers_from_results(res, "A", "en", opened="2024-05-02T10:00:00+02:00",
-                               saved="2024-05-02T10:15:00+02:00")
+    res = [
+        {
+            "id": "swoop-carla-kings",
+            "game": "swoop",
+            "answer": "x",
+            "move": None,
+            "legal": False,
+            "correct": False,
+            "score": None,
+            "best_score": 8,
+            "hints_used": 0,
+            "solution_seen": False,
+            "time": 12.3456,
+        }
+    ]
+    obj = answers_from_results(
+        res, "A", "en", opened="2024-05-02T10:00:00+02:00", saved="2024-05-02T10:15:00+02:00"
+    )
     assert obj["opened"] == "2024-05-02T10:00:00+02:00"
     assert obj["puzzles"][0]["attempts"][0]["time"] == 12.346
     del res[0]["time"]
@@ -83,21 +100,37 @@ def test_times_are_seconds_since_the_set_was_opened():
 
 def test_saved_is_an_iso_time_now_by_default():
     from datetime import datetime
+
     obj = answers_from_results([], "A", "en", puzzles=["swoop-carla-kings"])
     when = datetime.fromisoformat(obj["saved"])
     assert when.tzinfo is not None and abs((datetime.now(when.tzinfo) - when).total_seconds()) < 60
-    assert obj["puzzles"] == [{"id": "swoop-carla-kings", "game": "swoop", "attempts": [],
-                               "hints_used": 0, "solved_first": False}]
+    assert obj["puzzles"] == [
+        {"id": "swoop-carla-kings", "game": "swoop", "attempts": [], "hints_used": 0, "solved_first": False}
+    ]
 
 
 def test_never_overwrites_and_never_leaves_the_folder(tmp_path):
     obj = random_answers(random.Random(1), "Anna", ["swoop-carla-kings"])
     paths = [save_answers(obj, tmp_path) for _ in range(3)]
-    assert [p.name for p in paths] == ["answers-anna-2024-05-02.json", "answers-anna-2024-05-02-2.json",
-                                       "answers-anna-2024-05-02-3.json"]
+    assert [p.name for p in paths] == [
+        "answers-anna-2024-05-02.json",
+        "answers-anna-2024-05-02-2.json",
+        "answers-anna-2024-05-02-3.json",
+    ]
     (tmp_path / "sub").mkdir()
-    for name in ["../../etc/passwd", "/etc/passwd", "..", "C:\\Windows\\x", "a/../../b", "\x00\n",
-                 "<script>alert(1)</script>", "‮gnp.exe", "名前", " ", "CON"]:
+    for name in [
+        "../../etc/passwd",
+        "/etc/passwd",
+        "..",
+        "C:\\Windows\\x",
+        "a/../../b",
+        "\x00\n",
+        "<script>alert(1)</script>",
+        "‮gnp.exe",
+        "名前",
+        " ",
+        "CON",
+    ]:
         p = save_answers(obj, tmp_path / "sub", student=name)
         assert p.parent == tmp_path / "sub" and p.resolve().parent == (tmp_path / "sub").resolve()
         assert p.name.startswith("answers-") and p.name.endswith(".json")
@@ -123,12 +156,13 @@ def test_download_bytes_and_file_name():
     data, name = teaching.answers_download(obj)
     assert isinstance(data, bytes) and name == "answers-zoe-b-2024-05-02.json"
     assert teaching.loads(data, name) == obj
-    assert "Zoë <b>" in data.decode("utf-8")        # UTF-8, not escaped to \\u
+    assert "Zoë <b>" in data.decode("utf-8")  # UTF-8, not escaped to \\u
 
 
 def test_games_at_the_table(tmp_path):
     import cardlab
     from cardlab.widgets import Table
+
     t = Table("schwimmen", seat=0, bots=["random"], seed=3, players=3)
     g = cardlab.get_game("schwimmen")
     for _ in range(3000):
@@ -141,17 +175,35 @@ def test_games_at_the_table(tmp_path):
     assert t.finished
     played = teaching.table_game(t)
     unfinished = Table("sweep", seat=1, bots=["random"], seed=1, players=4)
-    obj = answers_from_results([], "Ben", "en", puzzles=["sweep-nine-takes-all"],
-                               games=[played, teaching.table_game(unfinished),
-                                      {"game": "schwimmen", "record": t.record, "seat": 0,
-                                       "finished": True, "winners": played["winners"]}])
+    obj = answers_from_results(
+        [],
+        "Ben",
+        "en",
+        puzzles=["sweep-nine-takes-all"],
+        games=[
+            played,
+            teaching.table_game(unfinished),
+            {
+                "game": "schwimmen",
+                "record": t.record,
+                "seat": 0,
+                "finished": True,
+                "winners": played["winners"],
+            },
+        ],
+    )
     back = load_answers(save_answers(obj, tmp_path))
     assert back["games"][0]["record"] == t.record.to_json()
     assert back["games"][0]["finished"] and back["games"][0]["winners"]
-    assert back["games"][1] == {"game": "sweep", "record": unfinished.record.to_json(), "seat": 1,
-                                "finished": False, "winners": []}
+    assert back["games"][1] == {
+        "game": "sweep",
+        "record": unfinished.record.to_json(),
+        "seat": 1,
+        "finished": False,
+        "winners": [],
+    }
     rec = cardlab.Record.from_json(back["games"][0]["record"])
-    assert rec.check().finished                      # the record replays under its rules
+    assert rec.check().finished  # the record replays under its rules
     rep = teaching.report([tmp_path])
     assert rep.has_games and rep.rows[0].totals["games"] == 3
     won = 2 if 0 in played["winners"] else 0
@@ -162,9 +214,20 @@ def test_games_at_the_table(tmp_path):
 def test_many_attempts_keep_the_first_and_the_last(tmp_path):
     _, legal, best, scores, bs, nh = facts()["swoop-carla-kings"]
     wrong = next(m for m in legal if m not in best)
-    res = [{"id": "swoop-carla-kings", "game": "swoop", "answer": wrong, "move": wrong, "legal": True,
-            "correct": False, "score": scores[wrong], "best_score": bs, "hints_used": 0,
-            "solution_seen": False}] * 599
+    res = [
+        {
+            "id": "swoop-carla-kings",
+            "game": "swoop",
+            "answer": wrong,
+            "move": wrong,
+            "legal": True,
+            "correct": False,
+            "score": scores[wrong],
+            "best_score": bs,
+            "hints_used": 0,
+            "solution_seen": False,
+        }
+    ] * 599
     res = res + [dict(res[0], answer=best[0], move=best[0], correct=True, score=bs)]
     obj = answers_from_results(res, "Cem", "en")
     p = obj["puzzles"][0]
@@ -176,9 +239,20 @@ def test_many_attempts_keep_the_first_and_the_last(tmp_path):
 def test_hints_counted_as_shown_and_long_answers_cut():
     # the widget counts one press more than there are hints ("no more hints")
     _, legal, best, scores, bs, nh = facts()["schwimmen-spades-28"]
-    res = [{"id": "schwimmen-spades-28", "game": "schwimmen", "answer": "x" * 2000, "move": None,
-            "legal": False, "correct": False, "score": None, "best_score": bs, "hints_used": nh + 1,
-            "solution_seen": False}]
+    res = [
+        {
+            "id": "schwimmen-spades-28",
+            "game": "schwimmen",
+            "answer": "x" * 2000,
+            "move": None,
+            "legal": False,
+            "correct": False,
+            "score": None,
+            "best_score": bs,
+            "hints_used": nh + 1,
+            "solution_seen": False,
+        }
+    ]
     obj = answers_from_results(res, "Dana", "en", puzzles=["schwimmen-spades-28"])
     a = obj["puzzles"][0]["attempts"][0]
     assert a["hints_used"] == nh and len(a["answer"]) == 500
@@ -186,14 +260,27 @@ def test_hints_counted_as_shown_and_long_answers_cut():
 
 def test_own_puzzles_need_to_be_named(tmp_path):
     from cardlab.puzzles import find
+
     p = find("swoop-carla-kings").to_json()
     p["id"] = "my-own-kings"
     own = tmp_path / "puzzles"
     own.mkdir()
     (own / "my-own-kings.json").write_text(json.dumps(p), encoding="utf-8")
     _, legal, best, scores, bs, nh = facts()["swoop-carla-kings"]
-    res = [{"id": "my-own-kings", "game": "swoop", "answer": best[0], "move": best[0], "legal": True,
-            "correct": True, "score": bs, "best_score": bs, "hints_used": 0, "solution_seen": False}]
+    res = [
+        {
+            "id": "my-own-kings",
+            "game": "swoop",
+            "answer": best[0],
+            "move": best[0],
+            "legal": True,
+            "correct": True,
+            "score": bs,
+            "best_score": bs,
+            "hints_used": 0,
+            "solution_seen": False,
+        }
+    ]
     obj = answers_from_results(res, "Eva", "en", puzzles=[own / "my-own-kings.json"])
     path = save_answers(obj, tmp_path)
     with pytest.raises(AnswersError, match=r"puzzles\[0\]\.id: unknown puzzle 'my-own-kings'"):
@@ -205,6 +292,7 @@ def test_own_puzzles_need_to_be_named(tmp_path):
 
 def test_generated_files_follow_the_schema():
     import jsonschema
+
     jsonschema.Draft202012Validator.check_schema(schema())
     rng = random.Random(7)
     ids = sorted(facts())
@@ -215,36 +303,63 @@ def test_generated_files_follow_the_schema():
 
 
 # the bad files whose problem is in their shape, which JSON Schema sees too
-SHAPE = ["a-string.json", "a-list.json", "wrong-format.json", "no-format.json", "a-record.json",
-         "a-puzzle.json", "missing-student.json", "blank-student.json", "student-number.json",
-         "huge-name.json", "bad-saved-time.json", "bad-lang.json", "unknown-field.json",
-         "puzzles-not-list.json", "attempts-not-list.json", "negative-hints.json",
-         "fractional-hints.json", "bad-puzzle-id.json", "attempt-missing-field.json",
-         "attempt-unknown-field.json", "score-not-number.json", "negative-time.json",
-         "too-many-attempts.json", "games-not-list.json"]
+SHAPE = [
+    "a-string.json",
+    "a-list.json",
+    "wrong-format.json",
+    "no-format.json",
+    "a-record.json",
+    "a-puzzle.json",
+    "missing-student.json",
+    "blank-student.json",
+    "student-number.json",
+    "huge-name.json",
+    "bad-saved-time.json",
+    "bad-lang.json",
+    "unknown-field.json",
+    "puzzles-not-list.json",
+    "attempts-not-list.json",
+    "negative-hints.json",
+    "fractional-hints.json",
+    "bad-puzzle-id.json",
+    "attempt-missing-field.json",
+    "attempt-unknown-field.json",
+    "score-not-number.json",
+    "negative-time.json",
+    "too-many-attempts.json",
+    "games-not-list.json",
+]
 
 
 @pytest.mark.parametrize("name", SHAPE)
 def test_schema_rejects_the_shape_errors(name):
     import jsonschema
+
     obj = json.loads((BAD / name).read_text(encoding="utf-8"))
     with pytest.raises(jsonschema.ValidationError):
         jsonschema.validate(obj, schema())
 
 
 def test_import_stays_light():
-    code = ("import sys, cardlab; assert 'cardlab.teaching' not in sys.modules; "
-            "import cardlab.teaching; bad = [m for m in ('matplotlib', 'anywidget', 'ipywidgets') "
-            "if m in sys.modules]; assert not bad, bad")
+    code = (
+        "import sys, cardlab; assert 'cardlab.teaching' not in sys.modules; "
+        "import cardlab.teaching; bad = [m for m in ('matplotlib', 'anywidget', 'ipywidgets') "
+        "if m in sys.modules]; assert not bad, bad"
+    )
     subprocess.run([sys.executable, "-c", code], check=True)
 
 
 def test_the_example_in_the_docs_is_a_valid_file():
     import re
     from pathlib import Path
+
     page = (Path(__file__).resolve().parents[2] / "docs" / "teaching.md").read_text(encoding="utf-8")
-    section = page[page.index("## Collecting answers"):]
+    section = page[page.index("## Collecting answers") :]
     example = re.search(r"```json\n(.*?)```", section, re.S).group(1)
     obj = teaching.loads(example, "teaching.md")
-    assert obj["student"] == "Mia Schulz" and [p["solved_first"] for p in obj["puzzles"]] == [False, True, False]
+    assert obj["student"] == "Mia Schulz" and [p["solved_first"] for p in obj["puzzles"]] == [
+        False,
+        True,
+        False,
+    ]
     assert "cardlab class report" in section and "cardlab-answers/1" in section

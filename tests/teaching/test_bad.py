@@ -1,6 +1,7 @@
 """The malformed answers files in tests/data/answers/bad/: each is refused with one line that
 names the file and the place, never a traceback, by ``load_answers`` and by
 ``cardlab class report``."""
+
 import os
 import shutil
 import subprocess
@@ -11,6 +12,7 @@ import pytest
 
 from cardlab.teaching import AnswersError, load_answers, report
 
+from ..conftest import run_cli
 from .gen import BAD, bad_files
 
 ROOT = Path(__file__).resolve().parent.parent.parent
@@ -18,10 +20,8 @@ EXPECTED = {name: expected for name, (_, expected) in bad_files().items()}
 
 
 def cli(*args):
-    p = subprocess.run([sys.executable, "-m", "cardlab", "class", "report", *map(str, args)],
-                       capture_output=True, text=True, cwd=ROOT,
-                       env={**os.environ, "PYTHONPATH": str(ROOT), "PYTHONIOENCODING": "utf-8"})
-    return p.returncode, p.stdout, p.stderr
+    """``cardlab class report ARGS`` in this process (tests/conftest.py run_cli)."""
+    return run_cli("class", "report", *args)
 
 
 def test_the_corpus_is_complete():
@@ -74,13 +74,13 @@ def test_report_skips_every_bad_file_with_one_line(tmp_path):
 
 def test_cli_over_the_corpus(tmp_path):
     huge = _huge(tmp_path)
-    odd = tmp_path / "line\nbreak ‮.json"            # a file name that tries to break the line
+    odd = tmp_path / "line\nbreak ‮.json"  # a file name that tries to break the line
     odd.write_bytes(b"{")
     code, out, err = cli(BAD, huge, odd)
     assert code == 1 and out == "", (out, err)
     assert "Traceback" not in err
     lines = err.splitlines()
-    assert len(lines) == len(EXPECTED) + 3             # one line a file, then the summary line
+    assert len(lines) == len(EXPECTED) + 3  # one line a file, then the summary line
     for name, expected in EXPECTED.items():
         mine = [ln for ln in lines if ln.startswith(f"{BAD / name}: ")]
         assert len(mine) == 1 and mine[0].startswith(f"{BAD / name}: {expected}"), (name, mine)
@@ -101,11 +101,21 @@ def test_cli_usage_errors(tmp_path):
     assert cli()[0] == 2
     code, _, err = cli(BAD / "empty.json", "--lang", "fr")
     assert code == 2 and "invalid choice" in err
-    p = subprocess.run([sys.executable, "-m", "cardlab", "class", "--help"], capture_output=True,
-                       text=True, cwd=ROOT, env={**os.environ, "PYTHONPATH": str(ROOT)})
+    p = subprocess.run(
+        [sys.executable, "-m", "cardlab", "class", "--help"],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        env={**os.environ, "PYTHONPATH": str(ROOT)},
+    )
     assert p.returncode == 0 and "report" in p.stdout
-    p = subprocess.run([sys.executable, "-m", "cardlab", "class"], capture_output=True, text=True,
-                       cwd=ROOT, env={**os.environ, "PYTHONPATH": str(ROOT)})
+    p = subprocess.run(
+        [sys.executable, "-m", "cardlab", "class"],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        env={**os.environ, "PYTHONPATH": str(ROOT)},
+    )
     assert p.returncode == 2 and "usage" in p.stderr
 
 
@@ -117,9 +127,14 @@ def test_cli_empty_folder(tmp_path):
 def test_the_file_is_named_as_given(tmp_path):
     """The message names the file as it was given: a relative name stays relative."""
     shutil.copy(BAD / "negative-hints.json", tmp_path / "answers-x.json")
-    p = subprocess.run([sys.executable, "-m", "cardlab", "class", "report", "answers-x.json"],
-                       capture_output=True, text=True, cwd=tmp_path,
-                       env={**os.environ, "PYTHONPATH": str(ROOT)})
+    p = subprocess.run(
+        [sys.executable, "-m", "cardlab", "class", "report", "answers-x.json"],
+        capture_output=True,
+        text=True,
+        cwd=tmp_path,
+        env={**os.environ, "PYTHONPATH": str(ROOT)},
+    )
     assert p.returncode == 1
-    assert p.stderr.splitlines()[0] == ("answers-x.json: puzzles[0].attempts[0].hints_used: "
-                                        "must be a whole number ≥ 0, not -1")
+    assert p.stderr.splitlines()[0] == (
+        "answers-x.json: puzzles[0].attempts[0].hints_used: must be a whole number ≥ 0, not -1"
+    )

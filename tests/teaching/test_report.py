@@ -1,6 +1,7 @@
 """The class report: 30 students' files and 5 malformed ones, the table and its counts, the text,
 the HTML page (hostile names escaped, German headings, nothing from elsewhere), the plot and the
 command line."""
+
 import json
 import os
 import random
@@ -18,10 +19,20 @@ from cardlab.teaching import save_answers
 from .gen import BAD, facts, random_answers
 
 ROOT = Path(__file__).resolve().parent.parent.parent
-HOSTILE = ["<script>alert(1)</script>", "<img src=x onerror=alert(1)>", "Ö" * 4990 + "<b>long</b>",
-           "‮Anna‬ \"quoted\" & 'single'", "مريم ‮evil‬"]
-MALFORMED = ["negative-hints.json", "unknown-puzzle.json", "a-record.json", "binary.json",
-             "attempts-not-list.json"]
+HOSTILE = [
+    "<script>alert(1)</script>",
+    "<img src=x onerror=alert(1)>",
+    "Ö" * 4990 + "<b>long</b>",
+    "‮Anna‬ \"quoted\" & 'single'",
+    "مريم ‮evil‬",
+]
+MALFORMED = [
+    "negative-hints.json",
+    "unknown-puzzle.json",
+    "a-record.json",
+    "binary.json",
+    "attempts-not-list.json",
+]
 
 
 @pytest.fixture(scope="module")
@@ -33,8 +44,9 @@ def classroom(tmp_path_factory):
     names = [f"Student {i:02d}" for i in range(25)] + HOSTILE
     objs = {}
     for i, name in enumerate(names):
-        obj = random_answers(rng, name, ids, saved=f"2024-05-02T10:{i:02d}:00+02:00",
-                             lang=rng.choice(["en", "de"]))
+        obj = random_answers(
+            rng, name, ids, saved=f"2024-05-02T10:{i:02d}:00+02:00", lang=rng.choice(["en", "de"])
+        )
         save_answers(obj, folder)
         objs[name] = obj
     for m in MALFORMED:
@@ -63,7 +75,9 @@ def test_the_counts_agree_with_the_files(classroom):
             assert c.attempts == len(p["attempts"]) and c.hints == p["hints_used"]
             assert (c.status == "first") == p["solved_first"]
             assert (c.status == "not_tried") == (not p["attempts"])
-            later = not p["solved_first"] and any(a["correct"] and not a["solution_seen"] for a in p["attempts"])
+            later = not p["solved_first"] and any(
+                a["correct"] and not a["solution_seen"] for a in p["attempts"]
+            )
             assert (c.status == "later") == later
         assert r.totals["first"] == sum(p["solved_first"] for p in obj["puzzles"])
         assert r.totals["attempts"] == sum(len(p["attempts"]) for p in obj["puzzles"])
@@ -89,7 +103,7 @@ def test_text_table(classroom):
     assert "Files not read:" in text and text.count("bad-") == 5
     for pid in ids:
         assert pid in text
-    assert "\u202e" not in text and "<script>alert(1)</script>" not in text   # names cut, controls dropped
+    assert "\u202e" not in text and "<script>alert(1)</script>" not in text  # names cut, controls dropped
     assert "\x1b" not in text
 
 
@@ -103,6 +117,7 @@ def test_html_escapes_every_name(classroom):
     assert "&quot;quoted&quot; &amp; &#x27;single&#x27;" in page
     # right-to-left text stays inside its own cell: every name is isolated
     import html
+
     for name in HOSTILE[3:]:
         assert f"<bdi>{html.escape(name, quote=False)}</bdi>" in page
     assert page.count("<bdi>") >= 30
@@ -116,6 +131,7 @@ def test_html_escapes_every_name(classroom):
 def _tags(page):
     """Every start tag of the page with its attributes, as a browser's parser reads them."""
     from html.parser import HTMLParser
+
     found = []
 
     class P(HTMLParser):
@@ -133,13 +149,35 @@ def test_html_is_a_standalone_page(classroom):
     assert '<meta charset="utf-8">' in page and '<html lang="en">' in page
     assert "<script" not in page.lower()
     tags = _tags(page)
-    assert {t for t, _ in tags} <= {"html", "head", "meta", "title", "style", "body", "div", "h1",
-                                    "h2", "p", "table", "thead", "tbody", "tfoot", "tr", "th", "td",
-                                    "small", "bdi", "span", "br", "ul", "li"}
+    assert {t for t, _ in tags} <= {
+        "html",
+        "head",
+        "meta",
+        "title",
+        "style",
+        "body",
+        "div",
+        "h1",
+        "h2",
+        "p",
+        "table",
+        "thead",
+        "tbody",
+        "tfoot",
+        "tr",
+        "th",
+        "td",
+        "small",
+        "bdi",
+        "span",
+        "br",
+        "ul",
+        "li",
+    }
     assert not [a for _, attrs in tags for a, _ in attrs if a in ("src", "href") or a.startswith("on")]
-    style = page[page.index("<style>"):page.index("</style>")]
+    style = page[page.index("<style>") : page.index("</style>")]
     assert not re.search(r"url\(|@import|https?://", style)
-    assert "font-size: 20px" in page                          # large type, for the back of the room
+    assert "font-size: 20px" in page  # large type, for the back of the room
     assert page.count("<tr>") >= 30 + 12
     for m in MALFORMED:
         assert f"bad-{m}" in page
@@ -150,16 +188,31 @@ def test_german_report_has_german_headings(classroom):
     rep = teaching.report(folder, lang="de")
     page, text = rep.to_html(), rep.to_text()
     assert '<html lang="de">' in page
-    for word in ("Klassenbericht", "Gelöst je Aufgabe", "Nicht gelesene Dateien", "auf Anhieb gelöst",
-                 "später gelöst", "nicht versucht", "Versuche", "Hinweise"):
+    for word in (
+        "Klassenbericht",
+        "Gelöst je Aufgabe",
+        "Nicht gelesene Dateien",
+        "auf Anhieb gelöst",
+        "später gelöst",
+        "nicht versucht",
+        "Versuche",
+        "Hinweise",
+    ):
         assert word in page, word
-    for word in ("Class report", "Solved per puzzle", "Files not read", ">attempts<", ">hints<",
-                 "solved first time"):
+    for word in (
+        "Class report",
+        "Solved per puzzle",
+        "Files not read",
+        ">attempts<",
+        ">hints<",
+        "solved first time",
+    ):
         assert word not in page, word
     assert text.startswith("Klassenbericht\nAntworten von 30 Personen, 12 Aufgaben")
     assert "Nicht gelesene Dateien:" in text
     # the puzzles' own titles in German
     from cardlab.puzzles import find
+
     t = find(ids[0]).title
     if t:
         assert t["de"] in text
@@ -183,6 +236,7 @@ def test_plot_in_the_language(classroom):
     en = teaching.report(folder).plot().axes[0]
     assert en.get_title() == "Solved per puzzle"
     import io
+
     fig.savefig(io.BytesIO(), format="png")
 
 
@@ -208,9 +262,13 @@ def test_answers_objects_and_an_empty_report(tmp_path):
 
 
 def cli(*args, cwd=ROOT):
-    p = subprocess.run([sys.executable, "-m", "cardlab", "class", "report", *map(str, args)],
-                       capture_output=True, text=True, cwd=cwd,
-                       env={**os.environ, "PYTHONPATH": str(ROOT), "PYTHONIOENCODING": "utf-8"})
+    p = subprocess.run(
+        [sys.executable, "-m", "cardlab", "class", "report", *map(str, args)],
+        capture_output=True,
+        text=True,
+        cwd=cwd,
+        env={**os.environ, "PYTHONPATH": str(ROOT), "PYTHONIOENCODING": "utf-8"},
+    )
     return p.returncode, p.stdout, p.stderr
 
 
@@ -220,7 +278,7 @@ def test_cli_report(classroom, tmp_path):
     code, out, err = cli(folder, "--lang", "de", "--html", out_html)
     assert code == 0, err
     assert out.startswith("Klassenbericht\n") and "Student 00" in out and "Student 24" in out
-    assert "Nicht gelesene Dateien" not in out            # the skipped files go to stderr only
+    assert "Nicht gelesene Dateien" not in out  # the skipped files go to stderr only
     lines = err.splitlines()
     assert len(lines) == 5 and "Traceback" not in err
     assert sorted(Path(ln.split(": ", 1)[0]).name for ln in lines) == sorted(f"bad-{m}" for m in MALFORMED)

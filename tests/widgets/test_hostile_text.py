@@ -3,6 +3,7 @@ emoji and combining marks) in records of every game: the HTML that ``Replay.save
 ``Record._repr_html_`` (and a state's ``_repr_html_``) write holds them as escaped text only.
 
 The records built here are also the ones the browser test (tests/browser/test_hostile.py) opens."""
+
 from __future__ import annotations
 
 import html
@@ -22,9 +23,9 @@ SVG = '"><svg onload=alert(1)>'
 LONG = ("Wolfeschlegelsteinhausenbergerdorff" * 150)[:5000]
 ARABIC = "محمد عبد الله"
 HEBREW = "דוד בן־גוריון"
-RLO = "Anna\u202egnp.exe"          # U+202E RIGHT-TO-LEFT OVERRIDE, never closed
+RLO = "Anna\u202egnp.exe"  # U+202E RIGHT-TO-LEFT OVERRIDE, never closed
 EMOJI = "👩‍👩‍👧 Zoë 🃏 Ze\u0301phyr"
-ZALGO = "Z\u0334\u0321\u0327a\u0336\u0317l\u0337\u031bg\u0334\u0330o\u0335\u0354"   # stacked combining marks
+ZALGO = "Z\u0334\u0321\u0327a\u0336\u0317l\u0337\u031bg\u0334\u0330o\u0335\u0354"  # stacked combining marks
 MARKUP = [IMG, SCRIPT, SVG]
 ALL_NAMES = [IMG, SCRIPT, SVG, LONG, ARABIC, HEBREW, RLO, EMOJI, ZALGO]
 TITLE = '<b>bold</b></title><script>alert(1)</script><img src=x onerror=alert(1)>"><svg onload=alert(1)>'
@@ -44,8 +45,15 @@ def hostile_game(game: str, kind: str = "markup", seed: int = 3) -> Record:
     names = KINDS[kind]
     rec = play_game(game, players=len(names), seed=seed, max_deals=2)
     rec.players = list(names)
-    rec.meta.update({"title": TITLE, "event": SVG + ARABIC, "date": SCRIPT, "source": RLO + LONG[:300],
-                     "note": EMOJI + ZALGO})
+    rec.meta.update(
+        {
+            "title": TITLE,
+            "event": SVG + ARABIC,
+            "date": SCRIPT,
+            "source": RLO + LONG[:300],
+            "note": EMOJI + ZALGO,
+        }
+    )
     return rec
 
 
@@ -110,6 +118,7 @@ def _script_bodies(page: str) -> list[str]:
 @pytest.mark.parametrize("game", GAMES)
 def test_saved_html_holds_hostile_names_as_data(game, tmp_path):
     from cardlab.widgets import Replay
+
     for kind in KINDS:
         rec = hostile_game(game, kind)
         path = tmp_path / f"{game}-{kind}.html"
@@ -127,7 +136,7 @@ def test_saved_html_holds_hostile_names_as_data(game, tmp_path):
         assert "<" not in body and "\u2028" not in body
         state = json.loads(body.split("const state = ", 1)[1].split(";\nconst handlers", 1)[0])
         assert state["players"] == KINDS[kind]
-        for name in MARKUP:     # markup is never raw anywhere in the page
+        for name in MARKUP:  # markup is never raw anywhere in the page
             assert name not in page
 
 
@@ -140,7 +149,7 @@ def test_record_and_state_repr_html_escape_every_name(game):
         page = rec._repr_html_()
         text = "".join(_parse(page).data)
         for name in KINDS[kind]:
-            assert name in text        # the exact name, as text
+            assert name in text  # the exact name, as text
         assert TITLE in text
         # the markup names appear escaped, never raw
         for name in MARKUP:

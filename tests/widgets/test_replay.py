@@ -1,5 +1,6 @@
 """The replay widget's Python side: the frames sent to the browser, hidden cards, the label
 catalog, the text repr, the saved HTML."""
+
 import json
 import re
 import subprocess
@@ -12,8 +13,8 @@ from cardlab import Record, get_game
 from cardlab.cards import ALL_CARDS, card_label, card_name
 from cardlab.explain import catalog
 from cardlab.play import play_game
-from cardlab.widgets import Replay
 from cardlab.record import Deal
+from cardlab.widgets import Replay
 from cardlab.widgets.assets import esm
 from cardlab.widgets.frames import build, to_js
 
@@ -29,7 +30,7 @@ def test_one_frame_per_step_with_the_view_of_that_step():
     assert len(w.frames) == len(rec.deals[0].moves) + 1
     g = get_game("swoop")
     for k, f in enumerate(w.frames):
-        step = rec.state_at(1, k)     # the same position reached another way
+        step = rec.state_at(1, k)  # the same position reached another way
         assert f["v"] == json.loads(json.dumps(g.view(step.state)))
         assert f["m"] == step.canonical and f["s"] == step.seat
 
@@ -139,7 +140,7 @@ def test_a_seat_view_sends_no_hidden_card(seat):
     assert len(hidden) > 10
     built = build(rec, seat)
     f0 = built["deals"][0]["frames"][0]
-    blob = json.dumps(f0) + json.dumps([built["deals"][0]["texts"][l][0] for l in ("en", "de")])
+    blob = json.dumps(f0) + json.dumps([built["deals"][0]["texts"][lang][0] for lang in ("en", "de")])
     for c in hidden:
         assert f'"{c}"' not in blob
     for f in built["deals"][0]["frames"]:
@@ -153,17 +154,18 @@ def test_a_seat_view_sends_no_hidden_card(seat):
 def test_cards_a_seat_never_sees_are_nowhere_in_the_saved_page(game, n):
     try:
         full = play_game(game, players=n, seed=3, max_deals=1)
-    except Exception as e:   # pragma: no cover - the engine is not there yet
+    except Exception as e:  # pragma: no cover - the engine is not there yet
         pytest.skip(f"{game} engine not ready: {e}")
     # the first moves of the first deal: plenty of cards are still hidden from seat 1
-    rec = Record(full.game, full.players, [Deal(full.deals[0].start, full.deals[0].moves[:6])],
-                 full.rules, full.meta)
+    rec = Record(
+        full.game, full.players, [Deal(full.deals[0].start, full.deals[0].moves[:6])], full.rules, full.meta
+    )
     seat = 1
     in_play = set(get_game(game).card_count(next(iter(rec.replay())).state))
     never = _never_seen(rec, seat) & in_play
     assert len(never) >= 3, "the test needs cards the seat never sees"
     w = Replay(rec, seat=seat)
-    page = w.to_html().replace(to_js(esm()), "")   # the page without the program's own text
+    page = w.to_html().replace(to_js(esm()), "")  # the page without the program's own text
     for c in never:
         assert f'"{c}"' not in page
         for lang in ("en", "de"):
@@ -174,7 +176,7 @@ def test_cards_a_seat_never_sees_are_nowhere_in_the_saved_page(game, n):
     for k, f in enumerate(w.frames):
         allowed = _cards(g.view(steps[k].state, seat)) | _cards(g.view(steps[max(0, k - 1)].state, seat))
         allowed |= {t.split("@")[0] for t in (steps[k].canonical or "").replace("+", " ").split()}
-        texts = " ".join(w.data["texts"][l][k]["x"] for l in ("en", "de"))
+        texts = " ".join(w.data["texts"][lang][k]["x"] for lang in ("en", "de"))
         assert _cards(f) <= allowed
         for c in in_play - allowed:
             assert card_name(c, "en") not in texts and card_label(c, "en") + " " not in texts + " "
@@ -241,7 +243,9 @@ def test_size_and_codes_are_traits_checked_and_saved(tmp_path):
         w.size = "huge"
     with pytest.raises(ValueError):
         Replay(carla_record(), size="small")
-    page = Path(Replay(carla_record(), size="large").save_html(tmp_path / "r.html")).read_text(encoding="utf-8")
+    page = Path(Replay(carla_record(), size="large").save_html(tmp_path / "r.html")).read_text(
+        encoding="utf-8"
+    )
     assert '"size":"large"' in page and '"codes":false' in page
 
 
@@ -251,7 +255,7 @@ def test_swoop_start_view_holds_the_starter_draw_until_the_first_play():
     w = Replay(rec)
     assert w.frames[0]["v"]["draw"] == rec.deals[0].start["draw"]
     assert all(f["v"]["draw"] is None for f in w.frames[1:])
-    w.deal = 2                                    # later deals start to the left: no draw
+    w.deal = 2  # later deals start to the left: no draw
     assert w.frames[0]["v"]["draw"] is None
 
 
@@ -262,7 +266,7 @@ def test_save_html_escapes_names_and_title(tmp_path):
     assert "<img src=x" not in page
     assert "</script><script>alert" not in page
     assert "<b>bold</b>" not in page and "&lt;b&gt;bold&lt;/b&gt;" in page
-    assert page.count("<script") == 1            # only the page's own module
+    assert page.count("<script") == 1  # only the page's own module
     assert "https://" not in page and "http://" not in page.replace("http://www.w3.org/2000/svg", "")
     # the names are inside, as JSON text (to be set with textContent)
     assert to_js(HOSTILE[0])[1:-1] in page
@@ -275,13 +279,15 @@ def test_javascript_sets_data_as_text_only():
 
 
 def test_engine_import_and_static_html_load_no_widget_library():
-    code = ("import sys, cardlab\n"
-            "from tests.widgets.records import hostile_record\n"
-            "r = hostile_record(); h = r._repr_html_(); s = r.state_at(1, 3).state._repr_html_()\n"
-            "assert '<svg' in h and '<svg' in s and '<img' not in h and '<script' not in h\n"
-            "bad = [m for m in sys.modules if m.split('.')[0] in ('anywidget', 'ipywidgets', 'traitlets')"
-            " or m.startswith('cardlab.widgets.') and m != 'cardlab.widgets.static_html']\n"
-            "assert not bad, bad\nprint('ok')\n")
+    code = (
+        "import sys, cardlab\n"
+        "from tests.widgets.records import hostile_record\n"
+        "r = hostile_record(); h = r._repr_html_(); s = r.state_at(1, 3).state._repr_html_()\n"
+        "assert '<svg' in h and '<svg' in s and '<img' not in h and '<script' not in h\n"
+        "bad = [m for m in sys.modules if m.split('.')[0] in ('anywidget', 'ipywidgets', 'traitlets')"
+        " or m.startswith('cardlab.widgets.') and m != 'cardlab.widgets.static_html']\n"
+        "assert not bad, bad\nprint('ok')\n"
+    )
     p = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True)
     assert p.returncode == 0 and "ok" in p.stdout, p.stderr
 
@@ -313,6 +319,7 @@ def test_default_names_are_said_in_the_views_language():
     names and in the explanations; names a record gives are data and stay as they are."""
     from cardlab.play import play_game
     from cardlab.widgets import Replay
+
     r = Replay(play_game("schwimmen", players=3, seed=1, max_deals=1), lang="de")
     assert r.labels["de"]["players"] == ["Spieler 1", "Spieler 2", "Spieler 3"]
     assert r.labels["en"]["players"] == ["Player 1", "Player 2", "Player 3"]
@@ -327,6 +334,7 @@ def test_step_zero_says_how_the_deal_starts():
     begins, in the view's language (names and card symbols included)."""
     from cardlab.play import play_game
     from cardlab.widgets.frames import build
+
     swoop = play_game("swoop", players=4, seed=3, bots=["heuristic"])
     draw = swoop.deals[0].start["draw"]
     starter = swoop.deals[0].start["starter"]

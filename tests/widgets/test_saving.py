@@ -1,6 +1,7 @@
 """'Save my answers' in the PuzzleSet and the Table: the file lands in the working folder as a
 valid cardlab-answers/1 file (and goes to the browser as a download), a missing name is asked
 for in the learner's language, and a name is never part of a path or markup."""
+
 import base64
 import json
 
@@ -29,9 +30,9 @@ def test_puzzle_set_answers_saved_and_downloaded(tmp_path):
     assert obj["student"] == "../../Mia <script>"
     first = obj["puzzles"][0]
     assert [a["correct"] for a in first["attempts"]] == [False, True] and not first["solved_first"]
-    assert obj["puzzles"][1]["attempts"] == []           # not tried, still listed
+    assert obj["puzzles"][1]["attempts"] == []  # not tried, still listed
     assert json.loads(base64.b64decode(ps.saved["data"])) == obj
-    ps.save_request = {"n": 3}                          # a second save never replaces the first
+    ps.save_request = {"n": 3}  # a second save never replaces the first
     assert len(list(tmp_path.iterdir())) == 2
 
 

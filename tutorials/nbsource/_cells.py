@@ -5,13 +5,16 @@ documentation).
 
 In code, ``{LANG}`` becomes "en" or "de"; ``code(en_src, de_src)`` gives a different source per
 language (for comments or names)."""
+
 from __future__ import annotations
 
 import textwrap
 
 # the fixed leads of the two boxes (tests/test_tutorials.py reads them from here)
-LEADS = {"rules": {"en": "**The rules say:**", "de": "**Die Regeln sagen:**"},
-         "cardlab": {"en": "**cardlab decides:**", "de": "**cardlab entscheidet:**"}}
+LEADS = {
+    "rules": {"en": "**The rules say:**", "de": "**Die Regeln sagen:**"},
+    "cardlab": {"en": "**cardlab decides:**", "de": "**cardlab entscheidet:**"},
+}
 
 
 def box(kind: str, lang: str, body: str) -> str:
@@ -54,11 +57,11 @@ class Cells:
 TABLE_TAGS = ("nbval-ignore-output",)
 
 # the first cell of every learner notebook
-IMPORTS = '''
+IMPORTS = """
 from cardlab import lessons
 from cardlab.puzzles import shipped
 from cardlab.widgets import Puzzle, PuzzleSet, Replay, Table
-'''
+"""
 
 
 # -- the notation, written once: the welcome notebook shows all of it, each game its own part --

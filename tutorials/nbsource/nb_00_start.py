@@ -1,5 +1,6 @@
 """00_start: what cardlab is, how to read its notebooks, the buttons and the notation. No game is
 taught here: each game's notebook starts from zero."""
+
 from _cells import CARDS, MOVES, Cells
 
 NAME = "00_start"
@@ -8,7 +9,8 @@ HIDE_CODE = True
 
 def cells(lang):
     c = Cells(lang)
-    c.md("""
+    c.md(
+        """
     # Welcome to cardlab
 
     cardlab teaches three card games. Behind each of them is a rules engine: it knows every legal
@@ -27,7 +29,8 @@ def cells(lang):
 
     Every game notebook stands on its own: it starts from zero and needs no other page, not even
     this one. (Die deutschen Notebooks liegen im Ordner `de` neben diesem.)
-    """, """
+    """,
+        """
     # Willkommen bei cardlab
 
     cardlab bringt dir drei Kartenspiele bei. Hinter jedem steht eine Regel-Engine: Sie kennt jeden
@@ -47,8 +50,10 @@ def cells(lang):
 
     Jedes Spiel-Notebook steht für sich: Es fängt bei null an und braucht keine andere Seite, auch
     diese nicht. (The English notebooks are in the folder `en` next to this one.)
-    """)
-    c.md("""
+    """,
+    )
+    c.md(
+        """
     ## How to read a notebook
 
     A notebook is a page of text and *cells*. The text explains; the cells make the cards, tables
@@ -64,7 +69,8 @@ def cells(lang):
 
     Two boxes come back on every game page. They keep apart what the rule texts say and what
     cardlab had to decide where the texts say nothing, or where two texts disagree:
-    """, """
+    """,
+        """
     ## So liest du ein Notebook
 
     Ein Notebook ist eine Seite aus Text und *Zellen*. Der Text erklärt; die Zellen erzeugen die
@@ -81,24 +87,32 @@ def cells(lang):
 
     Zwei Kästen kommen auf jeder Spielseite vor. Sie trennen, was die Regeltexte sagen, von dem, was
     cardlab entscheiden musste, wo die Texte schweigen oder wo zwei Texte sich widersprechen:
-    """)
-    c.says("""
+    """,
+    )
+    c.says(
+        """
     what a rule text of the game says, in cardlab's own words.
-    """, """
+    """,
+        """
     was ein Regeltext des Spiels sagt, in cardlabs eigenen Worten.
-    """)
-    c.decides("""
+    """,
+    )
+    c.decides(
+        """
     how cardlab plays a point the rule texts leave open. Where that is a choice between readings, it
     is also a rule option, so a group that plays it the other way can switch it.
-    """, """
+    """,
+        """
     wie cardlab einen Punkt spielt, den die Regeltexte offenlassen. Wo das eine Wahl zwischen
     Lesarten ist, gibt es dafür auch eine Regeloption, damit eine Runde, die es anders spielt,
     umschalten kann.
-    """)
-    c.code('''
+    """,
+    )
+    c.code("""
     from cardlab import lessons
-    ''')
-    c.md("""
+    """)
+    c.md(
+        """
     ## The three kinds of widget
 
     **A replay** steps through a game that has already been played, like a chess game written
@@ -111,7 +125,8 @@ def cells(lang):
 
     Try it here, on short pieces of each game. You need not follow the moves yet: each game's
     page explains them from the start.
-    """, """
+    """,
+        """
     ## Die drei Arten von Widgets
 
     **Eine Wiederholung** (Replay) geht ein schon gespieltes Spiel Zug für Zug durch, wie eine
@@ -125,33 +140,44 @@ def cells(lang):
 
     Probier es hier aus, an kurzen Stücken aus jedem Spiel. Die Züge musst du noch nicht verstehen:
     Die Seite jedes Spiels erklärt sie von Anfang an.
-    """)
-    c.md("""
+    """,
+    )
+    c.md(
+        """
     A moment of **Swoop**: two cards go on the pile, then a higher card picks it up.
-    """, """
+    """,
+        """
     Ein Augenblick aus **Swoop**: Zwei Karten kommen auf den Stapel, dann nimmt eine höhere Karte ihn
     auf.
-    """)
-    c.code('''
+    """,
+    )
+    c.code("""
     lessons.example("swoop", "nine-then-queen", lang="{LANG}")
-    ''')
-    c.md("""
+    """)
+    c.md(
+        """
     A moment of **Sweep**: one card fishes three cards off the table.
-    """, """
+    """,
+        """
     Ein Augenblick aus **Sweep**: Eine Karte fängt drei Karten vom Tisch.
-    """)
-    c.code('''
+    """,
+    )
+    c.code("""
     lessons.example("sweep", "nine-and-sum", lang="{LANG}")
-    ''')
-    c.md("""
-    A moment of **Schwimmen**: swapping with the middle, pushing, knocking, and a lost life.
-    """, """
-    Ein Augenblick aus **Schwimmen**: tauschen, schieben, klopfen und ein verlorenes Leben.
     """)
-    c.code('''
+    c.md(
+        """
+    A moment of **Schwimmen**: swapping with the middle, pushing, knocking, and a lost life.
+    """,
+        """
+    Ein Augenblick aus **Schwimmen**: tauschen, schieben, klopfen und ein verlorenes Leben.
+    """,
+    )
+    c.code("""
     lessons.example("schwimmen", "spades-28", lang="{LANG}")
-    ''')
-    c.md("""
+    """)
+    c.md(
+        """
     **A puzzle** shows a position and asks *what would you play?* **The table** at the end of every
     game page lets you play a whole game against computer players (bots). In both you play by
     **touching cards**:
@@ -168,7 +194,8 @@ def cells(lang):
 
     A move the rules do not allow is never played: the widget says what is wrong, in the page's
     language.
-    """, """
+    """,
+        """
     **Ein Rätsel** zeigt eine Stellung und fragt: *Was würdest du spielen?* Am **Spieltisch** am Ende
     jeder Spielseite spielst du ein ganzes Spiel gegen Computerspieler (Bots). In beiden spielst du,
     indem du **Karten antippst**:
@@ -185,15 +212,18 @@ def cells(lang):
 
     Ein Zug, den die Regeln nicht erlauben, wird nie gespielt: Das Widget sagt dir in der Sprache der
     Seite, was nicht stimmt.
-    """)
-    c.md("""
+    """,
+    )
+    c.md(
+        """
     ## How cardlab writes cards and moves
 
     Under every move of a replay stands its notation, and the files of cardlab (records of games,
     puzzles) use it too. Here it is in full; each game's page repeats its own part.
 
     ### Cards
-    """, """
+    """,
+        """
     ## So schreibt cardlab Karten und Züge
 
     Unter jedem Zug einer Wiederholung steht seine Schreibweise, und auch cardlabs Dateien
@@ -201,29 +231,37 @@ def cells(lang):
     Spiels wiederholt ihren eigenen Teil.
 
     ### Karten
-    """)
+    """,
+    )
     c.md(CARDS["en"], CARDS["de"])
     for game, title in (("swoop", "Swoop"), ("sweep", "Sweep"), ("schwimmen", "Schwimmen")):
         c.md(f"### {title}\n" + MOVES[game]["en"], f"### {title}\n" + MOVES[game]["de"])
-    c.md("""
+    c.md(
+        """
     The same moves as the engine writes and reads them: the file code, the form on screen, and the
     move in words.
-    """, """
+    """,
+        """
     Dieselben Züge, wie die Engine sie schreibt und liest: das Kürzel in der Datei, die Form auf dem
     Bildschirm und der Zug in Worten.
-    """)
-    c.code('''
+    """,
+    )
+    c.code("""
     lessons.notation(lang="{LANG}")
-    ''')
-    c.md("""
-    Cards by their code, as the screen shows them, and by name:
-    """, """
-    Karten mit ihrem Kürzel, so wie der Bildschirm sie zeigt, und mit ihrem Namen:
     """)
-    c.code('''
+    c.md(
+        """
+    Cards by their code, as the screen shows them, and by name:
+    """,
+        """
+    Karten mit ihrem Kürzel, so wie der Bildschirm sie zeigt, und mit ihrem Namen:
+    """,
+    )
+    c.code("""
     lessons.cards(["AC", "10S", "JD", "QH", "QD", "KS", "X"], lang="{LANG}")
-    ''')
-    c.md("""
+    """)
+    c.md(
+        """
     ## Where to go next
 
     Open the page of the game you want to learn: [01_swoop](01_swoop.ipynb),
@@ -231,7 +269,8 @@ def cells(lang):
     from zero, plays every example of its rule text, answers the questions the text leaves open,
     and ends with puzzles, a small experiment and a game against the bots. Teachers find the tools
     for a lesson in [04_teacher](04_teacher.ipynb).
-    """, """
+    """,
+        """
     ## Wie es weitergeht
 
     Öffne die Seite des Spiels, das du lernen willst: [01_swoop](01_swoop.ipynb),
@@ -239,5 +278,6 @@ def cells(lang):
     Grund auf bei, spielt jedes Beispiel ihres Regeltexts vor, beantwortet die Fragen, die der Text
     offenlässt, und endet mit Rätseln, einem kleinen Experiment und einem Spiel gegen die Bots.
     Lehrkräfte finden die Werkzeuge für eine Unterrichtsstunde in [04_teacher](04_teacher.ipynb).
-    """)
+    """,
+    )
     return c.out

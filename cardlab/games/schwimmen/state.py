@@ -128,6 +128,10 @@ class SchwimmenState:
         return self.middle_ids is None
 
     # -- the public attributes, in card strings ---------------------------------------------
+    def hand(self, seat: int) -> list[str] | None:
+        """The hand of one seat, as :attr:`hands` gives it, without the others'."""
+        return _strs(self.hand_ids[seat])
+
     @property
     def hands(self) -> list[list[str] | None]:
         return [_strs(h) for h in self.hand_ids]

@@ -37,7 +37,7 @@ def parse_move(state: SweepState, text: object) -> SweepMove:
         raise IllegalMove("sweep.err.empty")
     card = _card(tokens[0])
     seat = state.to_move
-    if card not in state.hands[seat]:
+    if card not in state.hand(seat):
         raise IllegalMove("sweep.err.not_in_hand", card=card)
     if len(tokens) == 1:
         return check(state, SweepMove("trail", card))
@@ -152,7 +152,7 @@ def check(state: SweepState, mv: SweepMove, named: bool = False) -> SweepMove:
     if state.over:
         raise IllegalMove("common.err.over")
     seat = state.to_move
-    hand = state.hands[seat]
+    hand = state.hand(seat)
     card = mv.card
     if card not in hand:
         raise IllegalMove("sweep.err.not_in_hand", card=card)

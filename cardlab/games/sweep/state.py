@@ -106,6 +106,10 @@ class SweepState:
         return s
 
     # -- the public attributes, in card strings ---------------------------------------------
+    def hand(self, seat: int) -> list[str]:
+        """The hand of one seat, as :attr:`hands` gives it, without the others'."""
+        return [CARD_STR[c] for c in self.hand_ids[seat]]
+
     @property
     def hands(self) -> list[list[str]]:
         return [[CARD_STR[c] for c in h] for h in self.hand_ids]

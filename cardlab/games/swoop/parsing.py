@@ -73,7 +73,7 @@ def parse_move(state: SwoopState, text: object) -> SwoopMove:
         raise IllegalMove("swoop.err.mixed")
     rank = ranks.pop()
     # which copies leave the hand: the named ones when held, else the canonical ones
-    hand = state.hands[seat]
+    hand = state.hand(seat)
     need = len(hand_cards)
     have = hand.get(rank, [])
     held = len(have)
@@ -127,7 +127,7 @@ def check(state: SwoopState, mv: SwoopMove) -> SwoopMove:
             raise IllegalMove("swoop.err.slot_empty", slot=s)
         if RANK[have] != RANK[c]:
             raise IllegalMove("swoop.err.slot_holds", slot=s, card=have, want_card=c)
-    hand = state.hands[seat]
+    hand = state.hand(seat)
     for c in set(mv.hand):
         have = hand.get(RANK[c], ()).count(c)
         if have < mv.hand.count(c):

@@ -67,35 +67,40 @@ def _limited_top(state: SwoopState) -> int:
     return -1 if is_special_value(top, state.ojs) else top
 
 
+def face_up_info(up: list[int]) -> list[int]:
+    """The face-up cards ``up`` (one seat's four slot ids, -1: empty) by value: at index ``v``
+    (0-13) the cards of value ``v`` as :func:`.moves.groups_of` takes them (three bits a slot:
+    present, and the suit) shifted left by three, plus how many they are; at index 14 a bit for
+    each value with a face-up card, at index 15 a bit for each empty face-up slot; at index 16 the
+    values by their first slot, four bits each (``v + 1``, the first slot's value lowest)."""
+    info = [0] * 17
+    vals = 0
+    free = 0
+    order = 0
+    shift = 0
+    for i in range(SLOTS):
+        c = up[i]
+        if c >= 0:
+            v = VALUE_OF[c]
+            info[v] = info[v] + ((4 | (c & 3)) << (3 * i + 3)) + 1
+            if not vals >> v & 1:
+                order |= (v + 1) << shift
+                shift += 4
+            vals |= 1 << v
+        else:
+            free |= 1 << i
+    info[14] = vals
+    info[15] = free
+    info[16] = order
+    return info
+
+
 def up_info(state: SwoopState, seat: int) -> list[int]:
-    """The face-up cards of ``seat`` by value: at index ``v`` (0-13) the cards of value ``v`` as
-    :func:`.moves.groups_of` takes them (three bits a slot: present, and the suit) shifted left
-    by three, plus how many they are; at index 14 a bit for each value with a face-up card, at
-    index 15 a bit for each empty face-up slot; at index 16 the values by their first slot, four
-    bits each (``v + 1``, the first slot's value lowest).
-    Made when first asked for after a change of the seat's face-up cards, kept in the state."""
+    """:func:`face_up_info` of the face-up cards of ``seat``, made when first asked for after a
+    change of the seat's face-up cards and kept in the state."""
     info = state.up_info[seat]
     if info is None:
-        info = [0] * 17
-        up = state.up_ids[seat]
-        vals = 0
-        free = 0
-        order = 0
-        shift = 0
-        for i in range(SLOTS):
-            c = up[i]
-            if c >= 0:
-                v = VALUE_OF[c]
-                info[v] = info[v] + ((4 | (c & 3)) << (3 * i + 3)) + 1
-                if not vals >> v & 1:
-                    order |= (v + 1) << shift
-                    shift += 4
-                vals |= 1 << v
-            else:
-                free |= 1 << i
-        info[14] = vals
-        info[15] = free
-        info[16] = order
+        info = face_up_info(state.up_ids[seat])
         state.up_info[seat] = info
     return info
 

@@ -172,16 +172,19 @@ class SwoopState:
         return out
 
     # -- the public attributes, in card strings ---------------------------------------------
+    def hand(self, seat: int) -> dict[str, tuple[str, ...]]:
+        """The hand of one seat as :attr:`hands` gives it (rank -> that rank's cards in suit
+        order), without making the other seats' hands."""
+        codes = self.hand_codes[seat]
+        h: dict[str, tuple[str, ...]] = {}
+        for v in range(14):
+            if codes[v]:
+                h[RANK_OF[v]] = tuple([CARD_STR[c] for c in code_cards(v, codes[v])])
+        return h
+
     @property
     def hands(self) -> list[dict[str, tuple[str, ...]]]:
-        out: list[dict[str, tuple[str, ...]]] = []
-        for codes in self.hand_codes:
-            h: dict[str, tuple[str, ...]] = {}
-            for v in range(14):
-                if codes[v]:
-                    h[RANK_OF[v]] = tuple([CARD_STR[c] for c in code_cards(v, codes[v])])
-            out.append(h)
-        return out
+        return [self.hand(seat) for seat in range(self.n)]
 
     @hands.setter
     def hands(self, hands: list[Any]) -> None:

@@ -4,6 +4,7 @@
 A Replay of the record at ``$CARDLAB_RECORD`` (without it: a seeded Swoop game played here), a
 Puzzle and a Schwimmen Table, all in German, each wrapped in ``mo.ui.anywidget``; below each, a
 line read back from Python, so a test can see that the widget talks to the kernel."""
+
 import marimo
 
 app = marimo.App(width="full")
@@ -18,6 +19,7 @@ def _():
     from cardlab.play import play_game
     from cardlab.record import Record
     from cardlab.widgets import Puzzle, Replay, Table
+
     return Puzzle, Record, Replay, Table, mo, os, play_game
 
 
@@ -45,8 +47,9 @@ def _(Puzzle, mo):
 
 @app.cell
 def _(Table, mo):
-    table = mo.ui.anywidget(Table("schwimmen", seat=0, bots=["heuristic", "heuristic"], players=3,
-                                  seed=5, lang="de"))
+    table = mo.ui.anywidget(
+        Table("schwimmen", seat=0, bots=["heuristic", "heuristic"], players=3, seed=5, lang="de")
+    )
     table
     return (table,)
 

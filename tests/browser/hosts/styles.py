@@ -7,9 +7,10 @@ that is not transparent, a font of at least 13 px; a checkbox is drawn (not ``ap
 
 The elements are found with playwright locators (they pierce open shadow roots, where
 ``document.querySelector`` does not) and handed to the page with ``locator.evaluate_all``."""
+
 from __future__ import annotations
 
-REPLAY = ".cardlab-replay:not(.cardlab-table)"   # the Table's root is also .cardlab-replay
+REPLAY = ".cardlab-replay:not(.cardlab-table)"  # the Table's root is also .cardlab-replay
 PUZZLE = ".cardlab-puzzle"
 TABLE = ".cardlab-table"
 WIDGETS = {"Replay": REPLAY, "Puzzle": PUZZLE, "Table": TABLE}

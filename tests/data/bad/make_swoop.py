@@ -1,5 +1,6 @@
 """Writes the malformed Swoop records of this folder (run once; the files are committed).
 Each file breaks one thing; expected.json names the place its one-line error must name."""
+
 import copy
 import json
 import random
@@ -23,9 +24,14 @@ def base():
         mv = legal[rng.randrange(len(legal))]
         G.apply(s, mv)
         moves.append(str(mv))
-    return {"format": "cardlab-record/1", "game": "swoop", "rules": {"preset": "house"},
-            "players": ["Anna", "Ben", "Carla"], "deals": [{"start": start, "moves": moves}],
-            "meta": {"title": "bad"}}, s
+    return {
+        "format": "cardlab-record/1",
+        "game": "swoop",
+        "rules": {"preset": "house"},
+        "players": ["Anna", "Ben", "Carla"],
+        "deals": [{"start": start, "moves": moves}],
+        "meta": {"title": "bad"},
+    }, s
 
 
 def main():
@@ -38,8 +44,9 @@ def main():
             r = copy.deepcopy(good)
             fn(r)
             text = json.dumps(r, indent=1)
-        (HERE / f"{name}.json").write_text(text, encoding="utf-8") if isinstance(text, str) else \
-            (HERE / f"{name}.json").write_bytes(text)
+        (HERE / f"{name}.json").write_text(text, encoding="utf-8") if isinstance(text, str) else (
+            HERE / f"{name}.json"
+        ).write_bytes(text)
         cases[f"{name}.json"] = where
 
     st = good["deals"][0]["start"]
@@ -60,24 +67,43 @@ def main():
     case("moves_not_list", "deal 1: moves must be a list", lambda r: r["deals"][0].update(moves="6C"))
     case("move_not_string", "deal 1, move 2", lambda r: r["deals"][0]["moves"].__setitem__(1, 7))
     case("hands_wrong_count", "start.hands", lambda r: r["deals"][0]["start"]["hands"].pop())
-    case("not_a_card", "start.hands[1][0]", lambda r: r["deals"][0]["start"]["hands"][1].__setitem__(0, "11H"))
-    case("too_many_copies", "but 2 decks hold it 2 times", lambda r: r["deals"][0]["start"]["hands"][0].extend(["X"] * 0 + [st["hands"][0][0]] * 3))
+    case(
+        "not_a_card", "start.hands[1][0]", lambda r: r["deals"][0]["start"]["hands"][1].__setitem__(0, "11H")
+    )
+    case(
+        "too_many_copies",
+        "but 2 decks hold it 2 times",
+        lambda r: r["deals"][0]["start"]["hands"][0].extend(["X"] * 0 + [st["hands"][0][0]] * 3),
+    )
     case("five_slots", "start.up[0]", lambda r: r["deals"][0]["start"]["up"][0].append(None))
     case("starter_out_of_range", "start.starter", lambda r: r["deals"][0]["start"].update(starter=5))
-    case("draw_wrong_starter", "start.starter", lambda r: r["deals"][0]["start"].update(starter=(st["starter"] + 1) % 3))
+    case(
+        "draw_wrong_starter",
+        "start.starter",
+        lambda r: r["deals"][0]["start"].update(starter=(st["starter"] + 1) % 3),
+    )
     case("unknown_start_field", "start.piles", lambda r: r["deals"][0]["start"].update(piles=[]))
     # illegal moves: name the deal and the move
-    hand0 = sorted(st["hands"][st["starter"]])
-    case("slot_five", 'deal 1, move 1 ("QH@u5"): there is no face-up slot 5',
-         lambda r: r["deals"][0]["moves"].__setitem__(0, "QH@u5"))
+    case(
+        "slot_five",
+        'deal 1, move 1 ("QH@u5"): there is no face-up slot 5',
+        lambda r: r["deals"][0]["moves"].__setitem__(0, "QH@u5"),
+    )
     case("garbage_move", 'deal 1, move 1 ("zz")', lambda r: r["deals"][0]["moves"].__setitem__(0, "zz"))
-    case("mixed_ranks", 'deal 1, move 1', lambda r: r["deals"][0]["moves"].__setitem__(0, "AC KD"))
-    case("ten_with_other", 'deal 1, move 1', lambda r: r["deals"][0]["moves"].__setitem__(0, "10C 10D"))
-    case("none_without_reveal", 'deal 1, move 1 ("none")', lambda r: r["deals"][0]["moves"].__setitem__(0, "none"))
+    case("mixed_ranks", "deal 1, move 1", lambda r: r["deals"][0]["moves"].__setitem__(0, "AC KD"))
+    case("ten_with_other", "deal 1, move 1", lambda r: r["deals"][0]["moves"].__setitem__(0, "10C 10D"))
+    case(
+        "none_without_reveal",
+        'deal 1, move 1 ("none")',
+        lambda r: r["deals"][0]["moves"].__setitem__(0, "none"),
+    )
     case("covered_mystery", 'deal 1, move 1 ("d2")', lambda r: r["deals"][0]["moves"].__setitem__(0, "d2"))
-    case("five_cards", 'deal 1, move 1', lambda r: r["deals"][0]["moves"].__setitem__(0, "2C 2C 2D 2D 2H"))
-    case("unfinished_then_more", "deal 1: the deal is unfinished",
-         lambda r: r["deals"].append(copy.deepcopy(r["deals"][0])))
+    case("five_cards", "deal 1, move 1", lambda r: r["deals"][0]["moves"].__setitem__(0, "2C 2C 2D 2D 2H"))
+    case(
+        "unfinished_then_more",
+        "deal 1: the deal is unfinished",
+        lambda r: r["deals"].append(copy.deepcopy(r["deals"][0])),
+    )
     # moves after the end: finish a deal, then add one more move
     rng = random.Random(3)
     m = Match(G, None, ["Anna", "Ben", "Carla"])
@@ -89,8 +115,10 @@ def main():
         mv = legal[rng.randrange(len(legal))]
         G.apply(s, mv)
         fin_moves.append(str(mv))
+
     def after_end(r):
         r["deals"] = [{"start": fin_start, "moves": fin_moves + ["2C"]}]
+
     case("move_after_end", f'deal 1, move {len(fin_moves) + 1} ("2C"): the deal is already over', after_end)
     (HERE / "expected.json").write_text(json.dumps(cases, indent=1, ensure_ascii=False) + "\n")
     print(len(cases), "bad records")
