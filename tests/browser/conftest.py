@@ -33,6 +33,7 @@ ARGS = [
     "--no-first-run",
 ]
 REQUIRE = os.environ.get("CARDLAB_REQUIRE_BROWSER") == "1"
+LAB_GROUPS = int(os.environ.get("CARDLAB_LAB_GROUPS", "1"))
 
 
 def _missing():
@@ -46,6 +47,18 @@ def _missing():
 
 
 def pytest_collection_modifyitems(config, items):
+    # under pytest-xdist (--dist loadgroup) the tests on the shared JupyterLab run on one worker,
+    # one JupyterLab and one Chromium for all of them; the tests with servers of their own
+    # (Voila, Notebook 7, marimo, JupyterLite) on another, beside the tests without a browser
+    k = 0
+    for item in items:
+        if "browser" in item.keywords:
+            if "lab" in getattr(item, "fixturenames", ()):
+                # CARDLAB_LAB_GROUPS JupyterLabs, the tests dealt out among them in turn
+                item.add_marker(pytest.mark.xdist_group(f"lab{k % LAB_GROUPS}"))
+                k += 1
+            else:
+                item.add_marker(pytest.mark.xdist_group("servers"))
     why = _missing()
     if not why or REQUIRE:  # with CARDLAB_REQUIRE_BROWSER=1 the fixture below fails them
         return
