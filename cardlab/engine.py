@@ -387,11 +387,13 @@ class Game:
         return move
 
     def is_legal(self, state, move) -> bool:
+        """Whether ``move`` (a spelling, or a move value) is a legal move of ``state``.  A move
+        value is looked up among the legal moves: one from another position is not legal here."""
         try:
-            self.move(state, move)
+            mv = self.move(state, move)
         except IllegalMove:
             return False
-        return True
+        return isinstance(move, str) or mv in self.legal_moves(state)
 
 
 # -- registry -------------------------------------------------------------------------------

@@ -13,7 +13,9 @@ from pathlib import Path
 
 import pytest
 
-pytestmark = pytest.mark.slow
+# one worker builds the environment once for both tests (under pytest-xdist a module-scoped
+# fixture is made again on every worker that runs one of its tests)
+pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("binder")]
 
 ROOT = Path(__file__).resolve().parent.parent
 IGNORE = shutil.ignore_patterns(

@@ -16,7 +16,8 @@ pytest.importorskip("sphinx", reason="sphinx is not installed (pip install -e '.
 pytest.importorskip("myst_nb", reason="myst-nb is not installed (pip install -e '.[docs]')")
 
 
-pytestmark = pytest.mark.slow  # a Sphinx build of the whole site (15 s): in make test
+# a Sphinx build of the whole site (15 s): in make test, on one worker (one build)
+pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("docs")]
 
 
 @pytest.fixture(scope="module")

@@ -106,10 +106,14 @@ def valid_records():
     return recs
 
 
-@pytest.mark.parametrize("chunk", range(CHUNKS))
+# half of the parts in the quick tier, the other half in the whole suite only
+PARTS = [pytest.param(k, marks=[pytest.mark.slow] if k >= CHUNKS // 2 else []) for k in range(CHUNKS)]
+
+
+@pytest.mark.parametrize("chunk", PARTS)
 def test_mutated_records_end_in_one_clear_line(tmp_path, valid_records, chunk):
     """MUTATIONS mutated records in CHUNKS parts (each its own seed), so that the suite's
-    workers share them."""
+    workers share them; make test-fast runs half of them."""
     rng = random.Random(99 + chunk)
     f = tmp_path / "r.json"
     codes = {0: 0, 1: 0}
@@ -184,7 +188,7 @@ def _check_puzzle(path):
     return code
 
 
-@pytest.mark.parametrize("chunk", range(2))
+@pytest.mark.parametrize("chunk", [0, pytest.param(1, marks=pytest.mark.slow)])
 def test_mutated_puzzles_end_in_one_clear_line(tmp_path, chunk):
     from cardlab.puzzles.model import shipped
 
