@@ -1,5 +1,5 @@
 """What only Schwimmen promises, checked at every position of the random-game checker
-(tests/random_play.py): the dealer chooses first, nobody to move still holds 31, no seat to move
+(tests/random_play.py): the move codes are the legal moves, the dealer chooses first, nobody to move still holds 31, no seat to move
 has lost its last life, and swaps the wrong way round or with cards that are elsewhere are
 refused (on some positions, with the state left as it was)."""
 
@@ -7,6 +7,7 @@ import pytest
 
 from cardlab.engine import IllegalMove
 from cardlab.games.schwimmen import _SWAP, DECK, KEEP, KNOCK, PASS, RENEW, SECOND, SWAP_ALL, value2
+from cardlab.games.schwimmen.play import legal_codes, move_of
 
 PLAIN = [KEEP, SECOND, PASS, KNOCK, SWAP_ALL, RENEW]
 
@@ -33,6 +34,9 @@ def wrong_moves(game, state, legal, rng):
 def check(game, state, legal, rng):
     if state.over:
         return
+    # the engine's move codes (legal_codes, which the playout's pick counts without the list)
+    # are the legal moves, in their order: the rules of the moves are written in both
+    assert [move_of(c) for c in legal_codes(state)] == legal
     if state.middle is None:
         assert state.to_move == state.dealer, "the dealer chooses first"
     else:
