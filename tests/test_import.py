@@ -3,6 +3,8 @@
 import subprocess
 import sys
 
+import pytest
+
 HEAVY = ("ipywidgets", "anywidget", "matplotlib", "traitlets", "IPython", "numpy")
 
 
@@ -75,3 +77,12 @@ def test_the_suite_is_collected_without_playwright():
     )
     assert p.returncode == 0, p.stdout[-3000:] + p.stderr[-2000:]
     assert "error" not in p.stdout.lower().split("\n")[-2], p.stdout[-2000:]
+
+
+@pytest.mark.xdist_group("probe")
+def test_xdist_groups_are_honoured(request):
+    """make test keeps each group (one JupyterLab's browser tests, the binder environment, the
+    docs site) on one worker with --dist loadgroup; pytest 9 ignored the group that pytest-xdist
+    3.8 writes into the test's id, and every worker built them all again."""
+    if getattr(request.config.option, "loadgroup", False):
+        assert request.node.nodeid.endswith("@probe"), request.node.nodeid

@@ -46,6 +46,7 @@ def _missing():
     return None
 
 
+@pytest.hookimpl(tryfirst=True)  # before pytest-xdist reads the groups
 def pytest_collection_modifyitems(config, items):
     # under pytest-xdist (--dist loadgroup) the tests on the shared JupyterLab run on one worker,
     # one JupyterLab and one Chromium for all of them; the tests with servers of their own
