@@ -122,7 +122,8 @@ def test_is_legal_judges_move_values_by_the_position(name):
     assert all(g.is_legal(s, mv) for mv in earlier) and all(g.is_legal(s, str(mv)) for mv in earlier)
     found = 0
     while not s.over and found < 3:
-        g.apply(s, g.legal_moves(s)[rng.randrange(len(g.legal_moves(s)))], events=False)
+        moves = g.legal_moves(s)
+        g.apply(s, moves[rng.randrange(len(moves))], events=False)
         if s.over:
             break
         now = set(g.legal_moves(s))

@@ -21,17 +21,20 @@ ROOT = Path(__file__).resolve().parents[2]
 REQUIRE = os.environ.get("CARDLAB_REQUIRE_BROWSER") == "1"
 
 
+def unavailable(msg: str) -> None:
+    """Skip with ``msg``, or fail with it under CARDLAB_REQUIRE_BROWSER=1."""
+    if REQUIRE:
+        pytest.fail(f"CARDLAB_REQUIRE_BROWSER=1 but {msg}")
+    pytest.skip(msg)
+
+
 def need(module: str, what: str | None = None) -> None:
     """Skip (fail under CARDLAB_REQUIRE_BROWSER=1) when ``module`` cannot be imported."""
     what = what or module
     try:
         __import__(module)
     except ImportError as e:
-        if REQUIRE:
-            pytest.fail(
-                f"CARDLAB_REQUIRE_BROWSER=1 but {what} is not importable ({e}); pip install -e .[dev]"
-            )
-        pytest.skip(f"{what} is not importable ({e}): pip install {what} (it is in the dev extra)")
+        unavailable(f"{what} is not importable ({e}): pip install {what} (it is in the dev extra)")
 
 
 def free_port() -> int:

@@ -23,13 +23,7 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "lite"))
 from serve_site import serve_site  # noqa: E402
 
-REQUIRE = os.environ.get("CARDLAB_REQUIRE_BROWSER") == "1"
-
-
-def _unavailable(msg):
-    if REQUIRE:
-        pytest.fail(f"CARDLAB_REQUIRE_BROWSER=1 but {msg}")
-    pytest.skip(msg)
+from .servers import unavailable  # noqa: E402
 
 
 @pytest.fixture(scope="module")
@@ -38,13 +32,13 @@ def lite_site(tmp_path_factory):
     if given:
         site = Path(given)
         if not (site / "index.html").exists():
-            _unavailable(f"CARDLAB_LITE_DIR={given} holds no built JupyterLite site")
+            unavailable(f"CARDLAB_LITE_DIR={given} holds no built JupyterLite site")
         return site
     try:
         import jupyterlite_core  # noqa: F401
         import jupyterlite_pyodide_kernel  # noqa: F401
     except ImportError as e:
-        _unavailable(
+        unavailable(
             f"the lite site cannot be built: {e.name} is not installed (pip install -r lite/requirements.txt)"
         )
     site = tmp_path_factory.mktemp("lite") / "site"
@@ -56,7 +50,7 @@ def lite_site(tmp_path_factory):
         timeout=900,
     )
     if p.returncode == 3:  # a download or build step that this machine cannot do
-        _unavailable(
+        unavailable(
             "the lite site cannot be built offline here: " + (p.stderr.strip().splitlines() or ["?"])[-1]
         )
     assert p.returncode == 0, p.stdout[-3000:] + p.stderr[-3000:]
