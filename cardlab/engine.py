@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import importlib
 import random
+from typing import Any
 
 
 class Plain:
@@ -277,6 +278,21 @@ class Game:
     """The rules logic of one game.  Subclasses fill in the game-specific methods."""
 
     name = ""
+    # The game protocol (docs/architecture.md): besides the methods below, each game package has
+    # the same modules, and its Game names them, so that generic layers (bots, analysis,
+    # puzzles, widgets, the command line) ask the game and never branch on its name:
+    #   observer   what a seat sees, and which cards each event may name to whom
+    #   knowledge  what a seat has seen, and dealing the unseen cards again (determinization)
+    #   policy     the rule-of-thumb bot's move scores, and the utility outcomes are valued by
+    #   notation   the move words and cards: text, long names, canonical spellings, selections
+    #   teaching   lesson examples, analysis units and thresholds, score-sheet entry rules
+    # Each is a module of the game package (``games/<game>/<name>.py``); None until the game
+    # has one.
+    observer: Any = None
+    knowledge: Any = None
+    policy: Any = None
+    notation: Any = None
+    teaching: Any = None
     OPTIONS: dict[str, Option] = {}
     PRESETS: dict[str, dict] = {"default": {}}
     DEFAULT_PRESET = "default"
