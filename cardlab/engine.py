@@ -293,6 +293,7 @@ class Game:
     policy: Any = None
     notation: Any = None
     teaching: Any = None
+    move_type: Any = None  # the class of the game's move values
     OPTIONS: dict[str, Option] = {}
     PRESETS: dict[str, dict] = {"default": {}}
     DEFAULT_PRESET = "default"

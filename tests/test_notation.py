@@ -266,6 +266,37 @@ def test_schwimmen_words_and_choice():
     assert N.selection_problem("schwimmen", st, ["m:7D", "m:QH"], "en").startswith("A swap")
 
 
+def test_schwimmen_has_one_vocabulary():
+    """What a button says, what the screen writes and what a learner types are read alike by the
+    widgets (notation.parse) and by the engine (parse_move, and so cardlab check)."""
+    from cardlab.explain import catalog
+    from tests.schwimmen.schwimmen_helpers import fresh, position
+
+    g = get_game("schwimmen")
+    st = position([["JC", "8H", "9S"], ["7C", "7H", "7S"], ["AC", "AD", "KS"]], ["7D", "QH", "10S"], 0)
+    choose = fresh(
+        [["JC", "8H", "9S"], ["7C", "7H", "7S"], None], [["AC", "AD", "KS"], ["7D", "QH", "10S"]], 2
+    )
+    st.turns = len(st.order)  # knocking is allowed
+    cat = catalog()
+    said = 0
+    for kind in ("swap_all", "pass", "knock", "keep", "second"):
+        here = choose if kind in ("keep", "second") else st
+        want = g.parse_move(here.copy(), "swap all" if kind == "swap_all" else kind)
+        spellings = [cat[f"table.kind.{kind}"][lang] for lang in ("en", "de")]
+        spellings += [cat[f"notation.text.schwimmen.{kind}"][lang] for lang in ("en", "de")]
+        spellings += cat[f"notation.also.schwimmen.{kind}"]["de"].split("|")
+        for text in spellings:
+            assert N.parse("schwimmen", here.copy(), text, "de") == want, text
+            assert g.parse_move(here.copy(), text) == want, text
+            said += 1
+    assert said > 30
+    # the words reported in the issue: refused by the engine before, accepted everywhere now
+    assert g.parse_move(st.copy(), "alle drei tauschen") == g.parse_move(st.copy(), "swap all")
+    assert g.parse_move(choose.copy(), "zweiter Stapel") == g.parse_move(choose.copy(), "second")
+    assert g.parse_move(choose.copy(), "behalte") == g.parse_move(choose.copy(), "keep")
+
+
 @pytest.mark.parametrize(
     "game,junk",
     [

@@ -137,8 +137,8 @@ def _ungrouped_capture(g, state, answer):
         return None
     head, rest = answer.replace(" fängt ", " x ").split(" x ", 1)
     try:
-        card = notation._card(head)
-        taken = frozenset(notation._card(t) for t in rest.replace("+", " ").split())
+        card = notation.read_card(head)
+        taken = frozenset(notation.read_card(t) for t in rest.replace("+", " ").split())
     except IllegalMove:
         return None
     if not taken:

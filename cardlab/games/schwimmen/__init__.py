@@ -38,7 +38,7 @@ from .cards import (
     value_param,
 )
 from .game import GAME, Schwimmen
-from .moves import _CANON, _SWAP, _WORDS, KEEP, KNOCK, PASS, RENEW, SECOND, SWAP_ALL, SchwimmenMove
+from .moves import _CANON, _SWAP, KEEP, KNOCK, PASS, RENEW, SECOND, SWAP_ALL, SchwimmenMove
 from .state import SchwimmenState
 
 __all__ = [
@@ -62,7 +62,6 @@ __all__ = [
     "SWAP_ALL",
     "_SWAP",
     "_CANON",
-    "_WORDS",
     "_DECK_SET",
     "_ORDER",
     "_SUIT_NAME",

@@ -5,8 +5,9 @@ from __future__ import annotations
 from typing import Any
 
 from ...engine import DealResult, Game, Option, bool_option
-from . import play, records
+from . import notation, parsing, play, records
 from .cards import LIVES, SCORINGS, SWIMMING, status_of, value2, value_param
+from .moves import SchwimmenMove
 from .play import lives_after
 from .state import SchwimmenState, deal_state, next_in
 
@@ -34,10 +35,13 @@ class Schwimmen(Game):
     # the hot path, straight to its functions (no extra call per move)
     legal_moves = staticmethod(play.legal_moves)
     apply = staticmethod(play.apply)
-    parse_move = staticmethod(play.parse_move)
+    parse_move = staticmethod(parsing.parse_move)
+    move_type = SchwimmenMove  # the class of this game's move values
+
     state_to_json = staticmethod(records.state_to_json)
     _check = staticmethod(play.check)
-    _spell = staticmethod(play.spell)
+    _spell = staticmethod(parsing.spell)
+    notation = notation
 
     def playout(
         self, state: SchwimmenState, rng: Any, policy: Any = "random", depth: int | None = None

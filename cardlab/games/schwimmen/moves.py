@@ -75,25 +75,6 @@ RENEW: Final = SchwimmenMove("renew")
 _SWAP: Final = {(g, t): SchwimmenMove("swap", g, t) for g in DECK for t in DECK if g != t}
 # by ids: SWAP_IDS[give * 32 + take]
 SWAP_IDS: Final[list[SchwimmenMove | None]] = [_SWAP.get((g, t)) for g in DECK for t in DECK]
-_WORDS: Final = {
-    "keep": KEEP,
-    "behalten": KEEP,
-    "second": SECOND,
-    "take second": SECOND,
-    "zweiter": SECOND,
-    "pass": PASS,
-    "schieben": PASS,
-    "schiebe": PASS,
-    "knock": KNOCK,
-    "klopfen": KNOCK,
-    "klopfe": KNOCK,
-    "stop": KNOCK,
-    "stopp": KNOCK,
-    "swap all": SWAP_ALL,
-    "alle tauschen": SWAP_ALL,
-    "renew": RENEW,
-    "erneuern": RENEW,
-}
 _CANON: Final = {str(m): m for m in (KEEP, SECOND, PASS, KNOCK, SWAP_ALL, RENEW, *_SWAP.values())}
 # the codes of the playouts: the kind codes above, a swap SWAP_C + give * 32 + take
 BY_CODE: Final[list[SchwimmenMove]] = [KEEP, SECOND, PASS, KNOCK, SWAP_ALL, RENEW]

@@ -8,9 +8,6 @@ from typing import Any, Callable
 from ...engine import Event, IllegalMove
 from .cards import _SUIT_NAME, CARD_STR, hand_value2, has_789_ids, value_info, value_param
 from .moves import (
-    _CANON,
-    _SWAP,
-    _WORDS,
     BY_CODE,
     KEEP,
     KNOCK,
@@ -31,6 +28,12 @@ from .state import SchwimmenState
 
 
 # -- legal moves ----------------------------------------------------------------------------
+def may_knock(state: SchwimmenState) -> bool:
+    """Whether the player to move may knock: nobody has knocked yet, and every player still in
+    has had a turn of this round (rules/004; :func:`check` says why not)."""
+    return state.knocked is None and state.turns >= len(state.order)
+
+
 def legal_codes(state: SchwimmenState) -> list[int]:
     """The legal moves as codes (the kind codes of :mod:`.moves`; a swap is
     ``SWAP_C + give * 32 + take``), in the order of :func:`legal_moves`."""
@@ -48,7 +51,7 @@ def legal_codes(state: SchwimmenState) -> list[int]:
             out.append(base + t)
     out.append(SWAP_ALL_C)
     out.append(PASS_C)
-    if state.knocked is None and state.turns >= len(state.order):
+    if may_knock(state):
         out.append(KNOCK_C)
     return out
 
@@ -73,53 +76,12 @@ def legal_moves(state: SchwimmenState) -> list[SchwimmenMove]:
             out.append(m)
     out.append(SWAP_ALL)
     out.append(PASS)
-    if state.knocked is None and state.turns >= len(state.order):
+    if may_knock(state):
         out.append(KNOCK)
     return out
 
 
 # -- reading and checking moves -------------------------------------------------------------
-def parse_move(state: SchwimmenState, text: object) -> SchwimmenMove:
-    if isinstance(text, SchwimmenMove):
-        return check(state, text)
-    if state.over:
-        raise IllegalMove("common.err.over")
-    if not isinstance(text, str):
-        raise IllegalMove("common.err.not_text", text=repr(text))
-    mv = _CANON.get(text)
-    if mv is None:
-        mv = spell(text)
-    return check(state, mv)
-
-
-def spell(text: str) -> SchwimmenMove:
-    from ...cards import CardError, parse_card
-    from .cards import _DECK_SET
-
-    words = text.split()
-    low = " ".join(w.lower() for w in words)
-    if low in _WORDS:
-        return _WORDS[low]
-    if words and words[0].lower() in ("swap", "tausch", "tauschen", "tausche"):
-        if len(words) == 2 and words[1].lower() in ("all", "alle"):
-            return SWAP_ALL
-        if len(words) != 3:
-            raise IllegalMove("schwimmen.err.swap_form", text=text)
-        cards = []
-        for w in words[1:]:
-            try:
-                c = parse_card(w)
-            except CardError:
-                raise IllegalMove("common.err.not_card", text=w) from None
-            if c not in _DECK_SET:
-                raise IllegalMove("schwimmen.err.not_in_pack", card=c)
-            cards.append(c)
-        if cards[0] == cards[1]:
-            raise IllegalMove("schwimmen.err.not_in_middle", card=cards[1])
-        return _SWAP[cards[0], cards[1]]
-    raise IllegalMove("common.err.unknown_move", text=text)
-
-
 def check(state: SchwimmenState, mv: SchwimmenMove) -> SchwimmenMove:
     """Raise IllegalMove with the reason when ``mv`` cannot be played now."""
     if state.over:
@@ -160,6 +122,8 @@ def apply(state: SchwimmenState, move: object, events: bool = True) -> list[Even
     if isinstance(move, SchwimmenMove):
         mv = check(state, move)
     else:
+        from .parsing import parse_move
+
         mv = parse_move(state, move)
     if mv.code == SWAP_C:
         return play(state, SWAP_C + mv.gid * 32 + mv.tid, events)
@@ -409,7 +373,7 @@ def _random_code(state: SchwimmenState, rnd: Callable[[], float]) -> int:
     assert hand is not None
     nm = len(mid)
     swaps = len(hand) * nm
-    knock = 1 if state.knocked is None and state.turns >= len(state.order) else 0
+    knock = 1 if may_knock(state) else 0
     i = int(rnd() * (renew + swaps + 2 + knock)) - renew
     if i < 0:
         return RENEW_C

@@ -5,8 +5,9 @@ from __future__ import annotations
 from typing import Any
 
 from ...engine import DealResult, Game, Option, bool_option, int_option
-from . import play, records, scoring
+from . import notation, play, records, scoring
 from .cards import CARD_STR, CARD_VALUE
+from .moves import SweepMove
 from .parsing import parse_move
 from .state import SweepState, deal_state, first_dealer
 
@@ -39,6 +40,9 @@ class Sweep(Game):
     legal_moves = staticmethod(play.legal_moves)
     apply = staticmethod(play.apply)
     parse_move = staticmethod(parse_move)
+    move_type = SweepMove  # the class of this game's move values
+    notation = notation
+
     state_to_json = staticmethod(records.state_to_json)
     result = staticmethod(scoring.result)
     _is_fresh = staticmethod(records.is_fresh)

@@ -6,8 +6,9 @@ from typing import Any
 
 from ...cards import JOKER, RANK
 from ...engine import Game, Option, bool_option, int_option
-from . import parsing, play, records, scoring
+from . import notation, parsing, play, records, scoring
 from .cards import CARD_ID, SLOTS, decks_for
+from .moves import SwoopMove
 from .state import SwoopState, deal_state, first_starter
 
 
@@ -51,6 +52,9 @@ class Swoop(Game):
     legal_moves = staticmethod(play.legal_moves)
     apply = staticmethod(play.apply)
     parse_move = staticmethod(parsing.parse_move)
+    move_type = SwoopMove  # the class of this game's move values
+    notation = notation
+
     state_to_json = staticmethod(records.state_to_json)
     result = staticmethod(scoring.result)
     _check = staticmethod(parsing.check)

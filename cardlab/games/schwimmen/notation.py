@@ -1,0 +1,131 @@
+"""Schwimmen's moves on a learner's screen, and the one vocabulary by which a move is read back,
+whether typed into a widget, written in a record or checked by ``cardlab check`` (the generic
+front is :mod:`cardlab.notation`; the engine's :func:`.parsing.parse_move` uses the same words).
+
+Display forms: ``swap J♣ 7♦`` / ``tauschen B♣ 7♦``, ``swap all`` / ``alle tauschen``, ``pass`` /
+``schieben``, ``knock`` / ``klopfen``, ``keep`` / ``behalten``, ``second`` / ``zweiter Stapel``,
+``renew`` / ``erneuern``.  The words read back are, in both languages, the display words, the
+catalog's other spellings (``notation.also.schwimmen.*``) and the labels of the widgets' buttons
+(``table.kind.*``, without a bracketed note), so that what a button says can also be typed.
+Selection tokens: ``h:<give>``, ``m:<take>``."""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from functools import lru_cache
+
+from ...engine import IllegalMove
+from ...explain import catalog
+from ...explain import text as _t
+from .._notation import NotationError, bad_token, catalog_words, read_card, split_selection
+from .cards import DECK
+
+KINDS = ("swap_all", "pass", "knock", "keep", "second", "renew")  # the moves without cards
+_NOTE = re.compile(r"\([^)]*\)")  # "Mitte erneuern (7-8-9)": the note is not a word of the move
+
+
+@lru_cache(maxsize=None)
+def vocabulary() -> dict:
+    """Every spelling of a move without cards, lower case and single-spaced -> its kind."""
+    out = catalog_words("notation.also.schwimmen", KINDS)
+    out.update(catalog_words("notation.text.schwimmen", KINDS))
+    cat = catalog()
+    for kind in KINDS:
+        for lang in ("en", "de"):
+            label = " ".join(_NOTE.sub(" ", cat[f"table.kind.{kind}"][lang]).lower().split())
+            out.setdefault(label, kind)
+    return out
+
+
+@lru_cache(maxsize=None)
+def swap_words() -> frozenset:
+    """The verbs that begin a swap of one card (``swap``, ``tauschen``, ``tausche`` ...)."""
+    return frozenset(catalog_words("notation.also.schwimmen", ["swap"]))
+
+
+def word_kind(text_: str) -> str | None:
+    """The kind of a move without cards that ``text_`` spells, or None."""
+    return vocabulary().get(" ".join(text_.lower().split()))
+
+
+def kind(move) -> str:
+    """``swap``, ``swap_all``, ``pass``, ``knock``, ``keep``, ``second`` or ``renew``."""
+    return move.kind
+
+
+def cards(move) -> list[str]:
+    """A swap's given and taken card."""
+    return [move.give, move.take] if move.kind == "swap" else []
+
+
+def parts(move) -> list[str]:
+    return [f"h:{move.give}", f"m:{move.take}"] if move.kind == "swap" else []
+
+
+def text(move, lang: str) -> str:
+    if move.kind == "swap":
+        return _t("notation.text.schwimmen.swap", lang, give_card=move.give, take_card=move.take)
+    return _t(f"notation.text.schwimmen.{move.kind}", lang)
+
+
+def words(move, lang: str, name, short: bool) -> str:
+    """The move in words; ``name(card)`` names a card (by its name, or by its label if short)."""
+    if move.kind == "swap":
+        return _t("notation.words.swap", lang, give=name(move.give), take=name(move.take))
+    if move.kind == "swap_all":
+        return _t("widget.notation.swap", lang) + " " + _t("widget.notation.all", lang)
+    return _t(f"widget.notation.{move.kind}", lang)
+
+
+def canonical(text_: str) -> str:
+    k = word_kind(text_)
+    if k is not None:
+        return "swap all" if k == "swap_all" else k
+    words_ = text_.split()
+    if words_ and words_[0].lower() in swap_words():
+        if len(words_) != 3:
+            raise NotationError("notation.err.swap_form")
+        give, take = (read_card(w) for w in words_[1:])
+        for c in (give, take):
+            if c not in DECK:
+                raise IllegalMove("schwimmen.err.not_in_pack", card=c)
+        if give == take:
+            raise NotationError("notation.err.same_card", card=give)
+        return f"swap {give} {take}"
+    raise NotationError("notation.err.schwimmen_word", text=text_.strip())
+
+
+def candidate(state, sel: Counter):
+    """The move text a selection would be, for the engine to judge; or ``(key, params)``, a
+    catalog sentence saying what to pick."""
+    from .parsing import parse_move
+
+    parts_ = split_selection(sel)
+    for k, vals in parts_.items():
+        if k not in ("h", "m"):
+            return bad_token(f"{k}:{vals[0]}")
+        for v in vals:
+            if v not in DECK:
+                return bad_token(f"{k}:{v}")
+    hs, ms = parts_.get("h", []), parts_.get("m", [])
+    if len(hs) > 1 or len(ms) > 1:
+        return ("notation.sel.schwimmen.one_each", {})
+    if hs and ms:
+        if hs[0] == ms[0]:
+            raise NotationError("notation.err.same_card", card=hs[0])
+        return f"swap {hs[0]} {ms[0]}"
+    if hs:  # which middle card does not matter for the reason, if there is one
+        other = [c for c in (state.middle or DECK) if c != hs[0]]
+        what = ("notation.sel.schwimmen.need_middle", {})
+        cand = f"swap {hs[0]} {other[0]}"
+    else:
+        hand = state.hand(state.to_move) or DECK
+        other = [c for c in hand if c != ms[0]]
+        what = ("notation.sel.schwimmen.need_hand", {})
+        cand = f"swap {other[0]} {ms[0]}"
+    try:
+        parse_move(state.copy(), cand)
+    except IllegalMove:
+        return cand
+    return what
