@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...engine import DealResult, Game, Option, bool_option
+from . import observer as _observer
 from . import play, records
 from .cards import LIVES, SCORINGS, SWIMMING, status_of, value2, value_param
 from .play import lives_after
@@ -13,6 +14,7 @@ from .state import SchwimmenState, deal_state, next_in
 
 class Schwimmen(Game):
     name = "schwimmen"
+    observer = _observer
     MIN_PLAYERS, MAX_PLAYERS = 2, 9
     DEFAULT_PRESET = "standard"
     OPTIONS = {

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...engine import DealResult, Game, Option, bool_option, int_option
+from . import observer as _observer
 from . import play, records, scoring
 from .cards import CARD_STR, CARD_VALUE
 from .parsing import parse_move
@@ -13,6 +14,7 @@ from .state import SweepState, deal_state, first_dealer
 
 class Sweep(Game):
     name = "sweep"
+    observer = _observer
     MIN_PLAYERS, MAX_PLAYERS = 2, 4
     DEFAULT_PRESET = "default"
     OPTIONS = {

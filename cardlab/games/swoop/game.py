@@ -6,6 +6,7 @@ from typing import Any
 
 from ...cards import JOKER, RANK
 from ...engine import Game, Option, bool_option, int_option
+from . import observer as _observer
 from . import parsing, play, records, scoring
 from .cards import CARD_ID, SLOTS, decks_for
 from .state import SwoopState, deal_state, first_starter
@@ -13,6 +14,7 @@ from .state import SwoopState, deal_state, first_starter
 
 class Swoop(Game):
     name = "swoop"
+    observer = _observer
     MIN_PLAYERS, MAX_PLAYERS = 3, 8
     DEFAULT_PRESET = "house"
     OPTIONS = {
