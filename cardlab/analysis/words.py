@@ -4,11 +4,8 @@ engine's events; a sentence naming a card the player could not see is left out).
 
 from __future__ import annotations
 
-from ..cards import ALL_CARDS
 from ..explain import render, text
-
-_CARDS = frozenset(ALL_CARDS)
-_CARD_KEYS = ("card", "cards", "card_name")
+from ..observe import imagine
 
 
 def _lang(lang) -> str:
@@ -77,53 +74,27 @@ def unit_text(game: str, lang: str = "en") -> str:
 
 
 # -- what a move does, as the player can know it -----------------------------------------------
-def _cards_in(obj, out: set):
-    if isinstance(obj, str):
-        if obj in _CARDS:
-            out.add(obj)
-    elif isinstance(obj, dict):
-        for v in obj.values():
-            _cards_in(v, out)
-    elif isinstance(obj, (list, tuple)):
-        for v in obj:
-            _cards_in(v, out)
-    return out
-
-
-def _event_cards(e) -> set:
-    out: set = set()
-    for k, v in e.data.items():
-        if k in _CARD_KEYS or k.endswith("_card") or k.endswith("_cards"):
-            _cards_in(v, out)
-    return out
-
-
 def move_effect(game, state, seat: int, move, lang: str = "en", players=None) -> str:
     """What ``move`` does in ``state`` (the position before it, ``seat`` to move), from the
-    engine's events, leaving out every sentence that names a card ``seat`` could not see there
-    (a mystery card turned up, the hands scored at the end of the deal)."""
-    from ..notation import move_cards
-
+    engine's events as ``seat`` could know them there (:func:`cardlab.observe.imagine`): every
+    sentence that names a card ``seat`` could not see is left out (a mystery card turned up, the
+    hands scored at the end of the deal)."""
     lang = _lang(lang)
-    st = state.copy()
-    seen = _cards_in(game.view(st, seat), set()) | set(move_cards(game.name, move))
-    events = game.apply(st, move, events=True) or []
+    w = imagine(game, state, move, seat)
+    if w.blind is not None:
+        key, params = w.blind
+        return text(f"analysis.{key}", lang, **params)
     out = []
-    for e in events:
+    for e in w.events:
         if e.kind == "common.turn":
-            continue
-        if st.over and e.seat != seat:
-            # the deal ends: what follows (the hands laid down, the scores) would tell of cards
-            # and outcomes the player could not know
-            out.append(text("analysis.deal_over", lang))
-            break
-        if not _event_cards(e) <= seen:
             continue
         s = render(e, lang, players)
         if s:
             out.append(s)
-    if game.name == "swoop" and getattr(move, "kind", "") == "reveal":
-        out = [text("analysis.swoop.reveal", lang, slot=move.slot)]
+    if w.ended:
+        # the deal ends: what follows (the hands laid down, the scores) would tell of cards
+        # and outcomes the player could not know
+        out.append(text("analysis.deal_over", lang))
     return " ".join(out)
 
 

@@ -14,11 +14,9 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, field
 
 from .. import notation
-from ..cards import is_card
 from ..engine import IllegalMove, get_game
 from ..explain import render, text
-
-_CARD_KEYS = ("card", "cards", "card_name")
+from ..observe import imagine
 
 
 @dataclass
@@ -149,62 +147,25 @@ def _ungrouped_capture(g, state, answer):
     return None
 
 
-def _visible(view) -> set:
-    out: set = set()
-
-    def walk(o):
-        if isinstance(o, str):
-            if is_card(o) and o != "?":
-                out.add(o)
-        elif isinstance(o, dict):
-            for v in o.values():
-                walk(v)
-        elif isinstance(o, (list, tuple)):
-            for v in o:
-                walk(v)
-
-    walk(view)
-    return out
-
-
-def _event_cards(e) -> set:
-    out: set = set()
-    for k, v in e.data.items():
-        if k in _CARD_KEYS or k.endswith("_card") or k.endswith("_cards"):
-            for c in [v] if isinstance(v, str) else v if isinstance(v, (list, tuple)) else []:
-                if isinstance(c, str) and is_card(c):
-                    out.add(c)
-                elif isinstance(c, (list, tuple)):
-                    out |= {x for x in c if isinstance(x, str) and is_card(x)}
-    return out
-
-
 def what_it_does(puzzle, mv, lang="en") -> str:
-    """The move's events, rendered; a sentence naming a card the seat cannot know is left out
+    """The move's events, rendered, as the answering seat can know them before playing it
+    (:func:`cardlab.observe.imagine`): a sentence naming a card the seat cannot know is left out
     (a mystery card, a card dealt from the stock, another player's hand)."""
-    g = get_game(puzzle.game)
-    st = puzzle.state
-    seen = _visible(g.view(st, puzzle.seat)) | set(notation.move_cards(g.name, mv))
-    events = g.apply(st, mv, events=True)
+    w = imagine(get_game(puzzle.game), puzzle.state, mv, puzzle.seat)
+    if w.blind is not None:
+        key, params = w.blind
+        return text(f"puzzle.{key}", lang, **params)
     out = []
-    hidden = False
-    over = st.over
-    for e in events:
+    for e in w.events:
         if e.kind == "common.turn":
-            continue
-        if over and e.seat != puzzle.seat:
-            # the deal ends: the scoring that follows would tell of hands the seat cannot see
-            out.append(text("puzzle.deal_over", lang))
-            break
-        if not _event_cards(e) <= seen:
-            hidden = True
             continue
         s = render(e, lang, puzzle.players)
         if s:
             out.append(s)
-    if puzzle.game == "swoop" and getattr(mv, "kind", "") == "reveal":
-        out = [text("puzzle.swoop.reveal", lang, slot=mv.slot)]
-    elif hidden and not out:
+    if w.ended:
+        # the deal ends: the scoring that follows would tell of hands the seat cannot see
+        out.append(text("puzzle.deal_over", lang))
+    elif w.hidden and not out:
         out = [text("puzzle.hidden", lang)]
     return " ".join(out)
 

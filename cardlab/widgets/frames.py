@@ -6,10 +6,10 @@ For every step of a deal (its start and each move) a *frame* holds the position 
 of a frame (the move in words, the explanation from the engine's events) are made per language.
 
 With a ``seat`` the frames hold only what that seat may see: the view already leaves hidden cards
-out; the explanation drops any sentence that names a card the seat has not seen (before or after
-the move, or in the move itself, which every player sees played); the card-name table sent along
-names only the cards that occur in the frames.  Nothing game-specific is here: the games differ
-only through their ``view`` JSON, their events and their notation.
+out; the explanation drops any sentence that names a card the seat may not be told of the move
+(:mod:`cardlab.observe`, the rule every consumer shares); the card-name table sent along names
+only the cards that occur in the frames.  Nothing game-specific is here: the games differ only
+through their ``view`` JSON, their events, their observer and their notation.
 """
 
 from __future__ import annotations
@@ -22,24 +22,10 @@ from ..engine import get_game
 from ..explain import LANGS, catalog, render, text
 from ..notation import move_cards, move_text
 from ..notation import move_words as _words
+from ..observe import cards_in, sight, told
 from ..record import Record
 
 _CARD_SET = frozenset(ALL_CARDS)
-_CARD_KEYS = ("card", "cards", "card_name")
-
-
-def _cards_in(obj, out: set):
-    """Every card string inside a JSON value."""
-    if isinstance(obj, str):
-        if obj in _CARD_SET:
-            out.add(obj)
-    elif isinstance(obj, dict):
-        for v in obj.values():
-            _cards_in(v, out)
-    elif isinstance(obj, (list, tuple)):
-        for v in obj:
-            _cards_in(v, out)
-    return out
 
 
 def local_names(players, lang: str) -> list:
@@ -50,14 +36,6 @@ def local_names(players, lang: str) -> list:
 
     players = list(players)
     return default_names(len(players), lang) if players == default_names(len(players), "en") else players
-
-
-def _event_cards(event) -> set:
-    out = set()
-    for k, v in event.data.items():
-        if k in _CARD_KEYS or k.endswith("_card") or k.endswith("_cards"):
-            _cards_in(v, out)
-    return out
 
 
 def _event_numbers(event) -> dict:
@@ -120,13 +98,12 @@ def build(record, seat=None) -> dict:
     shown_names = {lang: local_names(players, lang) for lang in LANGS}
     if seat is not None and not (isinstance(seat, int) and 0 <= seat < len(players)):
         raise ValueError(f"seat must be None or 0 to {len(players) - 1}, not {seat!r}")
-    deals, prev_view, cur, before = [], None, None, None
+    deals, cur, before = [], None, None
     seen_cards: set = set()
     for step in record.replay(events=True, match=match):
         # the move value, read from its canonical text in the position before it
         mv = None if step.index == -1 else game.parse_move(before, step.canonical)
         cards = set(move_cards(game.name, mv)) if mv is not None else set()
-        before = step.state
         if step.index == -1:
             cur = {
                 "frames": [],
@@ -134,7 +111,12 @@ def build(record, seat=None) -> dict:
                 "moves": len(record.deals[step.deal].moves),
             }
             deals.append(cur)
-            prev_view = None
+            events = []  # a deal's start has no events; its draw is told when the seat sees it
+            visible = None if seat is None else sight(game, step.state, seat)
+        else:
+            events = told(game, before, mv, step.events, step.state, seat)
+            visible = None
+        before = step.state
         view = game.view(step.state, seat)
         frame = {
             "i": step.index + 1,
@@ -144,12 +126,6 @@ def build(record, seat=None) -> dict:
             "ev": [_event_numbers(e) for e in step.events],
         }
         cur["frames"].append(frame)
-        visible = None
-        if seat is not None:
-            visible = _cards_in(view, set())
-            if prev_view is not None:
-                _cards_in(prev_view, visible)
-            visible |= cards
         for lang in LANGS:
             names = shown_names[lang]
             sentences = (
@@ -157,9 +133,7 @@ def build(record, seat=None) -> dict:
                 if step.index != -1
                 else _start_sentences(record.deals[step.deal].start, step.state, lang, names, visible)
             )
-            for e in step.events:
-                if visible is not None and not _event_cards(e) <= visible:
-                    continue  # it names a card this seat has not seen
+            for e in events:  # only those the seat may be told
                 s = render(e, lang, names)
                 if s:
                     sentences.append(s)
@@ -172,9 +146,8 @@ def build(record, seat=None) -> dict:
                     "n": move_text(game.name, mv, lang) if mv is not None else None,
                 }
             )
-        _cards_in(view, seen_cards)
+        cards_in(view, seen_cards)
         seen_cards |= cards
-        prev_view = view
     # the score table: every finished deal's points and the running totals, per side
     sides = game.sides(match.rules, match.n)
     rows = []

@@ -29,9 +29,9 @@ from ..bots.heuristic import HeuristicBot
 from ..cards import RANK, card_label, card_name
 from ..engine import IllegalMove, Match, get_game
 from ..explain import LANGS, catalog, explain, text
+from ..observe import imagine, told
 from ..record import Deal, Record
 from . import assets
-from .frames import _cards_in, _event_cards
 from .frames import labels as _widget_labels
 from .saving import SaveAnswers
 
@@ -134,18 +134,12 @@ class Table(anywidget.AnyWidget, SaveAnswers):
         self._log_events = []
         self._run_bots()
 
-    def _visible(self, before_view, mv) -> set:
-        seen = _cards_in(before_view, set())
-        _cards_in(self.g.view(self.state, self.seat), seen)
-        return seen | set(notation.move_cards(self.g.name, mv))
-
     def _apply(self, mv):
         seat = self.state.to_move
-        before = self.g.view(self.state, self.seat)
+        before = self.state.copy()
         ev = self.g.apply(self.state, mv)
         self.deals[-1].moves.append(str(mv))
-        vis = self._visible(before, mv)
-        ev = [e for e in ev if _event_cards(e) <= vis]  # never name a hidden card
+        ev = told(self.g, before, mv, ev, self.state, self.seat)  # never name a hidden card
         self._log_events.append((seat, mv, ev))
 
     def _run_bots(self):
@@ -259,16 +253,16 @@ class Table(anywidget.AnyWidget, SaveAnswers):
         )
 
     def _what_it_does(self, mv) -> str:
-        s = self.state.copy()
-        before = self.g.view(self.state, self.seat)
-        ev = self.g.apply(s, mv)
-        vis = (
-            _cards_in(before, set())
-            | _cards_in(self.g.view(s, self.seat), set())
-            | set(notation.move_cards(self.g.name, mv))
-        )
-        ev = [e for e in ev if _event_cards(e) <= vis]
-        return explain(ev, self.lang, self.players)
+        """What ``mv`` would do, as the learner can know it before playing it (it is not played:
+        no card it would turn up is named, nor the others' hands at the end of the deal)."""
+        w = imagine(self.g, self.state, mv, self.seat)
+        if w.blind is not None:
+            key, params = w.blind
+            return text(f"puzzle.{key}", self.lang, self.players, **params)
+        said = explain(w.events, self.lang, self.players)
+        if w.ended:
+            said = (said + " " + text("puzzle.deal_over", self.lang)).strip()
+        return said
 
     def hint(self) -> str:
         """What the rule-of-thumb bot would play here, and what it would do."""

@@ -6,6 +6,7 @@ from typing import Any
 
 from ...engine import DealResult, Game, Option, bool_option
 from . import notation, parsing, play, records
+from . import observer as _observer
 from .cards import LIVES, SCORINGS, SWIMMING, status_of, value2, value_param
 from .moves import SchwimmenMove
 from .play import lives_after
@@ -14,6 +15,7 @@ from .state import SchwimmenState, deal_state, next_in
 
 class Schwimmen(Game):
     name = "schwimmen"
+    observer = _observer
     MIN_PLAYERS, MAX_PLAYERS = 2, 9
     DEFAULT_PRESET = "standard"
     OPTIONS = {

@@ -7,6 +7,7 @@ from typing import Any
 from ...cards import JOKER, RANK
 from ...engine import Game, Option, bool_option, int_option
 from . import notation, parsing, play, records, scoring
+from . import observer as _observer
 from .cards import CARD_ID, SLOTS, decks_for
 from .moves import SwoopMove
 from .state import SwoopState, deal_state, first_starter
@@ -14,6 +15,7 @@ from .state import SwoopState, deal_state, first_starter
 
 class Swoop(Game):
     name = "swoop"
+    observer = _observer
     MIN_PLAYERS, MAX_PLAYERS = 3, 8
     DEFAULT_PRESET = "house"
     OPTIONS = {
