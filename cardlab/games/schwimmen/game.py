@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...engine import DealResult, Game, Option, bool_option
-from . import play, records
+from . import knowledge, play, policy, records
 from .cards import LIVES, SCORINGS, SWIMMING, status_of, value2, value_param
 from .play import lives_after
 from .state import SchwimmenState, deal_state, next_in
@@ -30,6 +30,11 @@ class Schwimmen(Game):
         ),
     }
     PRESETS = {"standard": {}}
+
+    # the game protocol's modules (engine.Game): the rule-of-thumb policy and utility; what a
+    # seat knows and the unseen cards dealt again
+    policy = policy
+    knowledge = knowledge
 
     # the hot path, straight to its functions (no extra call per move)
     legal_moves = staticmethod(play.legal_moves)
