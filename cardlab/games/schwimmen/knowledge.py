@@ -130,13 +130,13 @@ def _turns(state, turns: int):
 
 def _best_of(pool, k, scoring, rng) -> list:
     """Positions of three cards of ``pool``: the best hand of ``k`` random draws."""
-    best = None
+    best_v, best = -1, []
     for _ in range(k):
         idx = rng.sample(range(len(pool)), 3)
         v2 = value2([pool[j] for j in idx], scoring)
-        if best is None or v2 > best[0]:
-            best = (v2, idx)
-    return best[1]
+        if v2 > best_v:
+            best_v, best = v2, idx
+    return best
 
 
 def _emulated_hand(pool, turns, scoring, rng, strength) -> list:

@@ -78,7 +78,7 @@ _PV = {"7": 7, "8": 8, "9": 9, "10": 10, "J": 10, "Q": 10, "K": 10, "A": 11}
 def strength(cards, scoring="suit_and_triples") -> float:
     """The value of three cards plus a little for how close they are to a strong suit."""
     v2 = value2(cards, scoring)
-    by = {}
+    by: dict = {}
     for c in cards:
         by[SUIT[c]] = by.get(SUIT[c], 0) + 1
     pair = 1.0 if max(by.values()) >= 2 else 0.0

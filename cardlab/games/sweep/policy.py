@@ -136,7 +136,7 @@ def scores(game, state, moves) -> list:
     last_card = last_card and sum(len(h) for h in hands) == 1
     # unseen cards, by value: the deck less my hand, the table and the builds
     seen = set(hand) | set(table) | {c for b, _ in builds for c in b}
-    unseen = {}
+    unseen: dict = {}
     for c in FULL_DECK:
         if c not in seen:
             unseen[CV[c]] = unseen.get(CV[c], 0) + 1

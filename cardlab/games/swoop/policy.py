@@ -71,7 +71,7 @@ def scores(game, state, moves) -> list:
     pile = state.pile
     npile = len(pile)
     top = RANK[pile[-1]] if pile else None
-    top_v = _VALUE[top] if top is not None else None
+    top_v = _VALUE[top] if top is not None else -1  # -1: an empty pile (never compared)
     run = 0
     if top is not None:
         for c in reversed(pile):
