@@ -8,7 +8,7 @@ Each pairing A vs B plays 4-player games with the seats A, B, A, B (in Sweep tha
 partnerships A+A against B+B); the bots move one seat on every game, so each sits everywhere
 equally often.  A game's win counts for the bot of the winning seat(s); a win shared by both
 bots counts half for each.  So 50% means equal strength.  The Monte Carlo bot plays at the
-reduced ``mc-fast`` strength here (see cardlab/bots/montecarlo.py FAST), to finish in time.
+reduced ``mc-fast`` strength here (see the games' policy modules, MONTE_CARLO), to finish in time.
 """
 
 from __future__ import annotations
@@ -176,7 +176,7 @@ def report(results, timing, extra=()) -> str:
         "",
         "* `random` plays a uniformly random legal move.",
         "* `heuristic` plays by rules of thumb taken from the tips of the rule texts "
-        "(cardlab/bots/heuristic.py). Swoop: shed as many cards as possible, low ones "
+        "(each game's cardlab/games/GAME/policy.py). Swoop: shed as many cards as possible, low ones "
         "first; use three on top to swoop; do not hoard 10s and jokers (play them on a "
         "big pile); pick the pile up on purpose when it brings your fourth card; otherwise "
         "avoid picking up. Sweep: take the most cards and spades, protect and capture the "

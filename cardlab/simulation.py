@@ -1,6 +1,6 @@
 """Many games between bots, as rows of results.
 
-``cardlab.simulate("swoop", bots=["mc", "heuristic"], games=1000, seed=1)`` plays 1000 whole
+``cardlab.simulate(game, bots=["mc", "heuristic"], games=1000, seed=1)`` plays 1000 whole
 games and returns one row (a dict) per game.  Game ``i`` is played from its own seed, derived
 from ``(seed, i)``, so the rows are the same whatever runs them: one process, a process pool or
 a Dask cluster (``executor=client.get_executor()``).  Work is sent in chunks of games.
@@ -9,22 +9,20 @@ A row holds: ``game`` (index), ``seed`` (the game's seed: ``cardlab play GAME --
 the same bots and players plays the same game), ``players``, ``bots`` (the bot of each seat),
 ``deals``, ``moves``, ``deal_moves`` (per deal), ``starting_seat`` (who moved first in the first
 deal), ``finished``, ``winners`` (sides, as ``match_status`` gives them), ``winner_bots`` (the bots
-of the winning sides' seats), ``totals`` (points, or lives in Schwimmen), ``points`` (per deal)
-and, with ``records=True``, ``record`` (the game as a record's JSON).
+of the winning sides' seats), ``totals`` (the match's totals as the game keeps them: points, or
+lives), ``points`` (per deal) and, with ``records=True``, ``record`` (the game as a record's
+JSON).  The games are played by :func:`cardlab.play.play_match`, the one game loop.
 """
 
 from __future__ import annotations
 
 import hashlib
 import os
-import random
 import sys
 import time
 
 from .engine import Match, get_game
-
-MAX_DEALS = 1000
-MAX_MOVES = 100_000
+from .play import MAX_DEALS, MAX_MOVES, play_match
 
 
 def game_seed(seed: int, index: int) -> int:
@@ -46,43 +44,14 @@ def play_one(
     game, rules=None, players=4, bots=("random",), seed=0, records=False, max_deals=MAX_DEALS, index=0
 ) -> dict:
     """Play one whole game and return its row.  Plays exactly what
-    ``cardlab.play.play_game(game, rules, players, bots, seed)`` plays."""
-    from .bots import make_bot
+    ``cardlab.play.play_game(game, rules, players, bots, seed)`` plays: both run
+    :func:`cardlab.play.play_match`."""
     from .record import Deal, Record
 
-    g = get_game(game)
-    match = Match(g, rules, players)
+    p = play_match(game, rules, players, bots, seed, max_deals, MAX_MOVES, keep=records)
+    match, g = p.match, p.match.game
     names = [b if isinstance(b, str) else getattr(b, "name", type(b).__name__) for b in bots]
-    objs = [make_bot(b) if isinstance(b, str) else b for b in bots]
-    objs = [objs[i % len(objs)] for i in range(match.n)]
     names = [names[i % len(names)] for i in range(match.n)]
-    rng = random.Random(seed)
-    deals, deal_moves, points = [], [], []
-    starting = None
-    while not match.finished and len(deal_moves) < max_deals:
-        state = match.new_deal(rng)
-        if starting is None:
-            starting = state.to_move
-        start = g.state_to_json(state, fresh=True) if records else None
-        moves = []
-        k = 0
-        if records:
-            while not state.over and k < MAX_MOVES:
-                mv = objs[state.to_move].choose(g, state, rng)
-                g.apply(state, mv, events=False)
-                k += 1
-                moves.append(str(mv))
-        else:  # the loop inside the engine, each seat's bot choosing
-            k = g.playout(
-                state, rng, policy=lambda game, st: objs[st.to_move].choose(game, st, rng), depth=MAX_MOVES
-            )
-        deal_moves.append(k)
-        if records:
-            deals.append(Deal(start, moves))
-        if not state.over:
-            break
-        res = match.end_deal(state)
-        points.append(list(res.points))
     finished, winners = match.status()
     sides = g.sides(match.rules, match.n)
     row = {
@@ -90,17 +59,18 @@ def play_one(
         "seed": seed,
         "players": match.n,
         "bots": names,
-        "deals": len(deal_moves),
-        "moves": sum(deal_moves),
-        "deal_moves": deal_moves,
-        "starting_seat": starting,
+        "deals": len(p.counts),
+        "moves": sum(p.counts),
+        "deal_moves": p.counts,
+        "starting_seat": p.first,
         "finished": finished,
         "winners": list(winners),
         "winner_bots": sorted({names[s] for w in winners for s in sides[w]}),
         "totals": list(match.totals),
-        "points": points,
+        "points": [list(r.points) for r in match.results],
     }
     if records:
+        deals = [Deal(start, moves) for start, moves in zip(p.starts, p.moves)]
         row["record"] = Record(g.name, match.players, deals, match.rules.to_json(), {"seed": seed}).to_json()
     return row
 

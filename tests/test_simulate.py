@@ -39,6 +39,20 @@ def test_a_row_is_the_game_cardlab_play_plays():
         assert rec.to_json()["deals"] == r["record"]["deals"]
 
 
+@pytest.mark.parametrize("game", GAMES)
+def test_the_engines_loop_plays_what_the_kept_loop_plays(game):
+    """play_match without keeping the moves runs each deal in the engine's own loop: the same
+    deals, moves and results as the move-by-move loop that keeps them (rows without records)."""
+    from cardlab.play import play_match
+
+    bots = ["heuristic", "random", "mc-fast"]
+    kept = play_match(game, None, 3, bots, seed=2, max_deals=3)
+    fast = play_match(game, None, 3, bots, seed=2, max_deals=3, keep=False)
+    assert fast.counts == kept.counts == [len(m) for m in kept.moves]
+    assert [r.points for r in fast.match.results] == [r.points for r in kept.match.results]
+    assert fast.first == kept.first and fast.starts == [None] * len(fast.counts)
+
+
 def test_seeds_are_stable_and_distinct():
     seeds = [game_seed(1, i) for i in range(200)]
     assert len(set(seeds)) == 200

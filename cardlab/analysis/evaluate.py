@@ -1,12 +1,13 @@
 """The value of every legal move of one decision, from what the deciding player knew.
 
-For each of ``samples`` determinizations (:mod:`.knowledge`: the unseen cards dealt again at
-random, consistent with everything the seat has seen) every legal move is played and the deal is
-played on to its end by the rule-of-thumb policy for every seat (``game.playout`` when the engine
-has one).  A move's value is the mean outcome for the seat, in the game's units (:data:`UNITS`),
-with a 95% interval.  Every move is tried on the same samples (common random numbers), so the
-difference between two moves is measured far more precisely than either value: the loss of the
-move played is judged by its paired standard error.
+For each of ``samples`` determinizations (the unseen cards dealt again at random, consistent
+with everything the seat has seen) every legal move is played and the deal is played on to its
+end by the rule-of-thumb policy for every seat: the Monte Carlo machinery the bots use
+(:func:`cardlab.bots.montecarlo.sample_values`).  A move's value is the mean outcome for the
+seat, in the game's units (:data:`UNITS`, from the game's policy module), with a 95% interval.
+Every move is tried on the same samples (common random numbers), so the difference between two
+moves is measured far more precisely than either value: the loss of the move played is judged
+by its paired standard error.
 
 With ``screen`` set, the samples come in two rounds: every move gets the first ``screen``
 samples; the rest go only to the move played and to the moves not yet clearly worse than the
@@ -19,34 +20,15 @@ import hashlib
 import math
 import random
 
+from ..bots.montecarlo import sample_values
+from ..bots.per_game import PerGame
 from ..engine import CardlabError
-from .knowledge import Sampler
 
-# the game's units: what a value means, and whether lower is better
-UNITS = {
-    "swoop": {
-        "lower_better": True,
-        "unit": "penalty points",
-        "doc": "the expected penalty points of the deal for the seat (0 for going out)",
-    },
-    "sweep": {
-        "lower_better": False,
-        "unit": "points",
-        "doc": "the expected points of the round for the seat's side, less those of the best other side",
-    },
-    "schwimmen": {
-        "lower_better": True,
-        "unit": "chance",
-        "doc": "the chance that the seat loses a life in this round",
-    },
-}
-
-# losses (in the game's units) from which a move is an inaccuracy, a mistake, a blunder
-THRESHOLDS = {
-    "swoop": {"inaccuracy": 4.0, "mistake": 10.0, "blunder": 20.0},
-    "sweep": {"inaccuracy": 0.2, "mistake": 0.5, "blunder": 1.0},
-    "schwimmen": {"inaccuracy": 0.05, "mistake": 0.12, "blunder": 0.25},
-}
+# per game, by name (each game's policy module): what a value means and whether lower is
+# better (``UNITS``), and the losses from which a move is an inaccuracy, a mistake, a blunder
+# (``THRESHOLDS``)
+UNITS = PerGame(lambda g: g.policy.UNITS)
+THRESHOLDS = PerGame(lambda g: g.policy.THRESHOLDS)
 LABELS = ("inaccuracy", "mistake", "blunder")
 
 # strengths: samples per decision, and the first round of samples that every move gets
@@ -102,33 +84,17 @@ def decision_seed(seed: int, deal: int, at: int, seat: int) -> int:
     return int.from_bytes(h[:8], "big")
 
 
-# -- playing on and scoring -------------------------------------------------------------------
-def playout(game, state, rng):
-    """Play ``state`` to the end of the deal (in place) with the rule-of-thumb policy; the
-    engine's own loop when it has one.  Returns the final state."""
-    from ..bots.heuristic import best_move
-
-    fast = getattr(game, "playout", None)
-    if fast is not None:  # the engine's own loop: plays in place
-        fast(state, rng, policy=best_move, depth=MAX_PLAYOUT)
-        return state
-    apply = game.apply
-    k = 0
-    while not state.over and k < MAX_PLAYOUT:
-        apply(state, best_move(game, state), events=False)
-        k += 1
-    return state
+# -- the game's values -------------------------------------------------------------------------
+def _policy(game):
+    policy = getattr(game, "policy", None)
+    if policy is None:
+        raise AnalysisError(f"{game.name} has no policy module: its outcomes have no units")
+    return policy
 
 
 def outcome(game, state, seat: int) -> float:
-    """The deal's outcome for ``seat`` in the game's units (:data:`UNITS`)."""
-    res = game.result(state)
-    if game.name == "sweep":
-        sides = game.sides(state.rules, state.n)
-        mine = next(i for i, sd in enumerate(sides) if seat in sd)
-        pts = res.points
-        return float(pts[mine] - max(p for i, p in enumerate(pts) if i != mine))
-    return float(res.points[seat])
+    """The finished deal's outcome for ``seat`` in the game's units (:data:`UNITS`)."""
+    return _policy(game).outcome(game, state, seat)
 
 
 # -- statistics -------------------------------------------------------------------------------
@@ -161,27 +127,27 @@ def evaluate(game, state, seat: int, knowledge, cfg: dict, seed: int, played=Non
     Returns ``{"moves": [(move, values)], "samples": n}`` where ``values`` lists the outcome
     of the move on each sample it was tried on (samples 0..k-1, shared by every move)."""
     moves = game.legal_moves(state.copy())
-    sampler = Sampler(game, state, seat, knowledge)
-    rng = random.Random(seed)
-    n = cfg["samples"]
+    pol = _policy(game)
     screen = cfg.get("screen")
-    lower = UNITS[game.name]["lower_better"]
-    values = [[] for _ in moves]
-    active = list(range(len(moves)))
-    for k in range(n):
-        if screen is not None and k == screen:
-            active = _contenders(game.name, moves, values, played, lower)
-        det = sampler.sample(rng)
-        pseed = rng.getrandbits(64)
-        for i in active:
-            s = det.copy()
-            game.apply(s, moves[i], events=False)
-            s = playout(game, s, random.Random(pseed))
-            values[i].append(outcome(game, s, seat))
-    return {"moves": list(zip(moves, values)), "samples": n}
+    lower = pol.UNITS["lower_better"]
+    limit = pol.THRESHOLDS["inaccuracy"]
+    values = sample_values(
+        game,
+        state,
+        seat,
+        moves,
+        random.Random(seed),
+        cfg["samples"],
+        pol.outcome,
+        knowledge=knowledge,
+        policy="heuristic",
+        depth=MAX_PLAYOUT,
+        screen=None if screen is None else (screen, lambda v: _contenders(moves, v, played, lower, limit)),
+    )
+    return {"moves": list(zip(moves, values)), "samples": cfg["samples"]}
 
 
-def _contenders(name, moves, values, played, lower) -> list:
+def _contenders(moves, values, played, lower, limit) -> list:
     """The moves that get the second round: the best so far, the move played, and every move
     that may still be within an inaccuracy of the best (the lower end of its paired loss's 95%
     interval is below the inaccuracy threshold)."""
@@ -189,7 +155,6 @@ def _contenders(name, moves, values, played, lower) -> list:
     means = [sign * sum(v) / len(v) for v in values]
     b = min(range(len(moves)), key=lambda i: means[i])
     keep = []
-    limit = THRESHOLDS[name]["inaccuracy"]
     for i, mv in enumerate(moves):
         if i == b or (played is not None and mv == played):
             keep.append(i)
@@ -219,10 +184,10 @@ def judge(game, evaluation, played, units=None) -> dict:
     (0 when it is one of the best).  ``label``: the worst of :data:`LABELS` whose threshold the
     loss reaches, given only when the loss is larger than its sampling error (the standard
     error of the paired differences times :func:`z_for` the moves compared) -- else None."""
-    name = game.name
-    lower = UNITS[name]["lower_better"]
+    pol = _policy(game)
+    lower = pol.UNITS["lower_better"]
     sign = 1.0 if lower else -1.0
-    binary = name == "schwimmen"
+    binary = pol.UNITS["unit"] == "chance"  # a chance: Wilson's interval
     rows = []
     for mv, vals in evaluation["moves"]:
         m, lo, hi = interval(vals, binary)
@@ -242,7 +207,7 @@ def judge(game, evaluation, played, units=None) -> dict:
         error = z_for(sum(1 for r in rows if len(r["vals"]) == full)) * sd / math.sqrt(k)
         if loss > error and m > 0:
             for lab in LABELS:
-                if loss >= THRESHOLDS[name][lab]:
+                if loss >= pol.THRESHOLDS[lab]:
                     label = lab
     order = sorted(range(len(rows)), key=lambda i: (sign * rows[i]["mean"], i))
     digits = 3

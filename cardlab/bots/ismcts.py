@@ -23,36 +23,18 @@ import math
 import random
 
 from .heuristic import best_move, scored_moves
-from .montecarlo import _generic_utility, _sweep_utility, _swoop_utility
+from .montecarlo import budget, playout, utility
+from .per_game import PerGame
 from .sampling import determinize
 
-# per game: iterations, UCB exploration constant, playout depth (None: to the end of the deal),
-# the root's candidates (the rule of thumb's best top_k, none scored more than ``gap`` below its
-# best), the prior's weight ``bias``, determinization options
-DEFAULTS = {
-    "swoop": {"iterations": 100, "c": 0.5, "depth": 12, "top_k": 6, "bias": 0.15},
-    "sweep": {"iterations": 180, "c": 0.8, "depth": 8, "top_k": 8, "bias": 0.2},
-    "schwimmen": {
-        "iterations": 400,
-        "c": 0.5,
-        "depth": None,
-        "top_k": 5,
-        "bias": 0.1,
-        "sampling": {"emulate": 3},
-    },
-}
-FAST = {
-    "swoop": {"iterations": 12, "c": 0.5, "depth": 6, "top_k": 3, "bias": 0.15},
-    "sweep": {"iterations": 24, "c": 0.8, "depth": 8, "top_k": 4, "bias": 0.2, "gap": 6.0},
-    "schwimmen": {
-        "iterations": 100,
-        "c": 0.5,
-        "depth": None,
-        "top_k": 4,
-        "bias": 0.1,
-        "sampling": {"emulate": 3},
-    },
-}
+# the budgets per game, by name (each game's ``policy.ISMCTS``): iterations, UCB exploration
+# constant, playout depth (None: to the end of the deal), the root's candidates (the rule of
+# thumb's best top_k, none scored more than ``gap`` below its best), the prior's weight
+# ``bias``, determinization options
+DEFAULTS = PerGame(lambda g: g.policy.ISMCTS["default"])
+FAST = PerGame(lambda g: g.policy.ISMCTS["fast"])
+# a game without budgets of its own
+GENERIC = {"iterations": 200, "c": 0.7, "depth": None, "top_k": None}
 
 
 class _Node:
@@ -68,7 +50,7 @@ class _Node:
 
 class ISMCTSBot:
     """``ISMCTSBot(iterations=None, c=None, depth=..., top_k=..., strength="default")``: unset
-    settings come from ``DEFAULTS`` (``strength="fast"``: ``FAST``) for the game."""
+    settings come from the game's budgets (``strength="fast"``: the reduced ones)."""
 
     name = "ismcts"
 
@@ -78,11 +60,7 @@ class ISMCTSBot:
         self.last = None  # the root's children of the last decision: [(move, visits, mean)]
 
     def settings(self, game) -> dict:
-        base = dict(
-            (FAST if self.strength == "fast" else DEFAULTS).get(
-                game.name, {"iterations": 200, "c": 0.7, "depth": None, "top_k": None}
-            )
-        )
+        base = budget(game, "ISMCTS", "fast" if self.strength == "fast" else "default", GENERIC)
         for k in ("iterations", "c"):
             if getattr(self, k) is not None:
                 base[k] = getattr(self, k)
@@ -121,7 +99,7 @@ class ISMCTSBot:
         c = cfg["c"]
         widen = cfg.get("widen", 0.5)
         depth = cfg["depth"]
-        util = _UTILITY.get(game.name, _generic_utility)
+        util = getattr(getattr(game, "policy", None), "tree_utility", None) or utility
         samp = cfg.get("sampling", {})
         rounds = max(1, cfg["iterations"] // len(cands))
         for _ in range(rounds):
@@ -187,29 +165,9 @@ class ISMCTSBot:
             apply(s, best[1], events=False)
             node = best[0]
             path.append(node)
-        k = 0
-        while not s.over and (depth is None or k < depth):
-            apply(s, best_move(game, s), events=False)
-            k += 1
+        playout(game, s, "heuristic", depth, r)
         rewards = [util(game, s, p) for p in range(s.n)]
         for nd in path:
             nd.n += 1
             nd.w += rewards[nd.player]
         return rewards
-
-
-# -- outcomes for one seat: Swoop, Sweep and any other game as the Monte Carlo bot counts them;
-# Schwimmen without its margin (the search's own reward) ----------------------------------------
-def _schwimmen(game, state, seat):
-    """-1 for losing a life (-2 when it puts the seat out); a depth-limited playout (not used
-    by default) counts 0."""
-    if not state.over:
-        return 0.0
-    res = game.result(state)
-    if res.points[seat]:
-        lives = game.view(state, None)["lives_after"]
-        return -2.0 if lives is not None and lives[seat] < 0 else -1.0
-    return 0.0
-
-
-_UTILITY = {"swoop": _swoop_utility, "sweep": _sweep_utility, "schwimmen": _schwimmen}

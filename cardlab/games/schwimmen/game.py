@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...engine import DealResult, Game, Option, bool_option
-from . import notation, parsing, play, records
+from . import knowledge, notation, parsing, play, policy, records
 from . import observer as _observer
 from .cards import LIVES, SCORINGS, SWIMMING, status_of, value2, value_param
 from .moves import SchwimmenMove
@@ -33,6 +33,11 @@ class Schwimmen(Game):
         ),
     }
     PRESETS = {"standard": {}}
+
+    # the game protocol's modules (engine.Game): the rule-of-thumb policy and utility; what a
+    # seat knows and the unseen cards dealt again
+    policy = policy
+    knowledge = knowledge
 
     # the hot path, straight to its functions (no extra call per move)
     legal_moves = staticmethod(play.legal_moves)

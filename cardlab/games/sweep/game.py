@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...engine import DealResult, Game, Option, bool_option, int_option
-from . import notation, play, records, scoring
+from . import knowledge, notation, play, policy, records, scoring
 from . import observer as _observer
 from .cards import CARD_STR, CARD_VALUE
 from .moves import SweepMove
@@ -37,6 +37,11 @@ class Sweep(Game):
         ),
     }
     PRESETS = {"default": {}}
+
+    # the game protocol's modules (engine.Game): the rule-of-thumb policy and utility; what a
+    # seat knows and the unseen cards dealt again
+    policy = policy
+    knowledge = knowledge
 
     # the hot path, straight to its functions (no extra call per move)
     legal_moves = staticmethod(play.legal_moves)

@@ -6,7 +6,7 @@ from typing import Any
 
 from ...cards import JOKER, RANK
 from ...engine import Game, Option, bool_option, int_option
-from . import notation, parsing, play, records, scoring
+from . import knowledge, notation, parsing, play, policy, records, scoring
 from . import observer as _observer
 from .cards import CARD_ID, SLOTS, decks_for
 from .moves import SwoopMove
@@ -49,6 +49,11 @@ class Swoop(Game):
         "house": {"target_score": 200, "dead_deal_plays": 200, "tie_break": "share"},
         "published": {"target_score": 500, "dead_deal_plays": None, "tie_break": "play_on"},
     }
+
+    # the game protocol's modules (engine.Game): the rule-of-thumb policy and utility; what a
+    # seat knows and the unseen cards dealt again
+    policy = policy
+    knowledge = knowledge
 
     # the hot path, straight to its functions (no extra call per move)
     legal_moves = staticmethod(play.legal_moves)
