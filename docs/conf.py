@@ -78,6 +78,7 @@ GUIDE_PAGES = [
     "simulate",
     "performance",
     "reliability",
+    "architecture",
 ]  # written by other parts of the project
 GEN = DOCS / "_generated"
 
