@@ -285,7 +285,10 @@ class Game:
     #   knowledge  what a seat has seen, and dealing the unseen cards again (determinization)
     #   policy     the rule-of-thumb bot's move scores, and the utility outcomes are valued by
     #   notation   the move words and cards: text, long names, canonical spellings, selections
-    #   teaching   lesson examples, analysis units and thresholds, score-sheet entry rules
+    #   teaching   the tutorials' and lessons' worked examples, fixed positions, move words
+    #   scoresheet score-sheet entry rules, how a total is written, the sheet's status line
+    #   charts     the data series of the game's charts (plots.py draws them)
+    #   goals      the puzzles' goals (what a "what would you play" puzzle asks), generation
     # Each is a module of the game package (``games/<game>/<name>.py``); None until the game
     # has one.
     observer: Any = None
@@ -293,6 +296,9 @@ class Game:
     policy: Any = None
     notation: Any = None
     teaching: Any = None
+    scoresheet: Any = None
+    charts: Any = None
+    goals: Any = None
     move_type: Any = None  # the class of the game's move values
     OPTIONS: dict[str, Option] = {}
     PRESETS: dict[str, dict] = {"default": {}}
