@@ -1,13 +1,15 @@
 """cardlab.lessons: what the tutorials show, so that a learner's notebook is text and widgets,
 and lesson files (``cardlab-lesson/1``, see docs/lessons.md).
 
-The worked examples of the rule texts and an answer to every question they leave open, by name::
+The worked examples of the rule texts and an answer to every question they leave open, by name
+(each game's, ``games/<game>/teaching.py``)::
 
     from cardlab import lessons
-    lessons.example("swoop", "four-kings", lang="de")      # a Replay to step through
-    lessons.example("swoop", "two-tens", lang="de")        # a refused move and the engine's reason
-    lessons.walk("swoop", "four-kings", lang="de")         # every move in words
-    lessons.examples("sweep")                              # the names of a game's examples
+    lessons.examples()                          # every game's examples: name, kind, source, title
+    lessons.examples(game)                      # the names of one game's examples
+    lessons.example(game, name, lang="de")      # a Replay to step through, or a refused move and
+                                                # the engine's reason, or a small table
+    lessons.walk(game, name, lang="de")         # every move in words
 
 and the pieces to make new ones: :func:`position` (a record from a set-up position),
 :func:`walk`, :func:`refuse`, :func:`legal`, :func:`notation`, :func:`cards`, :func:`deck`,

@@ -14,17 +14,10 @@ from __future__ import annotations
 
 import html as _html
 
-from ..explain import catalog
+from ..games._teaching import word as _w  # the lesson helpers' words (catalog lesson.word.*)
 from ..record import Record
 
 LANGS = ("en", "de")
-
-_SUITS = {
-    "C": {"en": "clubs", "de": "Kreuz"},
-    "D": {"en": "diamonds", "de": "Karo"},
-    "H": {"en": "hearts", "de": "Herz"},
-    "S": {"en": "spades", "de": "Pik"},
-}
 
 
 def _lang(lang) -> str:
@@ -33,26 +26,8 @@ def _lang(lang) -> str:
     return lang
 
 
-def _said(key, lang, **params) -> str:
-    """The lesson helpers' own words: the catalog's ``key`` (i18n/lessons.json), its fields filled
-    in as given (not as the engine's messages fill theirs: ``cards`` is text here)."""
-    s = catalog()[key][lang]
-    return s.format(**params) if params else s
-
-
-def _w(key, lang, **params) -> str:
-    """A word of the lesson objects: ``lesson.word.<key>``."""
-    return _said("lesson.word." + key, lang, **params)
-
-
 def _e(s) -> str:
     return _html.escape(str(s), quote=True)
-
-
-def _number(x, lang) -> str:
-    """30.5 / 30,5; whole numbers without a decimal point."""
-    s = f"{x:g}"
-    return s.replace(".", ",") if lang == "de" else s
 
 
 def _percent(x, lang) -> str:

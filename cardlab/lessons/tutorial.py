@@ -22,104 +22,21 @@ import json
 import random
 
 from ..cards import card_label, card_name, is_card, parse_card
-from ..engine import IllegalMove, get_game
+from ..engine import GAMES, IllegalMove, get_game
 from ..explain import explain, option_text, text
+from ..games._teaching import PLAYERS, position  # noqa: F401  (set-up positions: cardlab.lessons.position)
+from ..games._teaching import said as _said
+from ..games._teaching import state as _state
 from ..record import Record
-from .shown import _SUITS, Grid, Moves, Plot, Refusal, Walk, _e, _lang, _number, _percent, _said, _w
-
-PLAYERS = ("Anna", "Ben", "Carla", "David")
+from .shown import Grid, Moves, Plot, Refusal, Walk, _e, _lang, _percent, _w
 
 
-# -- positions --------------------------------------------------------------------------------
-def _names(n, players):
-    names = list(players) if players is not None else list(PLAYERS[:n])
-    if len(names) < n:
-        raise ValueError(f"{n} seats need {n} names, not {len(names)}")
-    return names[:n]
-
-
-def _rest(*groups):
-    from ..games.schwimmen import DECK
-
-    used = {c for g in groups for c in (g or ())}
-    return [c for c in DECK if c not in used]
-
-
-def position(game: str, *, hands, moves=(), players=None, rules=None, **fields) -> Record:
-    """A record of ``game`` that starts from a set-up position, then plays ``moves`` (strings in
-    the record notation); ``rules`` are rule options (``{"building": True}``, ``{"preset":
-    "published"}``).  The position's fields are the record's (docs/format.md), with defaults:
-
-    * swoop: ``hands``, ``pile`` (bottom card first), ``up`` / ``down`` (four slots a seat,
-      ``None`` for an empty one; default all empty), ``to_move`` (0), ``plays_since_swoop`` (0);
-    * sweep: ``hands``, ``table``, ``stock`` ([]), ``to_move`` (0; the dealer sits before);
-    * schwimmen: ``hands`` and ``middle`` (after the dealer's choice; ``to_move`` 0, the dealer
-      before it), or ``hands`` with ``None`` for the dealer, ``stacks`` and ``dealer`` (a fresh
-      deal); the stock is every other card of the pack, in pack order.
-    """
-    n = len(hands)
-    f = dict(fields)
-    if game == "swoop":
-        to_move = f.pop("to_move", 0)
-        start = {
-            "starter": f.pop("starter", 0),
-            "hands": [list(h) for h in hands],
-            "up": f.pop("up", None) or [[None] * 4 for _ in range(n)],
-            "down": f.pop("down", None) or [[None] * 4 for _ in range(n)],
-            "aside": list(f.pop("aside", [])),
-            "pile": list(f.pop("pile", [])),
-            "out": list(f.pop("out", [])),
-            "to_move": to_move,
-            "plays_since_swoop": f.pop("plays_since_swoop", 0),
-        }
-    elif game == "sweep":
-        to_move = f.pop("to_move", 0)
-        start = {
-            "dealer": f.pop("dealer", (to_move - 1) % n),
-            "hands": [list(h) for h in hands],
-            "table": list(f.pop("table")),
-            "stock": list(f.pop("stock", [])),
-            "to_move": to_move,
-            "captured": f.pop("captured", [[] for _ in range(n)]),
-            "sweeps": f.pop("sweeps", [0] * n),
-            "last_capture": f.pop("last_capture", None),
-        }
-    elif game == "schwimmen":
-        if "middle" in f:
-            to_move = f.pop("to_move", 0)
-            middle = list(f.pop("middle"))
-            start = {
-                "dealer": f.pop("dealer", (to_move - 1) % n),
-                "hands": [list(h) for h in hands],
-                "middle": middle,
-                "to_move": to_move,
-                "stock": _rest(*hands, middle),
-            }
-            for k in ("lives", "knocked", "passes"):
-                if k in f:
-                    start[k] = f.pop(k)
-        else:
-            stacks = [list(s) for s in f.pop("stacks")]
-            start = {
-                "dealer": f.pop("dealer"),
-                "hands": [None if h is None else list(h) for h in hands],
-                "stacks": stacks,
-                "stock": _rest(*hands, *stacks),
-            }
-    else:
-        get_game(game)  # the engine's own message for an unknown game
-        raise ValueError(game)
-    if f:
-        raise TypeError(f"{game} positions have no field {', '.join(sorted(f))}")
-    return Record.from_json(
-        {
-            "format": "cardlab-record/1",
-            "game": game,
-            "rules": dict(rules or {}),
-            "players": _names(n, players),
-            "deals": [{"start": start, "moves": list(moves)}],
-        }
-    )
+def _teaching(game):
+    """The teaching module of ``game`` (games/<game>/teaching.py)."""
+    g = get_game(game)
+    if g.teaching is None:
+        raise ValueError(f"{g.name} has no lessons")
+    return g.teaching
 
 
 # -- walking through a record ----------------------------------------------------------------
@@ -135,7 +52,7 @@ def _record_of(what, name, options):
 
 def walk(what, name: str | None = None, lang: str = "en", deal: int | None = None, **options) -> Walk:
     """Every move of a record with what it did and why, in ``lang``: ``walk(record)`` or, for a
-    named example, ``walk("swoop", "four-kings", lang="de")`` (rule options may follow).
+    named example, ``walk(game, name, lang="de")`` (rule options may follow).
     ``deal``: only that deal (1-based)."""
     from ..notation import move_text
 
@@ -160,13 +77,9 @@ def walk(what, name: str | None = None, lang: str = "en", deal: int | None = Non
     return Walk(lines, prelude, lang)
 
 
-def _state(rec, deal=None, at=None):
-    return rec.state_at(deal=deal, at=at).state
-
-
 def legal(what, name: str | None = None, lang: str = "en", at: int | None = None, **options) -> Moves:
     """The legal moves at the end of a record (or after its first ``at`` moves), in ``lang``'s
-    notation: ``legal(record)`` or ``legal("sweep", "nine-and-sum", lang="de")``."""
+    notation: ``legal(record)`` or, for a named example, ``legal(game, name, lang="de")``."""
     from ..notation import move_text
 
     lang = _lang(lang)
@@ -194,36 +107,16 @@ def _display(game, move_text_, lang):
     except (NotationError, IllegalMove):
         return move_text_
 
-    def lab(c):
-        return card_label(c, lang)
-
-    if game == "swoop":
-        if code == "none":
-            return text("notation.text.swoop.none", lang)
-        if code[:1] == "d" and code[1:].isdigit():
-            return text("notation.text.swoop.reveal", lang, slot=int(code[1:]))
-        out = []
-        for tok in code.split():
-            c, _, where = tok.partition("@")
-            out.append(text("notation.text.swoop.up", lang, card=c, slot=int(where[1:])) if where else lab(c))
-        return " ".join(out)
-    if game == "sweep":
-        return " ".join(
-            t if t in ("x", "b") else "+".join(lab(c) for c in t.split("+")) for t in code.split()
-        )
-    words = code.split()
-    if words[0] == "swap" and len(words) == 3:
-        return text("notation.text.schwimmen.swap", lang, give_card=words[1], take_card=words[2])
-    return text(f"notation.text.schwimmen.{code.replace(' ', '_')}", lang)
+    return _teaching(game).display(code, lang)
 
 
 def _with_words(game, mv, lang):
-    """A move in the learner's notation; a word that could be misread (Swoop's ``keine``) with
-    what it does."""
+    """A move in the learner's notation; a word that could be misread (the game's
+    ``teaching.SPELL_OUT``) with what it does."""
     from ..notation import move_kind, move_text, move_words
 
     shown = move_text(game, mv, lang)
-    if game == "swoop" and move_kind(game, mv) == "none":
+    if move_kind(game, mv) in _teaching(game).SPELL_OUT:
         shown += f" ({move_words(game, mv, lang)})"
     return shown
 
@@ -290,76 +183,17 @@ def _notation_rows(game, lang):
     position (so the engine spells it, not this module)."""
     from ..notation import move_text, move_words
 
-    g = get_game(game)
-    rows = []
-    if game == "swoop":
-        rec = position(
-            "swoop",
-            hands=[["6C", "6D", "QS", "10H", "X"], ["2C"], ["3C"]],
-            up=[[None, "QD", None, None], [None] * 4, [None] * 4],
-            down=[["4C", "5C", "7S", "8C"], [None] * 4, [None] * 4],
-            pile=["KC"],
-        )
-        st = _state(rec)
-        for m in ("6C 6D", "QS QD@u2", "10H", "X", "d3"):
-            mv = g.move(st, m)
-            rows.append((str(mv), move_text(game, mv, lang), move_words(game, mv, lang)))
-        g.apply(st, "d3", events=False)
-        mv = g.move(st, "none")
-        rows.append((str(mv), move_text(game, mv, lang), move_words(game, mv, lang)))
-    elif game == "sweep":
-        rec = position(
-            "sweep",
-            hands=[["9H", "5H", "9C"], ["2C"]],
-            table=["9S", "6C", "3D", "4C"],
-            rules={"building": True},
-        )
-        st = _state(rec)
-        for m in ("9H", "9H x 9S", "9H x 6C+3D", "9H x 9S 6C+3D", "5H b 4C"):
-            mv = g.move(st, m)
-            rows.append((str(mv), move_text(game, mv, lang), move_words(game, mv, lang)))
-    elif game == "schwimmen":
-        rec = position(
-            "schwimmen",
-            hands=[["KS", "8S", "JH"], ["7C", "9D", "QH"], None],
-            dealer=2,
-            stacks=[["8H", "10C", "AD"], ["JS", "7D", "9H"]],
-            rules={"seven_eight_nine": True},
-        )
-        st = _state(rec)
-        for m in ("keep", "second"):
-            mv = g.move(st, m)
-            rows.append((str(mv), move_text(game, mv, lang), move_words(game, mv, lang)))
-        rec = position(
-            "schwimmen",
-            hands=[["KS", "8S", "JH"], ["7C", "9D", "QH"], ["8H", "10C", "AD"]],
-            middle=["JS", "8D", "7S"],
-            moves=["pass", "pass", "swap AD 7S"],
-            rules={"seven_eight_nine": True},
-        )
-        st = _state(rec)
-        for m in ("swap JH JS", "swap all", "pass", "knock"):
-            mv = g.move(st, m)
-            rows.append((str(mv), move_text(game, mv, lang), move_words(game, mv, lang)))
-        rec = position(
-            "schwimmen",
-            hands=[["KS", "8S", "JH"], ["QC", "QD", "AS"], ["8H", "10C", "AD"]],
-            middle=["7D", "8C", "9H"],
-            rules={"seven_eight_nine": True},
-        )
-        st = _state(rec)
-        mv = g.move(st, "renew")
-        rows.append((str(mv), move_text(game, mv, lang), move_words(game, mv, lang)))
-    else:
-        get_game(game)
-    return rows
+    return [
+        (str(mv), move_text(game, mv, lang), move_words(game, mv, lang))
+        for mv in _teaching(game).notation_moves()
+    ]
 
 
 def notation(game: str | None = None, lang: str = "en") -> Grid:
     """How cardlab writes the moves of ``game`` (every game when None): the file code, the form
     on screen in ``lang``, and the move in words, for example moves the engine reads."""
     lang = _lang(lang)
-    games = [game] if game else ["swoop", "sweep", "schwimmen"]
+    games = [game] if game else list(GAMES)
     rows = []
     for g in games:
         for code, screen, words in _notation_rows(g, lang):
@@ -385,11 +219,12 @@ def cards(codes, lang: str = "en") -> Grid:
 
 
 # -- small tables from the engines -----------------------------------------------------------
-def deck(game: str = "swoop", lang: str = "en", **options) -> Grid:
+def deck(game: str | None = None, lang: str = "en", **options) -> Grid:
     """For every number of players: how many cards a fresh deal holds, how many jokers, and how
-    often each other card is in it (the number of decks), counted in the engine's own deals."""
+    often each other card is in it (the number of decks), counted in the engine's own deals.
+    ``game``: by default the first of the registry (cardlab.engine.GAMES)."""
     lang = _lang(lang)
-    g = get_game(game)
+    g = get_game(game if game is not None else next(iter(GAMES)))
     rules = g.rules(**options)
     rows = []
     lo, hi = g.MIN_PLAYERS, g.MAX_PLAYERS
@@ -403,30 +238,14 @@ def deck(game: str = "swoop", lang: str = "en", **options) -> Grid:
     return Grid([_w("players", lang), _w("cards", lang), _w("jokers", lang), _w("each", lang)], rows)
 
 
-def hand_values(hands, lang: str = "en", scoring: str = "suit_and_triples") -> Grid:
-    """Schwimmen: what each hand of three cards is worth, and why."""
-    from ..games.schwimmen import hand_value, value_info
-
+def hand_values(hands, lang: str = "en", scoring: str | None = None, game: str | None = None) -> Grid:
+    """What each hand of cards is worth, and why, in the game whose hands have a value (``game``,
+    by default the first of the registry whose ``teaching.hand_values`` is not None); ``scoring``
+    is its rule of valuing a hand (default: its default)."""
     lang = _lang(lang)
-    rows = []
-    for h in hands:
-        h = [parse_card(c) for c in h]
-        _, kind, key = value_info(h, scoring)
-        why = (
-            _w("aces", lang)
-            if kind == "aces"
-            else _w("triple", lang)
-            if kind == "triple"
-            else _w(
-                "suit",
-                lang,
-                suit=_SUITS[key][lang],
-                cards=" ".join(card_label(c, lang) for c in h if c[-1] == key),
-            )
-        )
-        rows.append(
-            [" ".join(card_label(c, lang) for c in h), "= " + _number(hand_value(h, scoring), lang), why]
-        )
+    if game is None:
+        game = next(n for n in GAMES if getattr(get_game(n).teaching, "hand_values", None) is not None)
+    rows = _teaching(game).hand_values(hands, lang, scoring)
     return Grid([_w("hand", lang), _w("value", lang), _w("why", lang)], rows)
 
 
@@ -440,8 +259,9 @@ def options(game: str, lang: str = "en") -> Grid:
 
 # -- does it pay to start? --------------------------------------------------------------------
 def _variant(key):
-    """``"default"`` -> {}, ``"no_sweep_points"`` -> {"no_sweep_points": True},
-    ``"majority=most"`` -> {"majority": "most"}; several joined by ``+``."""
+    """A set of rules by its name: ``"default"`` -> {}, ``"<option>"`` -> {"<option>": True},
+    ``"<option>=<value>"`` -> {"<option>": "<value>"} (whole numbers, ``true`` and ``false`` read
+    as such); several joined by ``+``."""
     out = {}
     for part in key.split("+"):
         name, eq, value = part.strip().partition("=")
@@ -504,7 +324,7 @@ def starter_share(
 ) -> Share:
     """Random bots play ``games`` whole games; the share of them won by the player who started,
     per number of players (``players`` a list) or per set of rules (``variants``: names such as
-    ``"default"``, ``"no_sweep_points"``, ``"majority=most"``, with ``players`` one number)."""
+    ``"default"``, ``"<option>"`` (set true), ``"<option>=<value>"``, with ``players`` one number)."""
     from ..simulation import simulate
 
     try:
@@ -515,7 +335,7 @@ def starter_share(
             return key
 
     lang = _lang(lang)
-    what = _said("lesson.share." + ("matches" if game == "sweep" else "games"), lang)
+    what = _said("lesson.share." + _teaching(game).SHARE_UNIT, lang)
 
     def share(n, opts):
         rows = simulate(game, rules=opts, players=n, games=games, seed=seed, progress=False)

@@ -7,6 +7,7 @@ from typing import Any
 from ...engine import DealResult, Game, Option, bool_option
 from . import knowledge, notation, parsing, play, policy, records
 from . import observer as _observer
+from . import teaching as _teaching
 from .cards import LIVES, SCORINGS, SWIMMING, status_of, value2, value_param
 from .moves import SchwimmenMove
 from .play import lives_after
@@ -16,6 +17,7 @@ from .state import SchwimmenState, deal_state, next_in
 class Schwimmen(Game):
     name = "schwimmen"
     observer = _observer
+    teaching = _teaching
     MIN_PLAYERS, MAX_PLAYERS = 2, 9
     DEFAULT_PRESET = "standard"
     OPTIONS = {

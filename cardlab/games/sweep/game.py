@@ -7,6 +7,7 @@ from typing import Any
 from ...engine import DealResult, Game, Option, bool_option, int_option
 from . import knowledge, notation, play, policy, records, scoring
 from . import observer as _observer
+from . import teaching as _teaching
 from .cards import CARD_STR, CARD_VALUE
 from .moves import SweepMove
 from .parsing import parse_move
@@ -16,6 +17,7 @@ from .state import SweepState, deal_state, first_dealer
 class Sweep(Game):
     name = "sweep"
     observer = _observer
+    teaching = _teaching
     MIN_PLAYERS, MAX_PLAYERS = 2, 4
     DEFAULT_PRESET = "default"
     OPTIONS = {

@@ -8,6 +8,7 @@ from ...cards import JOKER, RANK
 from ...engine import Game, Option, bool_option, int_option
 from . import knowledge, notation, parsing, play, policy, records, scoring
 from . import observer as _observer
+from . import teaching as _teaching
 from .cards import CARD_ID, SLOTS, decks_for
 from .moves import SwoopMove
 from .state import SwoopState, deal_state, first_starter
@@ -16,6 +17,7 @@ from .state import SwoopState, deal_state, first_starter
 class Swoop(Game):
     name = "swoop"
     observer = _observer
+    teaching = _teaching
     MIN_PLAYERS, MAX_PLAYERS = 3, 8
     DEFAULT_PRESET = "house"
     OPTIONS = {
