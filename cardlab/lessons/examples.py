@@ -16,6 +16,8 @@ example) or ``cardlab`` (the texts leave it open; cardlab's reading, docs/ruling
 
 from __future__ import annotations
 
+from typing import Callable
+
 from ..engine import GAMES, get_game
 from ..games._teaching import Example
 from ..record import Record
@@ -35,7 +37,7 @@ def _gather() -> dict:
 EXAMPLES: dict = _gather()
 
 # the small tables an example may be: (name, *arguments) -> the table in lang
-_TABLES = {
+_TABLES: dict[str, Callable[..., Grid]] = {
     "deck": lambda ex, lang, **o: deck(ex.game, lang, **o),
     "hand_values": lambda ex, lang, hands, **o: hand_values(hands, lang, game=ex.game, **o),
 }

@@ -8,9 +8,10 @@ from __future__ import annotations
 from typing import Any
 
 from ...cards import card_label, parse_card
-from ...explain import text
 from .._teaching import PLAYERS, SUIT_NAMES, Example, adder, bots, fixed, number, position, state, word
+from . import notation
 from .cards import DECK, hand_value, value_info
+from .moves import SchwimmenMove
 
 SPELL_OUT: tuple = ()
 SHARE_UNIT = "games"
@@ -89,8 +90,8 @@ def display(code: str, lang: str) -> str:
     """A move's file notation as the learner sees it (legal or not), in ``lang``'s words."""
     words = code.split()
     if words[0] == "swap" and len(words) == 3:
-        return text("notation.text.schwimmen.swap", lang, give_card=words[1], take_card=words[2])
-    return text(f"notation.text.schwimmen.{code.replace(' ', '_')}", lang)
+        return notation.text(SchwimmenMove("swap", words[1], words[2]), lang)
+    return notation.text(SchwimmenMove(code.replace(" ", "_")), lang)
 
 
 def hand_values(hands: Any, lang: str, scoring: str | None = None) -> list:

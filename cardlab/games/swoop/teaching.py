@@ -7,9 +7,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...cards import card_label
-from ...explain import text
 from .._teaching import PLAYERS, Example, adder, bots, fixed, position, state
+from . import notation
+from .moves import SwoopMove
 
 SPELL_OUT = ("none",)  # "keine" could be misread: it adds nothing to a mystery card
 SHARE_UNIT = "games"
@@ -54,22 +54,21 @@ def notation_moves() -> list:
     return out
 
 
+def _token(tok: str) -> SwoopMove:
+    """One token of the file notation as a move of its own (``none``, ``d3``, ``QD@u2``, ``QD``)."""
+    if tok == "none":
+        return SwoopMove("complete")
+    if tok[:1] == "d" and tok[1:].isdigit():
+        return SwoopMove("reveal", slot=int(tok[1:]))
+    c, _, where = tok.partition("@")
+    return SwoopMove("play", up=[(int(where[1:]), c)]) if where else SwoopMove("play", hand=[c])
+
+
 def display(code: str, lang: str) -> str:
-    """A move's file notation as the learner sees it (legal or not): cards as labels, a face-up
-    card with its place, ``d3`` and ``none`` in ``lang``."""
-    if code == "none":
-        return text("notation.text.swoop.none", lang)
-    if code[:1] == "d" and code[1:].isdigit():
-        return text("notation.text.swoop.reveal", lang, slot=int(code[1:]))
-    out = []
-    for tok in code.split():
-        c, _, where = tok.partition("@")
-        out.append(
-            text("notation.text.swoop.up", lang, card=c, slot=int(where[1:]))
-            if where
-            else card_label(c, lang)
-        )
-    return " ".join(out)
+    """A move's file notation as the learner sees it (legal or not), token by token in the order
+    typed, each as the notation shows it: cards as labels, a face-up card with its place, ``d3``
+    and ``none`` in ``lang``."""
+    return " ".join(notation.text(_token(tok), lang) for tok in code.split())
 
 
 # -- the named examples ----------------------------------------------------------------------
