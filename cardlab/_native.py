@@ -78,7 +78,7 @@ def compiled() -> bool:
     """True when the engines run compiled (mypyc), False when they run as pure Python."""
     from importlib.machinery import EXTENSION_SUFFIXES
 
-    import cardlab.games.sweep.play as probe
+    import cardlab.games._rand as probe  # compiled with the engines (hatch_build.MODULES)
 
     f = getattr(probe, "__file__", "") or ""
     return any(f.endswith(s) for s in EXTENSION_SUFFIXES)

@@ -21,9 +21,9 @@ Every game's observer module has the same two functions:
 
 * ``shown(event, seat) -> tuple`` -- the cards ``event`` shows ``seat`` as the move is played;
 * ``imagined(state, move) -> (key, params) | None`` -- for a move whose outcome hangs on a card
-  nobody knows (Swoop's ``d3``), what an imagined move may say of it: the last part of a catalog
-  key (``"swoop.reveal"``: ``puzzle.swoop.reveal``, ``analysis.swoop.reveal``) and its
-  parameters; None when the move's events say it.
+  nobody knows (a face-down card turned up), what an imagined move may say of it: the last part
+  of a catalog key (``"<game>.reveal"``: ``puzzle.<game>.reveal``, ``analysis.<game>.reveal``)
+  and its parameters; None when the move's events say it.
 
 A game without an observer (``game.observer`` None) shows nothing beyond its views and moves.
 """
@@ -103,7 +103,7 @@ class WhatIf:
     move ends the deal and what follows (the others' hands, the scores) is left out; ``hidden``:
     an event was left out because it names a card the seat cannot know; ``blind``: the move turns
     up a card nobody knows and all that follows hangs on it, so it is told only as a catalog key's
-    last part and its parameters (``("swoop.reveal", {"slot": 3})``), else None."""
+    last part and its parameters (``("<game>.reveal", {"slot": 3})``), else None."""
 
     __slots__ = ("events", "ended", "hidden", "blind")
 

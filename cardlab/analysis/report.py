@@ -6,15 +6,11 @@ import html
 
 from ..explain import text
 from .evaluate import LABELS, THRESHOLDS
-from .words import label_text, number, unit_text
+from .words import label_text, short_value, unit_text
 
 
 def _v(game, x, lang="en") -> str:
-    if game == "schwimmen":
-        return f"{100 * x:.0f}%"
-    if game == "sweep":
-        return number(x, lang, 2, sign=True)
-    return number(x, lang, 1)
+    return short_value(game, x, lang)
 
 
 def decision_line(game, d, players, lang="en") -> str:

@@ -30,38 +30,52 @@ def number(x: float, lang: str = "en", digits: int = 1, sign: bool = False) -> s
     return s.replace(".", ",") if _lang(lang) == "de" else s
 
 
-def value_text(game: str, value: float, lang: str = "en", low=None, high=None) -> str:
+def _format(game):
+    """The game (a name or a Game) and how its policy says values are written."""
+    from ..engine import get_game
+
+    g = get_game(game)
+    return g.name, g.policy.VALUE_FORMAT
+
+
+def _percent(x: float, lang: str, space: bool = True) -> str:
+    return f"{100 * x:.0f} %" if space and lang == "de" else f"{100 * x:.0f}%"
+
+
+def short_value(game, x: float, lang: str = "en") -> str:
+    """A value as a number in the game's format, without its unit (``+0.50``, ``12.4``, ``23%``)."""
+    _name, f = _format(game)
+    if f["percent"]:
+        return _percent(x, lang, space=False)
+    return number(x, lang, f["digits"], sign=f["sign"])
+
+
+def value_text(game, value: float, lang: str = "en", low=None, high=None) -> str:
     """A value in the game's units: ``12.4 penalty points``, ``+0.50 points``, ``23% chance of
-    losing a life``; with ``low`` and ``high`` the 95% interval follows in brackets."""
+    losing a life`` (as the game's ``policy.VALUE_FORMAT`` says); with ``low`` and ``high`` the
+    95% interval follows in brackets."""
     lang = _lang(lang)
-    if game == "schwimmen":
-        pct = lambda v: f"{100 * v:.0f} %" if lang == "de" else f"{100 * v:.0f}%"  # noqa: E731
-        v = pct(value)
-        rng = f"{pct(low)} – {pct(high)}" if low is not None else None
-        key = "analysis.value.schwimmen"
-    elif game == "sweep":
-        v = number(value, lang, 2, sign=True)
-        rng = f"{number(low, lang, 2, True)} – {number(high, lang, 2, True)}" if low is not None else None
-        key = "analysis.value.sweep"
+    name, f = _format(game)
+    if f["percent"]:
+        v = _percent(value, lang)
+        rng = f"{_percent(low, lang)} – {_percent(high, lang)}" if low is not None else None
     else:
-        v = number(value, lang, 1)
-        rng = f"{number(low, lang, 1)} – {number(high, lang, 1)}" if low is not None else None
-        key = "analysis.value.swoop"
-    out = text(key, lang, value=v)
+        d, sign = f["digits"], f["sign"]
+        v = number(value, lang, d, sign=sign)
+        rng = f"{number(low, lang, d, sign)} – {number(high, lang, d, sign)}" if low is not None else None
+    out = text(f"analysis.value.{name}", lang, value=v)
     if rng is not None:
         out += ", " + text("analysis.interval", lang, range=rng)
     return out
 
 
-def loss_text(game: str, loss: float, lang: str = "en") -> str:
+def loss_text(game, loss: float, lang: str = "en") -> str:
     """A loss in the game's units (``8.2 penalty points``, ``0.50 points``, ``12 percentage
     points``)."""
     lang = _lang(lang)
-    if game == "schwimmen":
-        return text("analysis.loss.schwimmen", lang, value=f"{100 * loss:.0f}")
-    if game == "sweep":
-        return text("analysis.loss.sweep", lang, value=number(loss, lang, 2))
-    return text("analysis.loss.swoop", lang, value=number(loss, lang, 1))
+    name, f = _format(game)
+    v = f"{100 * loss:.0f}" if f["percent"] else number(loss, lang, f["digits"])
+    return text(f"analysis.loss.{name}", lang, value=v)
 
 
 def label_text(label, lang: str = "en") -> str:

@@ -9,10 +9,12 @@ import sys
 
 
 def register(subparsers):
+    from ..engine import GAMES
+
     p = subparsers.add_parser("puzzles", help="make, check and list 'What would you play?' puzzles")
     sub = p.add_subparsers(dest="puzzles_cmd")
     g = sub.add_parser("generate", help="puzzles from bot games: positions with one clearly best answer")
-    g.add_argument("game", choices=("swoop", "sweep", "schwimmen"))
+    g.add_argument("game", choices=tuple(GAMES))
     g.add_argument("--games", type=int, default=5, help="bot games to play (default 5)")
     g.add_argument("--seed", type=int, default=0)
     g.add_argument("--out", required=True, help="directory for the puzzle files")
@@ -27,7 +29,7 @@ def register(subparsers):
     c.add_argument("--json", action="store_true")
     c.set_defaults(handler=_check)
     ls = sub.add_parser("list", help="the puzzles that ship with cardlab")
-    ls.add_argument("game", nargs="?", choices=("swoop", "sweep", "schwimmen"))
+    ls.add_argument("game", nargs="?", choices=tuple(GAMES))
     ls.set_defaults(handler=_list)
     p.set_defaults(handler=lambda args: (p.print_usage(), 2)[1])
 

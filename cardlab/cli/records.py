@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 import sys
 
-from ..engine import RulesError
+from ..engine import GAMES, RulesError
 
 
 def register(sub):
@@ -30,7 +30,7 @@ def register(sub):
     s.add_argument("--lang", choices=("de", "en"), default="en")
     s.set_defaults(handler=_show)
     pl = sub.add_parser("play", help="a whole game between bots, saved as a record")
-    pl.add_argument("game", choices=("swoop", "sweep", "schwimmen"))
+    pl.add_argument("game", choices=tuple(GAMES))
     pl.add_argument("--players", type=int, default=None, help="number of players")
     pl.add_argument("--preset", default=None)
     pl.add_argument(
@@ -118,9 +118,11 @@ def _summary_text(summary) -> str:
 
 
 def _side_name(summary, w):
-    if summary.game == "sweep" and len(summary.players) == 4 and summary.match is not None:
-        sides = summary.match.game.sides(summary.match.rules, 4)
-        if len(sides) == 2:
+    """The name of winning side ``w``: its players' names joined when it has more than one
+    (partners)."""
+    if summary.match is not None:
+        sides = summary.match.game.sides(summary.match.rules, len(summary.players))
+        if w < len(sides) and len(sides[w]) > 1:
             return " + ".join(summary.players[s] for s in sides[w])
     return summary.players[w]
 
@@ -160,7 +162,7 @@ def _play(args) -> int:
         return 2
     try:
         rules = g.rules(args.preset, **opts)
-        n = args.players or {"swoop": 4, "sweep": 4, "schwimmen": 4}[g.name]
+        n = args.players or min(max(4, g.MIN_PLAYERS), g.MAX_PLAYERS)  # 4 where the game allows it
         names = args.names.split(",") if args.names else n
         if args.names and len(names) != n and args.players:
             raise RulesError("--names must list one name per player")

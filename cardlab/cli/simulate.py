@@ -7,8 +7,10 @@ import sys
 
 
 def register(subparsers):
+    from ..engine import GAMES
+
     p = subparsers.add_parser("simulate", help="many games between bots, written as CSV rows")
-    p.add_argument("game", choices=("swoop", "sweep", "schwimmen"))
+    p.add_argument("game", choices=tuple(GAMES))
     p.add_argument("--games", type=int, default=100, help="number of whole games (default 100)")
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--bots", default="random", help="comma-separated bot names, cycled over the seats")

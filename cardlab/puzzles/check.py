@@ -2,11 +2,12 @@
 
 ``puzzle.check("KC KD KH KS", lang="de")`` reads the answer as :func:`cardlab.notation.parse`
 reads moves (the file notation or the display form of either language, ``K♣ K♦ K♥ K♠``,
-``tauschen B♥ B♠``; a different suit of the same rank is the same Swoop play), judges it
-by the puzzle's accepted moves or goal, and says what it would do (the engine's events, rendered,
-only those the answering seat may see), why the best answer is better, and the best answers, every
-move in the display notation of the learner's language (:func:`cardlab.notation.move_text`).  An
-illegal or unreadable answer gets the reason in the learner's language, never a traceback.
+``tauschen B♥ B♠``; where a play is made by rank, another suit of the same rank is the same
+play), judges it by the puzzle's accepted moves or goal, and says what it would do (the engine's
+events, rendered, only those the answering seat may see), why the best answer is better, and the
+best answers, every move in the display notation of the learner's language
+(:func:`cardlab.notation.move_text`).  An illegal or unreadable answer gets the reason in the
+learner's language, never a traceback.
 """
 
 from __future__ import annotations
@@ -111,9 +112,8 @@ def judge(puzzle) -> Judgement:
 def resolve(puzzle, answer, state=None, lang: str = "en"):
     """The legal move an answer spells, or IllegalMove (a NotationError when it cannot be read).
     The answer is read by :func:`cardlab.notation.parse`: the file notation or the display form
-    of either language.  Besides, a Sweep capture may list the taken cards without grouping them
-    (``9H x 9S 6C 3D``): it means the legal capture of the played card that takes exactly those
-    cards, if there is one."""
+    of either language.  Besides, the game may read an answer its notation does not (its goals'
+    ``loose_answer``: a capture listing the taken cards without grouping them)."""
     g = get_game(puzzle.game)
     state = state if state is not None else puzzle.state
     if not isinstance(answer, str):
@@ -122,29 +122,10 @@ def resolve(puzzle, answer, state=None, lang: str = "en"):
     try:
         return notation.parse(g.name, state.copy(), answer, lang)
     except IllegalMove as first:
-        if puzzle.game == "sweep":
-            mv = _ungrouped_capture(g, state, answer)
-            if mv is not None:
-                return mv
+        mv = g.goals.loose_answer(g, state, answer)
+        if mv is not None:
+            return mv
         raise first
-
-
-def _ungrouped_capture(g, state, answer):
-    """The legal capture whose played card and taken cards ``answer`` lists without groups."""
-    if " x " not in f" {answer} " and " fängt " not in f" {answer} ":
-        return None
-    head, rest = answer.replace(" fängt ", " x ").split(" x ", 1)
-    try:
-        card = notation.read_card(head)
-        taken = frozenset(notation.read_card(t) for t in rest.replace("+", " ").split())
-    except IllegalMove:
-        return None
-    if not taken:
-        return None
-    for m in g.legal_moves(state.copy()):
-        if m.kind == "capture" and m.card == card and frozenset(m.taken) == taken:
-            return m
-    return None
 
 
 def what_it_does(puzzle, mv, lang="en") -> str:

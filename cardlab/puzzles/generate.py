@@ -13,25 +13,16 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
+from ..bots.per_game import PerGame
 from ..engine import Match, get_game
 from ..record import Deal, Record
 from .model import FORMAT_ID, Puzzle
 
-# the goal a generated puzzle of each game asks for, and how much better the best must be
-DEFAULT_GOALS = {
-    "swoop": ("shed_most",),
-    "sweep": ("most_cards", "take_spade_ace", "sweep"),
-    "schwimmen": ("best_value",),
-}
-MARGIN = {"shed_most": 2, "most_cards": 2, "take_spade_ace": 1, "sweep": 1, "best_value": 3}
-PLAYERS = {"swoop": ["Anna", "Ben", "Carla"], "sweep": ["Anna", "Ben"], "schwimmen": ["Anna", "Ben", "Carla"]}
-TAGS = {
-    "shed_most": ["swoop.swoop", "swoop.play_again"],
-    "most_cards": ["sweep.capture"],
-    "take_spade_ace": ["sweep.spade_ace"],
-    "sweep": ["sweep.sweep"],
-    "best_value": ["schwimmen.values"],
-}
+# the goals a generated puzzle of each game asks for, and its players (each game's ``goals``;
+# how much better the best answer must be and the puzzle's tags are the goal's ``margin`` and
+# ``tags``)
+DEFAULT_GOALS = PerGame(lambda g: g.goals.GENERATED)
+PLAYERS = PerGame(lambda g: g.goals.PLAYERS)
 
 
 def make(
@@ -119,9 +110,7 @@ def candidate(game, state, goal_name, players, rules_json, seat=None):
     moves = g.legal_moves(state.copy())
     if len(moves) < 2:
         return None
-    if game == "swoop" and state.revealed is not None:
-        return None
-    if game == "schwimmen" and state.middle is None:
+    if not g.goals.fit(state):
         return None
     gl = goal(game, goal_name)
     res = sorted(gl.results(state, seat), key=lambda r: -r.score)
@@ -129,7 +118,7 @@ def candidate(game, state, goal_name, players, rules_json, seat=None):
     if best.score <= 0 or best.chance:
         return None
     second = res[1].score
-    if best.score - second < MARGIN[goal_name]:
+    if best.score - second < gl.margin:
         return None
     start = g.state_to_json(state)
     return best, start
@@ -143,8 +132,8 @@ def generate(
     from .check import what_it_does
 
     g = get_game(game)
-    goals = tuple(goals or DEFAULT_GOALS[game])
-    names = list(players or PLAYERS[game])
+    goals = tuple(goals or g.goals.GENERATED)
+    names = list(players or g.goals.PLAYERS)
     rng = random.Random(seed)
     made: list[Puzzle] = []
     seen = set()
@@ -193,6 +182,7 @@ def generate(
 def _puzzle_from(game, names, rules_json, start, seat, goal_name, pid, what_it_does):
     from ..explain import text
     from .check import Judgement, _line_text
+    from .goals import goal
 
     rec = Record(game, names, [Deal(start, [])], rules_json, {"generated": pid})
     q = {
@@ -217,7 +207,7 @@ def _puzzle_from(game, names, rules_json, start, seat, goal_name, pid, what_it_d
         "hints": [],
         "explanation": {"en": "-", "de": "-"},
         "difficulty": 2,
-        "tags": TAGS[goal_name],
+        "tags": list(goal(game, goal_name).tags),
         "meta": {"generated": True},
     }
     # the stated solution and the texts come from the engine's judgement

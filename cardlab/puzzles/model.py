@@ -1,7 +1,7 @@
 """The puzzle file (``cardlab-puzzle/1``): load, validate, save.
 
 A puzzle is untrusted input like a record: every problem becomes a :class:`PuzzleError` naming
-the field (``answer.goal: swoop has no goal 'take_spade_ace' (its goals: shed_most)``).
+the field (``answer.goal: <game> has no goal 'x' (its goals: ...)``).
 """
 
 from __future__ import annotations
@@ -306,10 +306,10 @@ def _answer(obj, game) -> dict:
     if not isinstance(obj, dict) or len(obj) != 1 or not ({"goal", "moves"} & set(obj)):
         raise PuzzleError('must be {"goal": "<name>"} or {"moves": ["<move>", ...]}', "answer")
     if "goal" in obj:
-        from .goals import GOALS
+        from .goals import goals_of
 
         name = obj["goal"]
-        names = [k for k, v in GOALS.items() if v.game == game]
+        names = goals_of(game)
         if name not in names:
             raise PuzzleError(
                 f"{game} has no goal {name!r:.40} (its goals: {', '.join(names)})", "answer.goal"

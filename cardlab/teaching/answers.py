@@ -317,7 +317,7 @@ def _game_entry(g) -> dict:
 
 def table_game(table) -> dict:
     """The ``games`` entry for a ``Table`` widget: its record, the learner's seat, whether the
-    game is finished and the seats that won (both seats of a winning Sweep partnership)."""
+    game is finished and the seats that won (both seats of a winning partnership)."""
     finished, winners = table.match.status()
     sides = table.g.sides(table.match.rules, len(table.match.players))
     seats = sorted({s for w in (winners if finished else []) for s in sides[w]})

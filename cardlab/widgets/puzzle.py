@@ -32,16 +32,8 @@ LANGS = ("en", "de")
 def _example(game: str, lang: str) -> str:
     """An example of typed notation, in the learner's language (``tauschen 7♥ D♠``)."""
     from .. import notation
-    from ..games.schwimmen import SchwimmenMove
-    from ..games.sweep import SweepMove
-    from ..games.swoop import SwoopMove
 
-    mv = {
-        "swoop": lambda: SwoopMove("play", "K", hand=("KC", "KD")),
-        "sweep": lambda: SweepMove("capture", "9H", match=("9S",), sums=("6C", "3D")),
-        "schwimmen": lambda: SchwimmenMove("swap", "7H", "QS"),
-    }[game]()
-    return notation.move_text(game, mv, lang)
+    return notation.move_text(game, get_game(game).goals.example(), lang)
 
 
 def _css() -> str:

@@ -26,9 +26,10 @@ class Replay(anywidget.AnyWidget):
 
     ``size="large"`` draws bigger cards and text for a projector (the header has the switch);
     ``codes=True`` shows the moves as the record writes them (``8D 8H``) instead of in the
-    language's notation (``8♦ 8♥``).  A Swoop replay showing six or more hands draws the hand
-    of the player to move at full size beside the pile and the other seats compact;
-    ``all_hands=True`` (the "All hands" button) draws every hand in its seat, smaller.
+    language's notation (``8♦ 8♥``).  Where the game's drawing has a focus layout for many hands
+    (its ``focused``), the hand of the player to move is drawn at full size beside the table and
+    the other seats compact; ``all_hands=True`` (the "All hands" button, shown only then) draws
+    every hand in its seat, smaller.
 
     A record with annotations (docs/format.md) shows them: the evaluation graph of the deal,
     labelled moves marked in the move list, and the comment and the best move with why at each
@@ -46,7 +47,7 @@ class Replay(anywidget.AnyWidget):
     four_colour = t.Bool(False).tag(sync=True)
     size = t.Unicode("normal").tag(sync=True)  # "normal" | "large" (projector)
     codes = t.Bool(False).tag(sync=True)  # moves as record codes (8D 8H)
-    all_hands = t.Bool(False).tag(sync=True)  # Swoop, 6+ hands: every hand in its seat
+    all_hands = t.Bool(False).tag(sync=True)  # a focus layout's switch: every hand in its seat
     deal = t.Int(1).tag(sync=True)
     step = t.Int(0).tag(sync=True)
     n_deals = t.Int(1).tag(sync=True)

@@ -1,4 +1,4 @@
-"""Play one seat against bots in a notebook: ``Table("schwimmen", seat=0, bots=["mc", "heuristic"])``.
+"""Play one seat against bots in a notebook: ``Table(game, seat=0, bots=["mc", "heuristic"])``.
 
 The learner plays by touching cards: the cards that can still complete a legal move light up, the
 move the picked cards make is confirmed with one button, and every move that needs no card

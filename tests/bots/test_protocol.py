@@ -19,11 +19,11 @@ from cardlab.bots.sampling import Knowledge, determinize
 from cardlab.engine import GAMES, Match, get_game
 
 POLICY = {"scores": 3, "utility": 3, "tree_utility": 3, "outcome": 3}
-POLICY_DATA = ("UNITS", "THRESHOLDS", "MONTE_CARLO", "ISMCTS")
+POLICY_DATA = ("UNITS", "THRESHOLDS", "VALUE_FORMAT", "MONTE_CARLO", "ISMCTS")
 KNOWLEDGE = {"start": 2, "update": 4, "seen": 4, "determinize": 5}
 ROOT = Path(__file__).resolve().parents[2] / "cardlab"
 GENERIC = [*sorted((ROOT / "bots").glob("*.py")), *(ROOT / p for p in ("play.py", "simulation.py"))]
-GENERIC += [ROOT / "analysis" / "knowledge.py", ROOT / "analysis" / "evaluate.py"]
+GENERIC += [ROOT / "analysis" / p for p in ("knowledge.py", "evaluate.py", "words.py", "report.py")]
 
 
 def _params(fn, k):

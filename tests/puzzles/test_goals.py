@@ -1,9 +1,14 @@
 """The solver of every goal, on positions written from the rule texts' examples."""
 
+import re
+from pathlib import Path
+
 import pytest
 
-from cardlab.engine import Match, get_game
-from cardlab.puzzles.goals import GOALS, goal, goals_of
+from cardlab.engine import GAMES, Match, get_game
+from cardlab.puzzles.goals import GOALS, Goal, goal, goals_of
+
+ROOT = Path(__file__).resolve().parents[2] / "cardlab"
 
 
 def swoop_state(hand, pile, up=None, down=None, others=(["2C", "3C"], ["2D", "3D"])):
@@ -171,3 +176,38 @@ def test_schwimmen_three_queens_and_three_aces():
     st = schwimmen_state(["AS", "AH", "9C"], ["AD", "KC", "7H"])
     moves, top, _ = best(goal("schwimmen", "best_value"), st, 0)
     assert moves == ["swap 9C AD"] and top == 31
+
+
+def test_every_game_has_goals_of_the_same_shape():
+    # each game's goals are in its package (games/<game>/goals.py, the Game's ``goals``); the
+    # puzzles ask the game and build GOALS from the registered games
+    for name in GAMES:
+        g = get_game(name)
+        m = g.goals
+        assert m.__name__ == f"cardlab.games.{name}.goals"
+        assert m.GOALS and all(issubclass(c, Goal) and c.game == name for c in m.GOALS)
+        assert [c.name for c in m.GOALS] == goals_of(name)
+        assert all(c.margin > 0 and c.tags for c in m.GOALS)
+        assert m.GENERATED and set(m.GENERATED) <= set(goals_of(name))
+        assert g.MIN_PLAYERS <= len(m.PLAYERS) <= g.MAX_PLAYERS
+        assert isinstance(m.example(), g.move_type)
+        assert callable(m.fit) and callable(m.loose_answer)
+        # the games sit below the puzzles: a game's goals import nothing above them
+        assert not re.search(r"from \.\.\.(puzzles|widgets|lessons|analysis)", Path(m.__file__).read_text())
+    assert list(GOALS) == [n for name in GAMES for n in goals_of(name)]
+
+
+def test_the_puzzles_name_no_game():
+    pattern = re.compile("|".join(GAMES), re.IGNORECASE)
+    paths = [
+        *sorted((ROOT / "puzzles").glob("*.py")),
+        ROOT / "widgets" / "puzzle.py",
+        ROOT / "cli" / "puzzles.py",
+    ]
+    for path in paths:
+        hits = [
+            n
+            for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+            if pattern.search(line)
+        ]
+        assert not hits, (path.name, hits)

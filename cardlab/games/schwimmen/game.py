@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...engine import DealResult, Game, Option, bool_option
-from . import knowledge, notation, parsing, play, policy, records
+from . import goals, knowledge, notation, parsing, play, policy, records
 from . import observer as _observer
 from . import teaching as _teaching
 from .cards import LIVES, SCORINGS, SWIMMING, status_of, value2, value_param
@@ -40,6 +40,7 @@ class Schwimmen(Game):
     # seat knows and the unseen cards dealt again
     policy = policy
     knowledge = knowledge
+    goals = goals  # the puzzles' goals
 
     # the hot path, straight to its functions (no extra call per move)
     legal_moves = staticmethod(play.legal_moves)

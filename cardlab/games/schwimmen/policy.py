@@ -9,7 +9,8 @@ it sees, the lives and the stock's count.
 :func:`utility` is what the search bots maximise (a lost life, and a little for the margin over
 the lowest other hand), :func:`tree_utility` the tree search's reward (the lost life alone),
 :func:`outcome` the finished round in the units the analysis reports (:data:`UNITS`, labelled by
-:data:`THRESHOLDS`).  :data:`MONTE_CARLO` and :data:`ISMCTS` are the search bots' budgets.
+:data:`THRESHOLDS`, written as :data:`VALUE_FORMAT` says).  :data:`MONTE_CARLO` and
+:data:`ISMCTS` are the search bots' budgets.
 """
 
 from __future__ import annotations
@@ -26,6 +27,8 @@ UNITS = {
 }
 # losses (a chance) from which a move is an inaccuracy, a mistake, a blunder
 THRESHOLDS = {"inaccuracy": 0.05, "mistake": 0.12, "blunder": 0.25}
+# how the analysis writes a value (a chance, as whole percent) and a loss (percentage points)
+VALUE_FORMAT = {"digits": 0, "sign": False, "percent": True}
 
 # the Monte Carlo bot (cardlab.bots.montecarlo): samples, playout policy, playout depth (None:
 # to the end of the round), candidates kept (the rule of thumb's best ``top_k``), ``prior``: the

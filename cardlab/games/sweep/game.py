@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...engine import DealResult, Game, Option, bool_option, int_option
-from . import knowledge, notation, play, policy, records, scoring
+from . import goals, knowledge, notation, play, policy, records, scoring
 from . import observer as _observer
 from . import teaching as _teaching
 from .cards import CARD_STR, CARD_VALUE
@@ -44,6 +44,7 @@ class Sweep(Game):
     # seat knows and the unseen cards dealt again
     policy = policy
     knowledge = knowledge
+    goals = goals  # the puzzles' goals
 
     # the hot path, straight to its functions (no extra call per move)
     legal_moves = staticmethod(play.legal_moves)

@@ -8,8 +8,9 @@ counts of the other hands.
 
 :func:`utility` is what the search bots maximise (points already sure plus a smooth share for
 the cards and spades captured, against the best other side), :func:`outcome` the finished round
-in the units the analysis reports (:data:`UNITS`, labelled by :data:`THRESHOLDS`).
-:data:`MONTE_CARLO` and :data:`ISMCTS` are the search bots' budgets for this game.
+in the units the analysis reports (:data:`UNITS`, labelled by :data:`THRESHOLDS`, written as
+:data:`VALUE_FORMAT` says).  :data:`MONTE_CARLO` and :data:`ISMCTS` are the search bots'
+budgets for this game.
 """
 
 from __future__ import annotations
@@ -26,6 +27,9 @@ UNITS = {
 }
 # losses (in points) from which a move is an inaccuracy, a mistake, a blunder
 THRESHOLDS = {"inaccuracy": 0.2, "mistake": 0.5, "blunder": 1.0}
+# how the analysis writes a value (points, two decimals, signed: a value is against the best
+# other side) and a loss
+VALUE_FORMAT = {"digits": 2, "sign": True, "percent": False}
 
 # the Monte Carlo bot (cardlab.bots.montecarlo): samples, playout policy, playout depth,
 # candidates kept (the rule of thumb's best ``top_k``), ``gap``: candidates scored that far below

@@ -6,7 +6,7 @@ from typing import Any
 
 from ...cards import JOKER, RANK
 from ...engine import Game, Option, bool_option, int_option
-from . import knowledge, notation, parsing, play, policy, records, scoring
+from . import goals, knowledge, notation, parsing, play, policy, records, scoring
 from . import observer as _observer
 from . import teaching as _teaching
 from .cards import CARD_ID, SLOTS, decks_for
@@ -56,6 +56,7 @@ class Swoop(Game):
     # seat knows and the unseen cards dealt again
     policy = policy
     knowledge = knowledge
+    goals = goals  # the puzzles' goals
 
     # the hot path, straight to its functions (no extra call per move)
     legal_moves = staticmethod(play.legal_moves)

@@ -8,8 +8,8 @@ the seat to move sees is read: its hand, the face-up cards, the pile, a revealed
 
 :func:`utility` is what the search bots maximise (the seat's penalty points against the others'
 average, estimated before the deal ends), :func:`outcome` the finished deal in the units the
-analysis reports (:data:`UNITS`, labelled by :data:`THRESHOLDS`).  :data:`MONTE_CARLO` and
-:data:`ISMCTS` are the search bots' budgets for this game.
+analysis reports (:data:`UNITS`, labelled by :data:`THRESHOLDS`, written as :data:`VALUE_FORMAT`
+says).  :data:`MONTE_CARLO` and :data:`ISMCTS` are the search bots' budgets for this game.
 """
 
 from __future__ import annotations
@@ -26,6 +26,8 @@ UNITS = {
 }
 # losses (in penalty points) from which a move is an inaccuracy, a mistake, a blunder
 THRESHOLDS = {"inaccuracy": 4.0, "mistake": 10.0, "blunder": 20.0}
+# how the analysis writes a value (penalty points, one decimal) and a loss
+VALUE_FORMAT = {"digits": 1, "sign": False, "percent": False}
 
 # the Monte Carlo bot (cardlab.bots.montecarlo): samples, playout policy, playout depth (None:
 # to the end of the deal), candidates kept (the rule of thumb's best ``top_k``); ``before``:
