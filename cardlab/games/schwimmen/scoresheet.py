@@ -14,9 +14,10 @@ KIND = "lost"  # the entry: the seats who lost a life
 DEAL_WORD = "round"
 
 
-def check(sheet: Any, lost: Any, winner: Any) -> dict:
+def check(sheet: Any, entry: Any, winner: Any) -> dict:
     """The round ``{"lost": seats}`` of the players (names or seats) who lost a life, or
     :class:`ScoreSheetError`."""
+    lost = entry
     if lost is None:
         lost = []
     if isinstance(lost, (str, int)) and not isinstance(lost, bool):

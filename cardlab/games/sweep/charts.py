@@ -1,5 +1,5 @@
 """Sweep's charts: the data series that :mod:`cardlab.plots` draws (pure Python, no matplotlib;
-the shape of a chart is described in ``games/swoop/charts.py``)."""
+a chart is a dict of texts, lines, marks and levels, see :func:`cardlab.plots.draw`)."""
 
 from __future__ import annotations
 

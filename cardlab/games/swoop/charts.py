@@ -1,8 +1,5 @@
-"""Swoop's charts: the data series that :mod:`cardlab.plots` draws (pure Python, no matplotlib).
-
-A chart is a dict: ``title``, ``x`` and ``y`` (the texts), ``lines`` (each ``label``, ``xs``,
-``ys``, drawn as steps, optional ``width``), ``marks`` (each ``label``, ``style`` and ``points``;
-see :func:`cardlab.plots.draw`) and ``levels`` (each ``y`` and ``label``)."""
+"""Swoop's charts: the data series that :mod:`cardlab.plots` draws (pure Python, no matplotlib;
+a chart is a dict of texts, lines, marks and levels, see :func:`cardlab.plots.draw`)."""
 
 from __future__ import annotations
 
