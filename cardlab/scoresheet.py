@@ -39,11 +39,8 @@ from .games._scoresheet import join_names as _names
 
 FORMAT = "cardlab-scoresheet/1"
 _INT = re.compile(r"[+-]?[0-9]+")
-_FIELDS = {
-    "points_winner": ("points", "winner"),
-    "points": ("points",),
-    "lost": ("lost",),
-}  # a deal's, by KIND
+# the fields of a deal in a file, by the game's KIND
+_FIELDS = {"points_winner": ("points", "winner"), "points": ("points",), "lost": ("lost",)}
 
 
 def _rules(game, rules) -> Rules:
