@@ -2,23 +2,32 @@
 :class:`matplotlib.figure.Figure` (no pyplot state, so it works headless), labelled in English or
 German (``lang="de"``) from the message catalog (ids ``plots.*``).
 
-* :func:`totals` — the running totals over the deals of a game (Swoop, Sweep), or the lives
-  over the rounds (Schwimmen), from a record;
-* :func:`pile` — the size of the Swoop pile over one deal, with swoops and pick-ups marked;
-* :func:`captures` — the cards each side has captured over one Sweep round, sweeps marked;
+* :func:`totals` — the running totals over the deals of a game, or the lives over the rounds,
+  from a record;
+* :func:`pile` — the size of the pile over one deal, with the moves that clear it and the
+  pick-ups marked;
+* :func:`captures` — the cards each side has captured over one round, with the moves that clear
+  the table marked;
 * :func:`histogram` — a histogram of a field of simulation rows (moves, deals, moves per deal);
 * :func:`win_rates` — win-rate bars with 95% Wilson intervals from simulation rows;
-* :func:`compare` — one bar per set of rules (``{"default": 0.52, "no_sweep_points": 0.51}``),
-  each bar named in the plot's language (:func:`rules_name`: ``Standardregeln``,
-  ``Sweeps ohne Punkte``), never by the code name of a preset or option.
+* :func:`compare` — one bar per set of rules (``{"default": 0.52, "building": 0.49}``), each bar
+  named in the plot's language (:func:`rules_name`: ``Standardregeln``, ``Bauen``), never by
+  the code name of a preset or option.
+
+What a game draws comes from its package: ``games/<game>/charts.py`` computes the data series of
+its charts from a record's events (pure Python), and :func:`draw` draws them; a chart of one deal
+is asked for by name, and a record of a game without it is refused.
 
 ``import cardlab`` does not load this module (nor matplotlib).
 """
 
 from __future__ import annotations
 
+import copy
+
 from matplotlib.figure import Figure
 
+from .engine import GAMES, get_game
 from .explain import text
 from .record import Record
 
@@ -46,35 +55,36 @@ def _side_names(game, rules, players):
     return [" + ".join(players[s] for s in sd) for sd in sides]
 
 
+def _start_totals(match):
+    """The totals before the first deal (a record may start from a position that sets them)."""
+    before = copy.copy(match)
+    before.starts, before.results = match.starts[:1], []
+    return match.game.match_totals(before)
+
+
 def totals(record, lang: str = "en", size=None) -> Figure:
-    """Running totals after each deal (Swoop: penalty points; Sweep: points per side) or lives
-    after each round (Schwimmen), from a record (a Record, dict or path)."""
+    """Running totals after each deal (points per player or side, a line each, up to the
+    target) or the lives after each round (steps down to out), as the game's charts module says
+    (``TOTALS``), from a record (a Record, dict or path)."""
     rec = Record.coerce(record)
     summary = rec.check()
     match = summary.match
     game = match.game
+    charts = game.charts
     fig, ax = _fig(size)
     deals = [d for d in summary.deals if d["complete"]]
     xs = list(range(0, len(deals) + 1))
-    if game.name == "schwimmen":
-        start = list(match.starts[0].lives) if match.starts else [3] * match.n
-        series = [start] + [d["totals"] for d in deals]
-        names = list(rec.players)
+    names = _side_names(game, match.rules, rec.players)
+    series = [_start_totals(match)] + [d["totals"] for d in deals]
+    if charts.TOTALS == "lives":
         for i, name in enumerate(names):
             ax.step(xs, [row[i] for row in series], where="post", marker="o", label=name)
         ax.axhline(0, color="0.6", lw=0.8, ls="--")
         ax.set_title(text("plots.lives.title", lang))
         ax.set_xlabel(text("plots.lives.round", lang))
-        ax.set_ylabel(text("plots.lives.lives", lang))
-        ax.set_yticks(range(-1, 4))
+        ax.set_ylabel(text(charts.TOTALS_LABEL, lang))
+        ax.set_yticks(charts.TICKS)
     else:
-        if game.name == "sweep":
-            names = _side_names(game, match.rules, rec.players)
-            ylabel = text("plots.totals.sweep_points", lang)
-        else:
-            names = list(rec.players)
-            ylabel = text("plots.totals.points", lang)
-        series = [[0] * len(names)] + [d["totals"] for d in deals]
         for i, name in enumerate(names):
             ax.plot(xs, [row[i] for row in series], marker="o", label=name)
         target = getattr(match.rules, "target_score", None)
@@ -82,7 +92,7 @@ def totals(record, lang: str = "en", size=None) -> Figure:
             ax.axhline(target, color="0.5", lw=1, ls="--", label=text("plots.totals.target", lang, n=target))
         ax.set_title(text("plots.totals.title", lang))
         ax.set_xlabel(text("plots.totals.deal", lang))
-        ax.set_ylabel(ylabel)
+        ax.set_ylabel(text(charts.TOTALS_LABEL, lang))
     ax.set_xticks(xs)
     ax.grid(alpha=0.3)
     ax.legend(fontsize="small")
@@ -99,107 +109,88 @@ def _deal_steps(rec, deal):
     ]
 
 
-def pile(record, deal: int = 1, lang: str = "en", size=None) -> Figure:
-    """The number of cards in the Swoop pile after each move of ``deal`` (1-based), with the
-    swoops (10, joker or four on top) and the pick-ups marked."""
-    rec = Record.coerce(record)
-    if rec.game != "swoop":
-        raise ValueError("the pile plot is for Swoop records")
-    steps = _deal_steps(rec, deal)
-    xs, ys, swoops, pickups = [], [], [], []
-    prev = 0
-    for st in steps:
-        x = st.index + 1
-        kinds = [e.kind for e in st.events]
-        size_now = len(st.state.pile)
-        if "swoop.pickup" in kinds:
-            before = next(e.data["n"] for e in st.events if e.kind == "swoop.pickup")
-            pickups.append((x, before))
-        if "swoop.special" in kinds or "swoop.four" in kinds:
-            ev = next(e for e in st.events if e.kind in ("swoop.special", "swoop.four"))
-            swoops.append((x, ev.data.get("n", prev)))
-        xs.append(x)
-        ys.append(size_now)
-        prev = size_now
+_COLORS = ["tab:blue", "tab:orange", "tab:green", "tab:red"]
+_MARKS = {
+    "drop": {"marker": "v", "color": "tab:green"},  # something cleared away
+    "rise": {"marker": "^", "color": "tab:red"},  # something taken up
+}
+
+
+def draw(chart: dict, size=None) -> Figure:
+    """A figure from a game's chart (``games/<game>/charts.py``): a dict of the texts
+    (``title``, ``x``, ``y``), the ``lines`` (each ``label``, ``xs``, ``ys``, optional
+    ``width``; drawn as steps, in turn blue, orange, green, red), the ``marks`` (each ``label``,
+    ``style`` and ``points``: ``drop`` and ``rise`` mark ``(x, y)`` points with a falling green
+    and a rising red triangle; ``star`` marks ``(x, y, line)`` points with a star in the line's
+    colour) and the ``levels`` (each ``y`` and ``label``, a dashed line)."""
     fig, ax = _fig(size)
-    ax.step(xs, ys, where="post", color="tab:blue", lw=1.2, label=text("plots.pile.size", lang))
-    if swoops:
-        ax.scatter(
-            [x for x, _ in swoops],
-            [y for _, y in swoops],
-            marker="v",
-            color="tab:green",
-            zorder=3,
-            s=40,
-            label=text("plots.pile.swoop", lang),
-        )
-    if pickups:
-        ax.scatter(
-            [x for x, _ in pickups],
-            [y for _, y in pickups],
-            marker="^",
-            color="tab:red",
-            zorder=3,
-            s=40,
-            label=text("plots.pile.pickup", lang),
-        )
-    _finish(
-        ax,
-        text("plots.pile.title", lang, n=deal),
-        text("plots.pile.move", lang),
-        text("plots.pile.size", lang),
-    )
+    for i, line in enumerate(chart["lines"]):
+        kw = {"lw": line["width"]} if line.get("width") is not None else {}
+        ax.step(line["xs"], line["ys"], where="post", color=_COLORS[i % 4], label=line["label"], **kw)
+    for mark in chart["marks"]:
+        pts = mark["points"]
+        if mark["style"] == "star":
+            for j, (x, y, i) in enumerate(pts):
+                ax.scatter(
+                    [x],
+                    [y],
+                    marker="*",
+                    s=120,
+                    color=_COLORS[i % 4],
+                    edgecolor="black",
+                    zorder=3,
+                    label=mark["label"] if j == 0 else None,
+                )
+        elif pts:
+            style = _MARKS[mark["style"]]
+            ax.scatter(
+                [x for x, _ in pts],
+                [y for _, y in pts],
+                marker=style["marker"],
+                color=style["color"],
+                zorder=3,
+                s=40,
+                label=mark["label"],
+            )
+    for level in chart["levels"]:
+        ax.axhline(level["y"], color="0.5", ls="--", lw=1, label=level["label"])
+    _finish(ax, chart["title"], chart["x"], chart["y"])
     return fig
 
 
-def captures(record, deal: int = 1, lang: str = "en", size=None) -> Figure:
-    """The cards each side has captured after each card played in Sweep round ``deal``
-    (1-based), with the sweeps marked and the card-majority line."""
-    rec = Record.coerce(record)
-    if rec.game != "sweep":
-        raise ValueError("the captures plot is for Sweep records")
-    steps = _deal_steps(rec, deal)
-    match = rec.new_match()
-    game = match.game
-    sides = game.sides(match.rules, match.n)
-    names = _side_names(game, match.rules, rec.players)
-    series = [[] for _ in sides]
-    xs = []
-    sweeps = []
-    for st in steps:
-        x = st.index + 1
-        xs.append(x)
-        for i, sd in enumerate(sides):
-            series[i].append(sum(len(st.state.captured[s]) for s in sd))
-        for e in st.events:
-            if e.kind in ("sweep.sweep", "sweep.sweep_nopoints"):
-                i = next(k for k, sd in enumerate(sides) if e.seat in sd)
-                sweeps.append((x, i))
-    fig, ax = _fig(size)
-    colors = ["tab:blue", "tab:orange", "tab:green", "tab:red"]
-    for i, name in enumerate(names):
-        ax.step(xs, series[i], where="post", color=colors[i % 4], label=name)
-    for j, (x, i) in enumerate(sweeps):
-        ax.scatter(
-            [x],
-            [series[i][xs.index(x)]],
-            marker="*",
-            s=120,
-            color=colors[i % 4],
-            edgecolor="black",
-            zorder=3,
-            label=text("plots.captures.sweep", lang) if j == 0 else None,
-        )
-    total = game.in_play(steps[0].state)[0] if hasattr(game, "in_play") else 52
-    half = total // 2 + 1
-    ax.axhline(half, color="0.5", ls="--", lw=1, label=text("plots.captures.majority", lang, n=half))
-    _finish(
-        ax,
-        text("plots.captures.title", lang, n=deal),
-        text("plots.captures.play", lang),
-        text("plots.captures.cards", lang),
-    )
-    return fig
+def _owners(name: str) -> str:
+    """The games that have the chart ``name``, capitalized, for the message of a record of
+    another game."""
+    owners = [g for g in GAMES if name in get_game(g).charts.CHARTS]
+    return " or ".join(g.capitalize() for g in owners)
+
+
+def _chart(name: str, doc: str):
+    """The public function of the chart ``name`` of one deal, which the games that have it
+    compute (``charts.CHARTS``)."""
+
+    def chart(record, deal: int = 1, lang: str = "en", size=None) -> Figure:
+        rec = Record.coerce(record)
+        make = get_game(rec.game).charts.CHARTS.get(name)
+        if make is None:
+            raise ValueError(f"the {name} plot is for {_owners(name)} records")
+        return draw(make(rec, deal, _deal_steps(rec, deal), lang), size)
+
+    chart.__name__ = chart.__qualname__ = name
+    chart.__doc__ = doc
+    return chart
+
+
+pile = _chart(
+    "pile",
+    """The number of cards in the pile after each move of ``deal`` (1-based), with the moves that
+    clear it and the pick-ups marked.""",
+)
+captures = _chart(
+    "captures",
+    """The cards each side has captured after each card played in round ``deal`` (1-based), with
+    the moves that clear the table marked and the card-majority line.""",
+)
 
 
 def histogram(rows, field: str = "moves", lang: str = "en", bins=None, size=None) -> Figure:
@@ -248,11 +239,9 @@ def win_rates(rows, lang: str = "en", size=None) -> Figure:
 
 def rules_name(game, key, lang: str = "en") -> str:
     """The name, in ``lang``, of a set of rules written as a preset or option name: a preset
-    (``house``, ``published``), an option (``no_sweep_points``: that option switched on), an
+    (``house``, ``published``), an option (``building``: that option switched on), an
     option with a value (``majority=most``), several joined by ``+``, or ``default`` (the
     game's default rules).  Other text is shown as it is."""
-    from .engine import get_game
-
     g = get_game(game)
     cat = _catalog()
     if not isinstance(key, str):

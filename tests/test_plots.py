@@ -86,10 +86,12 @@ def test_pile(records, lang):
 
 
 def test_pile_and_captures_want_their_game(records):
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="^the pile plot is for Swoop records$"):
         plots.pile(records["sweep"])
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="^the captures plot is for Sweep records$"):
         plots.captures(records["swoop"])
+    with pytest.raises(ValueError, match="^the captures plot is for Sweep records$"):
+        plots.captures(records["schwimmen"], deal=99)  # the game is checked first
     with pytest.raises(ValueError):
         plots.pile(records["swoop"], deal=99)
 

@@ -1,8 +1,8 @@
-"""A score sheet for a game played with real cards: ``ScoreSheet("swoop", ["Anna", "Ben",
+"""A score sheet for a game played with real cards: ``ScoreSheet(game, ["Anna", "Ben",
 "Carla"], rules="published", lang="de")``.
 
-The players type each deal's points (Swoop: penalty points and who went out; Sweep: points per
-side; Schwimmen: tick who lost a life) and press the button or Enter.  The sheet shows every deal,
+The players type each deal's points (the points of each player or side, and who went out when
+the game has that; or they tick who lost a life) and press the button or Enter.  The sheet shows every deal,
 the running totals, the end of the game and the winners, all computed by the engine's scoring
 (:mod:`cardlab.scoresheet`).  An impossible entry is refused with one sentence in the learner's
 language, and what was typed stays in the fields.  ``sheet.plot()`` draws the totals
@@ -140,6 +140,7 @@ class ScoreSheet(anywidget.AnyWidget):
     def _view(self) -> dict:
         s, lang = self.sheet, self.lang
         g = s.game.name
+        kind = s.kind
         word = s.deal_word()
         finished, winners = s.status()
         totals = s.totals
@@ -150,17 +151,19 @@ class ScoreSheet(anywidget.AnyWidget):
                 "win": finished and i in winners,
                 "aria": text("scoresheet.ui.points_of", lang, name=name),
             }
-            if g == "swoop":
+            if kind == "points_winner":
                 c["aria_out"] = text("scoresheet.ui.went_out_of", lang, name=name)
-            if g == "schwimmen":
+            if kind == "lost":
                 c["aria"] = text("scoresheet.ui.lost_life_of", lang, name=name)
-                c["state"] = "out" if totals[i] < 0 else "swimming" if totals[i] == 0 else "in"
+            state = s.column_state(totals[i])
+            if state is not None:
+                c["state"] = state
             cols.append(c)
         rows = []
         for k, (deal, tot) in enumerate(zip(s.deals, s.running())):
             cells = []
             for i in range(len(cols)):
-                if g == "schwimmen":
+                if kind == "lost":
                     lost = i in deal["lost"]
                     cells.append(
                         {"p": "\u22121" if lost else "", "t": s.total_text(tot[i], lang), "lost": lost}
@@ -169,11 +172,13 @@ class ScoreSheet(anywidget.AnyWidget):
                     cells.append(
                         {
                             "p": str(deal["points"][i]),
-                            "t": str(tot[i]),
-                            "out": g == "swoop" and deal["winner"] == i,
+                            "t": s.total_text(tot[i], lang),
+                            "out": kind == "points_winner" and deal["winner"] == i,
                         }
                     )
-            note = text("scoresheet.ui.dead", lang) if g == "swoop" and deal["winner"] is None else ""
+            note = (
+                text("scoresheet.ui.dead", lang) if kind == "points_winner" and deal["winner"] is None else ""
+            )
             rows.append({"label": str(k + 1), "note": note, "cells": cells})
         ui = {k: text(f"scoresheet.ui.{k}", lang) for k in _UI}
         ui.update(
@@ -181,11 +186,11 @@ class ScoreSheet(anywidget.AnyWidget):
             add=text(f"scoresheet.ui.add_{word}", lang),
             undo=text(f"scoresheet.ui.undo_{word}", lang),
             hint=text(f"scoresheet.ui.hint.{g}", lang),
-            total_head=text("scoresheet.ui.lives" if g == "schwimmen" else "scoresheet.ui.total", lang),
+            total_head=text("scoresheet.ui.lives" if kind == "lost" else "scoresheet.ui.total", lang),
             entry_label=text(f"scoresheet.ui.entry_{word}", lang, n=len(s.deals) + 1),
         )
         return {
-            "kind": s.kind,
+            "kind": kind,
             "game": g,
             "title": text("scoresheet.ui.title", lang) + " \u00b7 " + text(f"common.label.game.{g}", lang),
             "rules": s.rules_text(lang),
@@ -195,7 +200,7 @@ class ScoreSheet(anywidget.AnyWidget):
             "columns": cols,
             "rows": rows,
             "totals": [s.total_text(v, lang) for v in totals],
-            "dead_allowed": g == "swoop" and s.rules.dead_deal_plays is not None,
+            "dead_allowed": s.dead_allowed,
             "can_undo": bool(s.deals),
             "ui": ui,
         }

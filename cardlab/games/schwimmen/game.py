@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...engine import DealResult, Game, Option, bool_option
-from . import goals, knowledge, notation, parsing, play, policy, records
+from . import charts, goals, knowledge, notation, parsing, play, policy, records, scoresheet
 from . import observer as _observer
 from . import teaching as _teaching
 from .cards import LIVES, SCORINGS, SWIMMING, status_of, value2, value_param
@@ -52,6 +52,8 @@ class Schwimmen(Game):
     _check = staticmethod(play.check)
     _spell = staticmethod(parsing.spell)
     notation = notation
+    scoresheet = scoresheet  # the score sheet's entry rules and texts
+    charts = charts  # the data series of the game's charts
 
     def playout(
         self, state: SchwimmenState, rng: Any, policy: Any = "random", depth: int | None = None

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...engine import DealResult, Game, Option, bool_option, int_option
-from . import goals, knowledge, notation, play, policy, records, scoring
+from . import charts, goals, knowledge, notation, play, policy, records, scoresheet, scoring
 from . import observer as _observer
 from . import teaching as _teaching
 from .cards import CARD_STR, CARD_VALUE
@@ -52,6 +52,8 @@ class Sweep(Game):
     parse_move = staticmethod(parse_move)
     move_type = SweepMove  # the class of this game's move values
     notation = notation
+    scoresheet = scoresheet  # the score sheet's entry rules and texts
+    charts = charts  # the data series of the game's charts
 
     state_to_json = staticmethod(records.state_to_json)
     result = staticmethod(scoring.result)

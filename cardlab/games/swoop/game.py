@@ -6,7 +6,7 @@ from typing import Any
 
 from ...cards import JOKER, RANK
 from ...engine import Game, Option, bool_option, int_option
-from . import goals, knowledge, notation, parsing, play, policy, records, scoring
+from . import charts, goals, knowledge, notation, parsing, play, policy, records, scoresheet, scoring
 from . import observer as _observer
 from . import teaching as _teaching
 from .cards import CARD_ID, SLOTS, decks_for
@@ -64,6 +64,8 @@ class Swoop(Game):
     parse_move = staticmethod(parsing.parse_move)
     move_type = SwoopMove  # the class of this game's move values
     notation = notation
+    scoresheet = scoresheet  # the score sheet's entry rules and texts
+    charts = charts  # the data series of the game's charts
 
     state_to_json = staticmethod(records.state_to_json)
     result = staticmethod(scoring.result)
