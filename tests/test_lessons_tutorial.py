@@ -80,7 +80,7 @@ def test_swoop_each_deck_brings_two_jokers():
 def test_swoop_a_ten_on_an_empty_pile_swoops_and_the_player_plays_again():
     rec = lessons.record("swoop", "ten-on-empty-pile")
     steps = states(rec)
-    assert steps[0].state.pile == []
+    assert list(steps[0].state.pile) == []
     assert events(rec)[0] == ["swoop.special", "swoop.again"]
     assert steps[1].seat == steps[2].seat == 0  # Anna plays again
     # the explanation speaks of the empty table, not of a pile of 0 cards

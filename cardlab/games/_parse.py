@@ -9,6 +9,16 @@ from ..engine import FormatError
 _MISSING = object()
 
 
+def plain(v):
+    """``v`` with every tuple turned into a list, as JSON has it: a state's values are
+    read-only tuples, the records and views made from them are plain JSON data."""
+    if isinstance(v, (list, tuple)):
+        return [plain(x) for x in v]
+    if isinstance(v, dict):
+        return {k: plain(x) for k, x in v.items()}
+    return v
+
+
 class Fields:
     def __init__(self, obj, where: str = "start"):
         if not isinstance(obj, dict):

@@ -91,7 +91,7 @@ def test_position_record_lists_the_moves_without_knock():
     s = Record.load(path).check()
     assert s.deals[0]["complete"] is False and s.deals[0]["totals"] == [2, 0, 3, -1]
     st = Record.load(path).state_at().state
-    assert G.view(st, 1)["players"][2]["hand"] == st.hands[2]  # the knocker's cards are open
+    assert G.view(st, 1)["players"][2]["hand"] == list(st.hands[2])  # the knocker's cards are open
     assert G.view(st, 1)["players"][0]["hand"] is None
 
 

@@ -168,7 +168,7 @@ def test_the_last_turns_after_a_knock():
     assert kinds(ev)[0] == "schwimmen.knock" and st.to_move == 2
     # the knocker's cards are open to everyone; the other hands are not
     v = G.view(st, 3)
-    assert v["players"][1]["hand"] == st.hands[1]
+    assert v["players"][1]["hand"] == list(st.hands[1])
     assert v["players"][2]["hand"] is None and v["players"][2]["hand_count"] == 3
     refused(st, "knock", "schwimmen.err.knock_twice")
     play(st, "swap 7S AS")
@@ -188,7 +188,7 @@ def test_a_knock_resets_the_passes():
     assert st.passes == 0
     play(st, "pass", "pass")
     assert st.over and st.end == "knock"
-    assert st.discard == []  # no renewal
+    assert list(st.discard) == []  # no renewal
 
 
 # -- passing, renewal and the stock -------------------------------------------------------------
@@ -197,11 +197,11 @@ def test_all_pass_renews_the_middle_from_the_stock():
     stock = ["8C", "9C", "10C", "JC", "QC"]
     st = position(hands, ["KD", "QD", "AS"], to_move=0, dealer=2, stock=stock)
     play(st, "pass", "pass")
-    assert st.passes == 2 and st.middle == ["QD", "KD", "AS"]
+    assert st.passes == 2 and list(st.middle) == ["QD", "KD", "AS"]
     ev = play(st, "pass")
     assert "schwimmen.all_passed" in kinds(ev)
     assert sorted(st.middle) == sorted(["8C", "9C", "10C"])  # the top three of the stock
-    assert st.stock == ["JC", "QC"]
+    assert list(st.stock) == ["JC", "QC"]
     assert sorted(st.discard) == sorted(["KD", "QD", "AS"])  # out of the game
     assert st.passes == 0 and st.to_move == 0 and not st.over
 
@@ -210,7 +210,7 @@ def test_a_swap_breaks_the_row_of_passes():
     hands = [["7C", "8D", "9H"], ["AC", "KC", "10D"], ["JH", "QH", "7S"]]
     st = position(hands, ["KD", "QD", "AS"], to_move=0, dealer=2)
     play(st, "pass", "swap 10D KD", "pass", "pass")
-    assert st.discard == [] and st.passes == 2
+    assert list(st.discard) == [] and st.passes == 2
 
 
 def test_the_stock_running_out_ends_the_round():
@@ -220,14 +220,14 @@ def test_the_stock_running_out_ends_the_round():
     assert st.over and st.end == "stock_out"
     assert "schwimmen.stock_out" in kinds(ev)
     assert st.losers == [0]
-    assert st.middle == ["QD", "KD", "AS"] and st.stock == ["8C", "9C"]
+    assert list(st.middle) == ["QD", "KD", "AS"] and list(st.stock) == ["8C", "9C"]
 
 
 def test_exactly_three_cards_renew_once_more():
     hands = [["7C", "8D", "9H"], ["AC", "KC", "10D"]]
     st = position(hands, ["KD", "QD", "AS"], to_move=0, dealer=1, stock=["8C", "9C", "10C"])
     play(st, "pass", "pass")
-    assert not st.over and st.stock == [] and len(st.middle) == 3
+    assert not st.over and list(st.stock) == [] and len(st.middle) == 3
     play(st, "pass", "pass")
     assert st.over and st.end == "stock_out"
 
@@ -394,12 +394,12 @@ def test_seven_eight_nine_renews_then_a_normal_turn():
     assert "renew" in [str(m) for m in G.legal_moves(st)]
     ev = play(st, "renew")
     assert kinds(ev) == ["schwimmen.renew"]
-    assert sorted(st.middle) == sorted(["JC", "QC", "KS"]) and st.stock == ["AS"]
+    assert sorted(st.middle) == sorted(["JC", "QC", "KS"]) and list(st.stock) == ["AS"]
     assert sorted(st.discard) == sorted(["7H", "8C", "9D"])
     assert st.to_move == 0 and st.turns == 0  # renewing is not the turn itself
     refused(st, "renew", "schwimmen.err.renew_no_789")
     play(st, "swap 10D JC")
-    assert st.hands[0] == ["JC", "KC", "AC"]  # 31 in clubs
+    assert list(st.hands[0]) == ["JC", "KC", "AC"]  # 31 in clubs
     assert st.over and st.end == "thirty_one"
 
 
@@ -451,9 +451,9 @@ def test_view_hides_other_hands_until_the_round_is_over():
     hands = [["7C", "8D", "9H"], ["AC", "KC", "9C"], ["JH", "QH", "7S"]]
     st = position(hands, ["KD", "QD", "AS"], to_move=0, dealer=2, turns=3)
     v = G.view(st, 0)
-    assert v["players"][0]["hand"] == st.hands[0]
+    assert v["players"][0]["hand"] == list(st.hands[0])
     assert v["players"][1]["hand"] is None and v["players"][2]["hand"] is None
-    assert v["middle"] == st.middle and "stock" not in v and v["stock_count"] == len(st.stock)
+    assert v["middle"] == list(st.middle) and "stock" not in v and v["stock_count"] == len(st.stock)
     assert v["knock_allowed"] is True and v["lives"] == [3, 3, 3]
     seen = {c for p in v["players"] if p["hand"] for c in p["hand"]}
     assert not seen & {"AC", "KC", "9C", "JH", "QH", "7S"}
@@ -462,7 +462,7 @@ def test_view_hides_other_hands_until_the_round_is_over():
     assert st.over and all(p["hand"] is not None for p in done["players"])
     assert done["losers"] == [0] and done["lives_after"] == [2, 3, 3]
     full = G.view(st)
-    assert full["stock"] == st.stock
+    assert full["stock"] == list(st.stock)
 
 
 def test_every_message_has_both_languages_and_errors_exist():

@@ -97,7 +97,7 @@ def test_view_hides_what_a_seat_may_not_see():
         for c in DECK:
             if c not in visible:
                 assert f'"{c}"' not in text, (seat, c)
-        assert v["players"][seat]["hand"] == s.hands[seat]
+        assert v["players"][seat]["hand"] == list(s.hands[seat])
         for o in range(3):
             assert v["players"][o]["hand_count"] == len(s.hands[o])
             assert v["players"][o]["captured_count"] == len(s.captured[o])
@@ -105,7 +105,7 @@ def test_view_hides_what_a_seat_may_not_see():
                 assert v["players"][o]["hand"] is None
         assert v["stock_count"] == len(s.stock) and "stock" not in v
     full = G.view(s)
-    assert full["stock"] == s.stock and full["players"][0]["captured"] == s.captured[0]
+    assert full["stock"] == list(s.stock) and full["players"][0]["captured"] == list(s.captured[0])
 
 
 def test_describe_in_both_languages():

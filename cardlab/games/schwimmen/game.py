@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...engine import DealResult, Game, Option, bool_option
+from .._parse import plain
 from . import charts, goals, knowledge, notation, parsing, play, policy, records, scoresheet
 from . import observer as _observer
 from . import teaching as _teaching
@@ -212,7 +213,7 @@ class Schwimmen(Game):
         if every:
             v["stock"] = list(state.stock)
             v["discard"] = list(state.discard)
-        return v
+        return plain(v)
 
     def describe(self, state: SchwimmenState, lang="en", players=None) -> str:
         from ...cards import card_label

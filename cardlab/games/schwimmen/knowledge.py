@@ -82,7 +82,7 @@ def determinize(game, state, seat: int, rng, knowledge=None, strong=1, emulate=0
     for _ in range(TRIES):
         d = Dealer(pool, rng)
         s = state.copy()
-        hands = s.hands  # the state's attributes take whole lists of card strings
+        hands = list(s.hands)  # the state's attributes are read-only: a whole new list is set
         for i in hidden:
             count = players[i]["hand_count"]
             k = known.get(i)

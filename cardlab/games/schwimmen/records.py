@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...engine import FormatError
-from .._parse import Fields
+from .._parse import Fields, plain
 from .cards import _DECK_SET, CARD_ID, DECK, LIVES, OUT, SCORINGS, _sorted, hand_value2
 from .state import SchwimmenState
 
@@ -35,7 +35,7 @@ def state_to_json(state: SchwimmenState, fresh: bool = False) -> dict[str, Any]:
         out["stacks"] = stacks
     out["stock"] = state.stock
     if fresh and state.choosing:
-        return out
+        return plain(out)
     if state.middle_ids is not None:  # no middle: the dealer has not chosen yet
         out["middle"] = state.middle
     out.update(
@@ -48,7 +48,7 @@ def state_to_json(state: SchwimmenState, fresh: bool = False) -> dict[str, Any]:
             "discard": state.discard,
         }
     )
-    return out
+    return plain(out)
 
 
 def _three(f: Fields, key: str, value: Any, where: str) -> list[str]:

@@ -10,11 +10,11 @@ from .._rand import shuffle_cards
 from .cards import CARD_ID, CARD_STR, DECK
 
 
-def _strs(ids: list[int] | None) -> list[str] | None:
-    return None if ids is None else [CARD_STR[c] for c in ids]
+def _strs(ids: list[int] | None) -> tuple[str, ...] | None:
+    return None if ids is None else tuple([CARD_STR[c] for c in ids])
 
 
-def _ids(cards: list[str] | None) -> list[int] | None:
+def _ids(cards: Sequence[str] | None) -> list[int] | None:
     return None if cards is None else [CARD_ID[c] for c in cards]
 
 
@@ -128,49 +128,51 @@ class SchwimmenState:
         return self.middle_ids is None
 
     # -- the public attributes, in card strings ---------------------------------------------
-    def hand(self, seat: int) -> list[str] | None:
+    # Each is read-only (tuples): a change is made by assigning the whole value, which the
+    # setter turns into the ids the engine plays on.
+    def hand(self, seat: int) -> tuple[str, ...] | None:
         """The hand of one seat, as :attr:`hands` gives it, without the others'."""
         return _strs(self.hand_ids[seat])
 
     @property
-    def hands(self) -> list[list[str] | None]:
-        return [_strs(h) for h in self.hand_ids]
+    def hands(self) -> tuple[tuple[str, ...] | None, ...]:
+        return tuple([_strs(h) for h in self.hand_ids])
 
     @hands.setter
-    def hands(self, hands: list[list[str] | None]) -> None:
+    def hands(self, hands: Sequence[Sequence[str] | None]) -> None:
         self.hand_ids = [None if h is None else sorted([CARD_ID[c] for c in h]) for h in hands]
 
     @property
-    def stacks(self) -> list[list[str]] | None:
+    def stacks(self) -> tuple[tuple[str, ...], ...] | None:
         st = self.stack_ids
-        return None if st is None else [[CARD_STR[c] for c in x] for x in st]
+        return None if st is None else tuple([tuple([CARD_STR[c] for c in x]) for x in st])
 
     @stacks.setter
-    def stacks(self, stacks: list[list[str]] | None) -> None:
+    def stacks(self, stacks: Sequence[Sequence[str]] | None) -> None:
         self.stack_ids = None if stacks is None else [[CARD_ID[c] for c in x] for x in stacks]
 
     @property
-    def middle(self) -> list[str] | None:
+    def middle(self) -> tuple[str, ...] | None:
         return _strs(self.middle_ids)
 
     @middle.setter
-    def middle(self, cards: list[str] | None) -> None:
+    def middle(self, cards: Sequence[str] | None) -> None:
         self.middle_ids = None if cards is None else sorted([CARD_ID[c] for c in cards])
 
     @property
-    def stock(self) -> list[str]:
-        return [CARD_STR[c] for c in self.stock_ids]
+    def stock(self) -> tuple[str, ...]:
+        return tuple([CARD_STR[c] for c in self.stock_ids])
 
     @stock.setter
-    def stock(self, cards: list[str]) -> None:
+    def stock(self, cards: Sequence[str]) -> None:
         self.stock_ids = [CARD_ID[c] for c in cards]
 
     @property
-    def discard(self) -> list[str]:
-        return [CARD_STR[c] for c in self.discard_ids]
+    def discard(self) -> tuple[str, ...]:
+        return tuple([CARD_STR[c] for c in self.discard_ids])
 
     @discard.setter
-    def discard(self, cards: list[str]) -> None:
+    def discard(self, cards: Sequence[str]) -> None:
         self.discard_ids = [CARD_ID[c] for c in cards]
 
     def __repr__(self) -> str:

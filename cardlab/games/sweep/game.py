@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...engine import DealResult, Game, Option, bool_option, int_option
+from .._parse import plain
 from . import charts, goals, knowledge, notation, play, policy, records, scoresheet, scoring
 from . import observer as _observer
 from . import teaching as _teaching
@@ -152,7 +153,7 @@ class Sweep(Game):
         }
         if seat is None:
             v["stock"] = state.stock
-        return v
+        return plain(v)
 
     def describe(self, state: SweepState, lang: str = "en", players: Any = None) -> str:
         from ...cards import card_label

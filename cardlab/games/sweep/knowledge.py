@@ -61,7 +61,7 @@ def determinize(game, state, seat: int, rng, knowledge=None, **opts):
     for _ in range(TRIES):
         d = Dealer(pool, rng)
         s = state.copy()
-        hands = s.hands  # the state's attributes take whole lists of card strings
+        hands = list(s.hands)  # the state's attributes are read-only: a whole new list is set
         for i, p in enumerate(players):
             if i != seat:
                 k = known.get(i, Counter())

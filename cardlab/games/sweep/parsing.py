@@ -7,7 +7,7 @@ Works on the card strings of the public state: this is the edge of the engine, w
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import Any, Sequence
 
 from ...cards import RANK, CardError, parse_card
 from ...engine import IllegalMove
@@ -129,7 +129,10 @@ def _owned(state: SweepState, seat: int) -> list[tuple[tuple[str, ...], int]]:
 
 
 def _keeps(
-    hand: list[str], card: str, owned: list[tuple[tuple[str, ...], int]], taken_values: tuple[int, ...] = ()
+    hand: Sequence[str],
+    card: str,
+    owned: list[tuple[tuple[str, ...], int]],
+    taken_values: tuple[int, ...] = (),
 ) -> bool:
     for _, w in owned:
         if w in taken_values:
@@ -139,7 +142,7 @@ def _keeps(
     return True
 
 
-def _lost(hand: list[str], card: str, owned: list[tuple[tuple[str, ...], int]]) -> int:
+def _lost(hand: Sequence[str], card: str, owned: list[tuple[tuple[str, ...], int]]) -> int:
     for _, w in owned:
         if not any(CARD_VALUE[h] == w for h in hand if h != card):
             return w

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Sequence
 
 from ...cards import CardError, parse_card
 from ...engine import FormatError
-from .._parse import Fields
+from .._parse import Fields, plain
 from .cards import CARD_ID, CARD_VALUE, FACE, FULL_DECK, HAND_SIZE
 from .state import SweepState
 
@@ -28,7 +28,9 @@ def new_state(
     return s
 
 
-def fresh_shaped(rules: Any, hands: list[list[str]], table: list[Any], stock: list[str]) -> bool:
+def fresh_shaped(
+    rules: Any, hands: Sequence[Sequence[str]], table: Sequence[Any], stock: Sequence[str]
+) -> bool:
     """Whether hands, table and stock lie as a fresh deal leaves them: 4 cards each (8 with
     ``eight_card_deal``), 4 on the table, the rest of the 52 in the stock."""
     per = 8 if rules.eight_card_deal else HAND_SIZE
@@ -72,7 +74,7 @@ def state_to_json(state: SweepState, fresh: bool = False) -> dict[str, Any]:
         )
         if state.ace_swept:
             out["spade_ace_swept"] = True
-    return out
+    return plain(out)
 
 
 def state_from_json(game: Any, rules: Any, n: int, start: Any, match: Any = None) -> SweepState:

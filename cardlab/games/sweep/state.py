@@ -8,7 +8,7 @@ cards a list in the order they came (``table_ids``) and a bitmask (``tmask``), b
 
 from __future__ import annotations
 
-from typing import Any, Final
+from typing import Any, Final, Sequence
 
 from .._rand import shuffle_cards
 from .cards import CARD_ID, CARD_STR, CARD_VALUE, HAND_SIZE
@@ -106,24 +106,26 @@ class SweepState:
         return s
 
     # -- the public attributes, in card strings ---------------------------------------------
-    def hand(self, seat: int) -> list[str]:
+    # Each is read-only (tuples): a change is made by assigning the whole value, which the
+    # setter checks and turns into the ids the engine plays on.
+    def hand(self, seat: int) -> tuple[str, ...]:
         """The hand of one seat, as :attr:`hands` gives it, without the others'."""
-        return [CARD_STR[c] for c in self.hand_ids[seat]]
+        return tuple([CARD_STR[c] for c in self.hand_ids[seat]])
 
     @property
-    def hands(self) -> list[list[str]]:
-        return [[CARD_STR[c] for c in h] for h in self.hand_ids]
+    def hands(self) -> tuple[tuple[str, ...], ...]:
+        return tuple([tuple([CARD_STR[c] for c in h]) for h in self.hand_ids])
 
     @hands.setter
-    def hands(self, hands: list[list[str]]) -> None:
+    def hands(self, hands: Sequence[Sequence[str]]) -> None:
         self.hand_ids = [sorted([CARD_ID[c] for c in h]) for h in hands]
 
     @property
-    def table(self) -> list[str]:
-        return [CARD_STR[c] for c in self.table_ids]
+    def table(self) -> tuple[str, ...]:
+        return tuple([CARD_STR[c] for c in self.table_ids])
 
     @table.setter
-    def table(self, cards: list[str]) -> None:
+    def table(self, cards: Sequence[str]) -> None:
         self.table_ids = [CARD_ID[c] for c in cards]
         m = 0
         for c in self.table_ids:
@@ -131,27 +133,27 @@ class SweepState:
         self.tmask = m
 
     @property
-    def builds(self) -> list[list[Any]]:
-        return [[tuple([CARD_STR[c] for c in b]), o] for b, o in self.build_ids]
+    def builds(self) -> tuple[tuple[Any, ...], ...]:
+        return tuple([(tuple([CARD_STR[c] for c in b]), o) for b, o in self.build_ids])
 
     @builds.setter
-    def builds(self, builds: list[Any]) -> None:
+    def builds(self, builds: Sequence[Any]) -> None:
         self.build_ids = [(tuple([CARD_ID[c] for c in b]), int(o)) for b, o in builds]
 
     @property
-    def stock(self) -> list[str]:
-        return [CARD_STR[c] for c in self.stock_ids]
+    def stock(self) -> tuple[str, ...]:
+        return tuple([CARD_STR[c] for c in self.stock_ids])
 
     @stock.setter
-    def stock(self, cards: list[str]) -> None:
+    def stock(self, cards: Sequence[str]) -> None:
         self.stock_ids = [CARD_ID[c] for c in cards]
 
     @property
-    def captured(self) -> list[list[str]]:
-        return [[CARD_STR[c] for c in p] for p in self.captured_ids]
+    def captured(self) -> tuple[tuple[str, ...], ...]:
+        return tuple([tuple([CARD_STR[c] for c in p]) for p in self.captured_ids])
 
     @captured.setter
-    def captured(self, piles: list[list[str]]) -> None:
+    def captured(self, piles: Sequence[Sequence[str]]) -> None:
         self.captured_ids = [[CARD_ID[c] for c in p] for p in piles]
 
     @property

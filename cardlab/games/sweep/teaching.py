@@ -92,7 +92,7 @@ def _face_deal(seed: int, n: int, options: dict) -> tuple:
         table = [c for c in table if c not in FACE]
         table += stock[: 4 - len(table)]
         tables.append(list(table))
-    if table != state.table:  # never: the engine dealt what we followed
+    if table != list(state.table):  # never: the engine dealt what we followed
         raise AssertionError("the face-card rule was followed wrongly")
     return g, state, tables
 

@@ -6,6 +6,7 @@ from typing import Any
 
 from ...cards import JOKER, RANK
 from ...engine import Game, Option, bool_option, int_option
+from .._parse import plain
 from . import charts, goals, knowledge, notation, parsing, play, policy, records, scoresheet, scoring
 from . import observer as _observer
 from . import teaching as _teaching
@@ -187,7 +188,7 @@ class Swoop(Game):
         }
         if state.revealed is not None:
             v["revealed"] = {"slot": state.revealed[0], "card": state.revealed[1], "seat": state.to_move}
-        return v
+        return plain(v)
 
     def describe(self, state: SwoopState, lang="en", players=None) -> str:
         from ...cards import card_label

@@ -6,7 +6,7 @@ from typing import Any
 
 from ...cards import RANK, CardError, deck, parse_card
 from ...engine import FormatError
-from .._parse import Fields
+from .._parse import Fields, plain
 from .cards import _VALUE, SLOTS, decks_for
 from .parsing import is_special
 from .state import SwoopState
@@ -62,7 +62,7 @@ def state_to_json(state: SwoopState, fresh: bool = False) -> dict[str, Any]:
         )
     if state.revealed is not None:
         out["revealed"] = {"slot": state.revealed[0], "card": state.revealed[1]}
-    return out
+    return plain(out)
 
 
 def state_from_json(game: Any, rules: Any, n: int, start: Any, match: Any = None) -> SwoopState:

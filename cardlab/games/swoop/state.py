@@ -10,7 +10,7 @@ turned up).
 
 from __future__ import annotations
 
-from typing import Any, Final
+from typing import Any, Final, Sequence
 
 from .._rand import shuffle_cards
 from .cards import BIT_OF, CARD_ID, CARD_STR, CODE_COUNT, JOKER_ID, PLAIN_OF, RANK_OF, VALUE_OF, code_cards
@@ -183,29 +183,29 @@ class SwoopState:
         return h
 
     @property
-    def hands(self) -> list[dict[str, tuple[str, ...]]]:
-        return [self.hand(seat) for seat in range(self.n)]
+    def hands(self) -> tuple[dict[str, tuple[str, ...]], ...]:
+        return tuple([self.hand(seat) for seat in range(self.n)])
 
     @hands.setter
-    def hands(self, hands: list[Any]) -> None:
+    def hands(self, hands: Sequence[Any]) -> None:
         for seat, h in enumerate(hands):
             self.set_hand(seat, [c for v in h.values() for c in v] if isinstance(h, dict) else list(h))
 
     @property
-    def up(self) -> list[list[str | None]]:
-        return [[None if c < 0 else CARD_STR[c] for c in u] for u in self.up_ids]
+    def up(self) -> tuple[tuple[str | None, ...], ...]:
+        return tuple([tuple([None if c < 0 else CARD_STR[c] for c in u]) for u in self.up_ids])
 
     @up.setter
-    def up(self, ups: list[list[str | None]]) -> None:
+    def up(self, ups: Sequence[Sequence[str | None]]) -> None:
         self.up_ids = [[-1 if c is None else CARD_ID[c] for c in u] for u in ups]
         self.up_info = [None] * self.n
 
     @property
-    def pile(self) -> list[str]:
-        return [CARD_STR[c] for c in self.pile_ids]
+    def pile(self) -> tuple[str, ...]:
+        return tuple([CARD_STR[c] for c in self.pile_ids])
 
     @pile.setter
-    def pile(self, cards: list[str]) -> None:
+    def pile(self, cards: Sequence[str]) -> None:
         pile = [CARD_ID[c] for c in cards]
         self.pile_ids = pile
         run = 0
@@ -216,19 +216,19 @@ class SwoopState:
         self.top_run = run
 
     @property
-    def out(self) -> list[str]:
-        return [CARD_STR[c] for c in self.out_ids]
+    def out(self) -> tuple[str, ...]:
+        return tuple([CARD_STR[c] for c in self.out_ids])
 
     @out.setter
-    def out(self, cards: list[str]) -> None:
+    def out(self, cards: Sequence[str]) -> None:
         self.out_ids = [CARD_ID[c] for c in cards]
 
     @property
-    def aside(self) -> list[str]:
-        return [CARD_STR[c] for c in self.aside_ids]
+    def aside(self) -> tuple[str, ...]:
+        return tuple([CARD_STR[c] for c in self.aside_ids])
 
     @aside.setter
-    def aside(self, cards: list[str]) -> None:
+    def aside(self, cards: Sequence[str]) -> None:
         self.aside_ids = [CARD_ID[c] for c in cards]
 
     @property
