@@ -18,7 +18,7 @@ JOKER_ID: Final = 52
 _RANKS: Final = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 CARD_STR: Final[list[str]] = [r + s for r in _RANKS for s in "CDHS"] + [JOKER]
 CARD_ID: Final[dict[str, int]] = {c: i for i, c in enumerate(CARD_STR)}
-_VALUE: Final = {
+RANK_VALUE: Final = {
     "A": 1,
     "2": 2,
     "3": 3,
@@ -35,8 +35,9 @@ _VALUE: Final = {
     JOKER: 0,
 }
 RANK_OF: Final[list[str]] = [JOKER] + list(_RANKS)  # by value
-_HAND_ORDER: Final = {c: (_VALUE[RANK[c]], SUIT_ORDER.get(c[-1], 9)) for c in CARD_STR}
+_HAND_ORDER: Final = {c: (RANK_VALUE[RANK[c]], SUIT_ORDER.get(c[-1], 9)) for c in CARD_STR}
 TEN: Final = 10
+FOUR: Final = 4  # four cards of one value on top of the pile swoop (the four-on-top rule)
 
 
 VALUE_OF: Final[list[int]] = [(c >> 2) + 1 for c in range(52)] + [0]  # by card id

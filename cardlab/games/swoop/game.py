@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...cards import JOKER, RANK
 from ...engine import Game, Option, bool_option, int_option
 from .._parse import plain
 from . import charts, goals, knowledge, notation, parsing, play, policy, records, scoresheet, scoring
@@ -83,12 +82,9 @@ class Swoop(Game):
         return records.state_from_json(self, rules, n, start, match)
 
     # -- cards and values -------------------------------------------------------------------
-    @staticmethod
-    def is_special(rules, card: str) -> bool:
-        """True for a card that swoops by itself (a 10 or a joker; only a joker with
-        ``only_jokers_swoop``)."""
-        r = RANK[card]
-        return r == JOKER or (r == "10" and not rules.only_jokers_swoop)
+    # True for a card that swoops by itself (a 10 or a joker; only a joker with
+    # ``only_jokers_swoop``): the rule is written once, in moves.is_special_value
+    is_special = staticmethod(parsing.is_special)
 
     @staticmethod
     def card_points(rules, card: str) -> int:

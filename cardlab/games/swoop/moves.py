@@ -7,11 +7,11 @@ from typing import Final, Iterable
 
 from ...cards import RANK
 from .cards import (
-    _VALUE,
     CARD_ID,
     CARD_STR,
     JOKER_ID,
     RANK_OF,
+    RANK_VALUE,
     SLOTS,
     bit,
     code_cards,
@@ -63,7 +63,7 @@ class SwoopMove:
         self.slot = slot
         self._key = (kind, rank, len(self.hand), tuple([s for s, _ in self.up]) if self.up else (), slot)
         self.code = _KINDS.get(kind, -1)
-        self.v = _VALUE.get(rank, -1) if isinstance(rank, str) else -1
+        self.v = RANK_VALUE.get(rank, -1) if isinstance(rank, str) else -1
         d = 0
         ids: list[int] = []
         for c in self.hand:

@@ -6,25 +6,22 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...cards import JOKER, RANK, CardError, parse_card
+from ...cards import RANK, CardError, parse_card
 from ...engine import IllegalMove
-from .cards import _HAND_ORDER, SLOTS
-from .moves import SwoopMove
+from .cards import _HAND_ORDER, FOUR, RANK_VALUE, SLOTS
+from .moves import SwoopMove, is_special_value
 from .play import limit
 from .state import SwoopState
 
 
 def is_special(rules: Any, card: str) -> bool:
     """True for a card that swoops by itself (a 10 or a joker; only a joker with
-    ``only_jokers_swoop``)."""
-    r = RANK[card]
-    return r == JOKER or (r == "10" and not rules.only_jokers_swoop)
+    ``only_jokers_swoop``): the engine's rule (``moves.is_special_value``) for a card string."""
+    return is_special_value(RANK_VALUE[RANK[card]], bool(rules.only_jokers_swoop))
 
 
 def limit_of(state: SwoopState, rank: str | None) -> int:
-    from .cards import _VALUE
-
-    return limit(state, _VALUE[rank]) if rank in _VALUE else 4
+    return limit(state, RANK_VALUE[rank]) if rank in RANK_VALUE else FOUR
 
 
 def checked(state: SwoopState, move: object) -> SwoopMove:
@@ -145,7 +142,7 @@ def check(state: SwoopState, mv: SwoopMove) -> SwoopMove:
                 "swoop.err.too_many_add",
                 card=state.revealed[1],
                 n=lim,
-                on_top=4 - limit_of(state, want),
+                on_top=FOUR - limit_of(state, want),
                 ranks=want,
             )
         return mv
@@ -159,5 +156,5 @@ def check(state: SwoopState, mv: SwoopMove) -> SwoopMove:
         raise IllegalMove("swoop.err.over_four", n=n)
     lim = limit_of(state, mv.rank)
     if n > lim:
-        raise IllegalMove("swoop.err.too_many", n=n, limit=lim, on_top=4 - lim, ranks=mv.rank)
+        raise IllegalMove("swoop.err.too_many", n=n, limit=lim, on_top=FOUR - lim, ranks=mv.rank)
     return mv

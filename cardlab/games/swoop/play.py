@@ -15,7 +15,19 @@ from random import Random
 from typing import Any, Callable, Final
 
 from ...engine import Event
-from .cards import CARD_ID, CARD_STR, CODE_COUNT, JOKER_ID, PLAIN_OF, RANK_OF, SLOTS, VALUE_OF, bit, value
+from .cards import (
+    CARD_ID,
+    CARD_STR,
+    CODE_COUNT,
+    FOUR,
+    JOKER_ID,
+    PLAIN_OF,
+    RANK_OF,
+    SLOTS,
+    VALUE_OF,
+    bit,
+    value,
+)
 from .moves import (
     _HAND_PLAYS,
     COMPLETE,
@@ -36,11 +48,16 @@ from .state import SwoopState
 def limit(state: SwoopState, v: int) -> int:
     """How many cards of value ``v`` one play may hold (the four-on-top limit)."""
     if state.big_swoop:
-        return 4
+        return FOUR
     pile = state.pile_ids
     if not pile or VALUE_OF[pile[-1]] != v:
-        return 4
-    return 4 - state.top_run
+        return FOUR
+    return FOUR - state.top_run
+
+
+def _top_limit(state: SwoopState, top: int) -> int:
+    """:func:`limit` for the value ``top`` that :func:`_limited_top` gives (-1: no limit)."""
+    return FOUR - state.top_run if top >= 0 else FOUR
 
 
 _UP_SPECIAL: Final[dict[int, SwoopMove]] = {}
@@ -58,7 +75,7 @@ def _up_special(slot: int, c: int) -> SwoopMove:
 
 def _limited_top(state: SwoopState) -> int:
     """The value on top of the pile when the four-on-top limit cuts the plays of it (to
-    :func:`limit` cards, ``4 - state.top_run``), else -1 (an empty pile, a special card on top, or
+    :func:`limit` cards, ``FOUR - state.top_run``), else -1 (an empty pile, a special card on top, or
     the ``big_swoop`` rules)."""
     pile = state.pile_ids
     if not pile or state.big_swoop:
@@ -136,7 +153,7 @@ def legal_moves(state: SwoopState) -> list[SwoopMove]:
     codes = state.hand_codes[seat]
     ojs = state.ojs
     top = _limited_top(state)
-    top_lim = 4 - state.top_run if top >= 0 else 4  # limit(state, top), inline
+    top_lim = _top_limit(state, top)
     info = state.up_info[seat]
     if info is None:
         info = up_info(state, seat)
@@ -150,7 +167,7 @@ def legal_moves(state: SwoopState) -> list[SwoopMove]:
         v += 1
         if code:
             if slot_vals >> v & 1:
-                moves.extend(groups_of(v, code, info[v] >> 3, top_lim if v == top else 4, False))
+                moves.extend(groups_of(v, code, info[v] >> 3, top_lim if v == top else FOUR, False))
             else:
                 p = memo[at + code * 2]
                 if p is None:
@@ -171,7 +188,7 @@ def legal_moves(state: SwoopState) -> list[SwoopMove]:
                 if c >= 0 and VALUE_OF[c] == v:
                     moves.append(_up_special(s + 1, c))
         elif codes[v] == 0:
-            moves.extend(groups_of(v, 0, info[v] >> 3, top_lim if v == top else 4, False))
+            moves.extend(groups_of(v, 0, info[v] >> 3, top_lim if v == top else FOUR, False))
     free = info[15]
     if free:
         down = state.down[seat]
@@ -202,7 +219,7 @@ def _count(
         b ^= low
         v = low.bit_length() - 1
         x = info[v]
-        lim = top_lim if v == top else 4
+        lim = top_lim if v == top else FOUR
         code = codes[v]
         if code:
             h = PLAIN_OF[code]
@@ -241,7 +258,7 @@ def _pick(state: SwoopState, r: float) -> SwoopMove:
     codes = state.hand_codes[seat]
     ojs = state.ojs
     top = _limited_top(state)
-    top_lim = 4 - state.top_run if top >= 0 else 4  # limit(state, top), inline
+    top_lim = _top_limit(state, top)
     ten = 99 if ojs else 10  # the value of a special ten (99: none)
     info = state.up_info[seat]
     if info is None:
@@ -259,7 +276,7 @@ def _pick(state: SwoopState, r: float) -> SwoopMove:
         if code:
             if slot_vals >> v & 1:
                 x = info[v]
-                lim = top_lim if v == top else 4
+                lim = top_lim if v == top else FOUR
                 h = CODE_COUNT[code]
                 n = counts[((x & 7) * 5 + (h if h < 4 else 4)) * 5 + lim]
                 if k < n:
@@ -270,8 +287,8 @@ def _pick(state: SwoopState, r: float) -> SwoopMove:
                     return hand_plays(v, code, ojs)[0]
             else:
                 n = CODE_COUNT[code]
-                if n > 4:
-                    n = 4
+                if n > FOUR:
+                    n = FOUR
                 if v == top and n > top_lim:
                     n = top_lim
                 if k < n:
@@ -293,7 +310,7 @@ def _pick(state: SwoopState, r: float) -> SwoopMove:
                     k -= 1
         elif codes[v] == 0:
             x = info[v]
-            lim = top_lim if v == top else 4
+            lim = top_lim if v == top else FOUR
             n = counts[(x & 7) * 25 + lim]
             if k < n:
                 return group_move(v, 0, x >> 3, lim, False, k)
@@ -405,7 +422,7 @@ def _land(state: SwoopState, seat: int, cards: tuple[int, ...]) -> None:
         else:
             pile.extend(cards)
         # a run of four (or more) of one rank on top swoops
-        if run >= 4:
+        if run >= FOUR:
             state.out_ids.extend(pile)
             pile.clear()
             state.top_run = 0
@@ -532,7 +549,7 @@ def _play(
     run = len(cards) + (state.top_run if pile and value(pile[-1]) == fv else 0)
     pile.extend(cards)
     # a run of four (or more, with big_swoop) of one rank on top swoops
-    if run >= 4:
+    if run >= FOUR:
         n_pile = len(pile)
         state.out_ids.extend(pile)
         pile.clear()

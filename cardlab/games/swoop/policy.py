@@ -15,7 +15,7 @@ says).  :data:`MONTE_CARLO` and :data:`ISMCTS` are the search bots' budgets for 
 from __future__ import annotations
 
 from ...cards import JOKER, RANK
-from .cards import _VALUE, CARD_STR, RANK_OF, code_count, decks_for
+from .cards import CARD_STR, FOUR, RANK_OF, RANK_VALUE, code_count, decks_for
 from .moves import is_special_value
 from .scoring import points_table
 
@@ -49,7 +49,7 @@ def _unseen_ranks(state, seat) -> dict:
     """How many cards of each rank the seat cannot see (other hands, mystery cards, swept and
     set-aside cards), from the deck counts less what it sees."""
     d = decks_for(state.n)
-    left = {r: 4 * d for r in _VALUE}
+    left = {r: 4 * d for r in RANK_VALUE}
     left[JOKER] = 2 * d
     for v, code in enumerate(state.hand_codes[seat]):
         if code:
@@ -73,7 +73,7 @@ def scores(game, state, moves) -> list:
     pile = state.pile
     npile = len(pile)
     top = RANK[pile[-1]] if pile else None
-    top_v = _VALUE[top] if top is not None else -1  # -1: an empty pile (never compared)
+    top_v = RANK_VALUE[top] if top is not None else -1  # -1: an empty pile (never compared)
     run = 0
     if top is not None:
         for c in reversed(pile):
@@ -90,7 +90,7 @@ def scores(game, state, moves) -> list:
     for c in up:
         if c is not None:
             mine[RANK[c]] = mine.get(RANK[c], 0) + 1
-    n_special = sum(k for r, k in mine.items() if is_special_value(_VALUE[r], ojs))
+    n_special = sum(k for r, k in mine.items() if is_special_value(RANK_VALUE[r], ojs))
     pile_ranks: dict = {}
     for c in pile:
         pile_ranks[RANK[c]] = pile_ranks.get(RANK[c], 0) + 1
@@ -112,7 +112,7 @@ def scores(game, state, moves) -> list:
                     high = sum(
                         v
                         for r, v in unseen.items()
-                        if v > 0 and not is_special_value(_VALUE[r], ojs) and _VALUE[r] > top_v
+                        if v > 0 and not is_special_value(RANK_VALUE[r], ojs) and RANK_VALUE[r] > top_v
                     )
                     p_high = high / tot
                 p = p_high
@@ -133,12 +133,12 @@ def scores(game, state, moves) -> list:
                 s += 1000.0
             out.append((s, mv))
             continue
-        v = _VALUE[r]
+        v = RANK_VALUE[r]
         left_of_rank = mine.get(r, 0) - (k - (1 if mv.kind == "complete" else 0))
         if top is None or v <= top_v:
             s = 10.0 * k + (13 - v) * 0.6 + 1.0 * len(mv.up)
             onrun = run if r == top else 0
-            if onrun + k >= 4:  # four on top: swoop and play again
+            if onrun + k >= FOUR:  # four on top: swoop and play again
                 s += 40.0 + 1.5 * npile
             elif onrun + k == 3:  # three on top invite the next player to swoop
                 s -= 6.0
@@ -149,9 +149,9 @@ def scores(game, state, moves) -> list:
         else:  # higher: pick the pile up first
             s = -2.5 * npile - 0.2 * pile_points + 3.0 * k + 0.3 * v
             for q, cnt in pile_ranks.items():  # the pile brings a fourth card of a rank
-                if q != r and mine.get(q, 0) + cnt >= 4 and mine.get(q, 0) < 4:
+                if q != r and mine.get(q, 0) + cnt >= FOUR and mine.get(q, 0) < FOUR:
                     s += 8.0
-            if k >= 4:
+            if k >= FOUR:
                 s += 25.0
         out.append((s, mv))
     return out

@@ -7,7 +7,7 @@ from typing import Any
 from ...cards import RANK, CardError, deck, parse_card
 from ...engine import FormatError
 from .._parse import Fields, plain
-from .cards import _VALUE, SLOTS, decks_for
+from .cards import FOUR, RANK_VALUE, SLOTS, decks_for
 from .parsing import is_special
 from .state import SwoopState
 
@@ -108,7 +108,7 @@ def state_from_json(game: Any, rules: Any, n: int, start: Any, match: Any = None
         if RANK[c] != RANK[pile[-1]]:
             break
         run += 1
-    if run >= 4:
+    if run >= FOUR:
         raise FormatError(
             f"the top {run} cards of the pile share a rank: they would have swooped at once", "start.pile"
         )
@@ -193,7 +193,7 @@ def check_draw(rules: Any, n: int, draw: Any, starter: int) -> list[list[Any]]:
                 i += 1
                 if not is_special(rules, c):
                     break
-            got[s] = _VALUE[RANK[c]]
+            got[s] = RANK_VALUE[RANK[c]]
         best = max(got.values())
         contenders = [s for s in contenders if got[s] == best]
         if len(contenders) == 1:

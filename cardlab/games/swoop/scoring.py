@@ -6,7 +6,7 @@ from typing import Any
 
 from ...cards import JOKER, RANK
 from ...engine import DealResult, Event
-from .cards import _VALUE, CARD_STR
+from .cards import CARD_STR, RANK_VALUE
 from .state import SwoopState
 
 
@@ -18,7 +18,7 @@ def card_points(rules: Any, card: str) -> int:
         return 20 if r in ("10", JOKER) else 10 if r in ("J", "Q", "K") else 5
     if r in ("10", JOKER):
         return 50
-    return 10 if r in ("J", "Q", "K") else _VALUE[r]
+    return 10 if r in ("J", "Q", "K") else RANK_VALUE[r]
 
 
 _POINTS: dict[tuple[bool, bool], list[int]] = {}
