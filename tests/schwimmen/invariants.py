@@ -6,7 +6,7 @@ refused (on some positions, with the state left as it was)."""
 import pytest
 
 from cardlab.engine import IllegalMove
-from cardlab.games.schwimmen import _SWAP, DECK, KEEP, KNOCK, PASS, RENEW, SECOND, SWAP_ALL, value2
+from cardlab.games.schwimmen import DECK, KEEP, KNOCK, PASS, RENEW, SECOND, SWAP_ALL, SWAPS, value2
 from cardlab.games.schwimmen.play import legal_codes, move_of
 
 PLAIN = [KEEP, SECOND, PASS, KNOCK, SWAP_ALL, RENEW]
@@ -17,9 +17,9 @@ def wrong_moves(game, state, legal, rng):
     cands = list(PLAIN)
     if state.middle is not None:
         hand = state.hand(state.to_move)
-        cands += [_SWAP[g, t] for g in state.middle for t in hand]  # the wrong way round
-        cands += [_SWAP[rng.choice([c for c in DECK if c != t]), t] for t in state.middle]
-        cands += [_SWAP[g, rng.choice([c for c in DECK if c != g])] for g in hand]
+        cands += [SWAPS[g, t] for g in state.middle for t in hand]  # the wrong way round
+        cands += [SWAPS[rng.choice([c for c in DECK if c != t]), t] for t in state.middle]
+        cands += [SWAPS[g, rng.choice([c for c in DECK if c != g])] for g in hand]
     for mv in cands:
         if mv in legal_set:
             continue

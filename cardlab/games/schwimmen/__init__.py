@@ -18,27 +18,27 @@ The modules: :mod:`.cards` (cards as small integers, hand values), :mod:`.moves`
 from __future__ import annotations
 
 from .cards import (
-    _DECK_SET,
-    _ORDER,
-    _SUIT_NAME,
     DECK,
+    DECK_ORDER,
+    DECK_SET,
     LIVES,
     OUT,
     POINTS,
     RANKS,
     SCORINGS,
+    SUIT_NAME,
     SUITS,
     SWIMMING,
-    _sorted,
     hand_value,
     has_789,
+    in_deck_order,
     status_of,
     value2,
     value_info,
     value_param,
 )
 from .game import GAME, Schwimmen
-from .moves import _CANON, _SWAP, KEEP, KNOCK, PASS, RENEW, SECOND, SWAP_ALL, SchwimmenMove
+from .moves import CANON, KEEP, KNOCK, PASS, RENEW, SECOND, SWAP_ALL, SWAPS, SchwimmenMove
 from .state import SchwimmenState
 
 __all__ = [
@@ -60,12 +60,12 @@ __all__ = [
     "RENEW",
     "SECOND",
     "SWAP_ALL",
-    "_SWAP",
-    "_CANON",
-    "_DECK_SET",
-    "_ORDER",
-    "_SUIT_NAME",
-    "_sorted",
+    "SWAPS",
+    "CANON",
+    "DECK_SET",
+    "DECK_ORDER",
+    "SUIT_NAME",
+    "in_deck_order",
     "has_789",
     "hand_value",
     "status_of",

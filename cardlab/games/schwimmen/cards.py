@@ -14,7 +14,7 @@ SUITS: Final = ("C", "D", "H", "S")
 DECK: Final = tuple(r + s for s in SUITS for r in RANKS)
 CARD_STR: Final[list[str]] = list(DECK)
 CARD_ID: Final[dict[str, int]] = {c: i for i, c in enumerate(DECK)}
-_DECK_SET: Final = frozenset(DECK)
+DECK_SET: Final = frozenset(DECK)
 LIVES: Final = 3  # lives at the start of a game; 0 = swimming, -1 = out
 SWIMMING: Final = 0
 OUT: Final = -1
@@ -22,17 +22,17 @@ POINTS: Final = {"7": 7, "8": 8, "9": 9, "10": 10, "J": 10, "Q": 10, "K": 10, "A
 PTS: Final[list[int]] = [7, 8, 9, 10, 10, 10, 10, 11]  # by rank index
 ACE: Final = 7
 SCORINGS: Final = ("suit_and_triples", "suit_only", "suit_or_rank")
-_SUIT_NAME: Final = {
+SUIT_NAME: Final = {
     "C": {"en": "clubs", "de": "Kreuz"},
     "D": {"en": "diamonds", "de": "Karo"},
     "H": {"en": "hearts", "de": "Herz"},
     "S": {"en": "spades", "de": "Pik"},
 }
 # display and canonical order: by suit (C D H S), then 7 8 9 10 J Q K A
-_ORDER: Final = {c: (i // 8, i % 8) for i, c in enumerate(DECK)}
+DECK_ORDER: Final = {c: (i // 8, i % 8) for i, c in enumerate(DECK)}
 
 
-def _sorted(cards: object) -> list[str]:
+def in_deck_order(cards: object) -> list[str]:
     return sorted(cards, key=CARD_ID.__getitem__)  # type: ignore[call-overload]
 
 

@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections import Counter
 
 from .._unseen import Dealer, in_order, unseen
-from .cards import _sorted, hand_value2, value2
+from .cards import hand_value2, in_deck_order, value2
 
 TRIES = 50  # samples dealt before one with a hidden 31 is kept all the same
 
@@ -87,14 +87,14 @@ def determinize(game, state, seat: int, rng, knowledge=None, strong=1, emulate=0
             count = players[i]["hand_count"]
             k = known.get(i)
             if k:
-                hands[i] = _sorted(in_order(k) + d.take(count - sum(k.values())))
+                hands[i] = in_deck_order(in_order(k) + d.take(count - sum(k.values())))
                 continue
             if emulate and count == 3:
                 turns = min(emulate, turns_of.get(i, 0) + (i == state.dealer))
                 d.put_first(_emulated_hand(d.left(), turns, scoring, rng, strength))
             elif strong > 1 and i in have_moved and count == 3:
                 d.put_first(_best_of(d.left(), strong, scoring, rng))
-            hands[i] = _sorted(d.take(count))
+            hands[i] = in_deck_order(d.take(count))
         s.hands = hands
         if stacks is not None:
             s.stacks = [list(x) if x is not None else d.take(c) for x, c in zip(stacks, v["stack_counts"])]

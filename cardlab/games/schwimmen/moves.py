@@ -72,9 +72,9 @@ PASS: Final = SchwimmenMove("pass")
 KNOCK: Final = SchwimmenMove("knock")
 SWAP_ALL: Final = SchwimmenMove("swap_all")
 RENEW: Final = SchwimmenMove("renew")
-_SWAP: Final = {(g, t): SchwimmenMove("swap", g, t) for g in DECK for t in DECK if g != t}
+SWAPS: Final = {(g, t): SchwimmenMove("swap", g, t) for g in DECK for t in DECK if g != t}
 # by ids: SWAP_IDS[give * 32 + take]
-SWAP_IDS: Final[list[SchwimmenMove | None]] = [_SWAP.get((g, t)) for g in DECK for t in DECK]
-_CANON: Final = {str(m): m for m in (KEEP, SECOND, PASS, KNOCK, SWAP_ALL, RENEW, *_SWAP.values())}
+SWAP_IDS: Final[list[SchwimmenMove | None]] = [SWAPS.get((g, t)) for g in DECK for t in DECK]
+CANON: Final = {str(m): m for m in (KEEP, SECOND, PASS, KNOCK, SWAP_ALL, RENEW, *SWAPS.values())}
 # the codes of the playouts: the kind codes above, a swap SWAP_C + give * 32 + take
 BY_CODE: Final[list[SchwimmenMove]] = [KEEP, SECOND, PASS, KNOCK, SWAP_ALL, RENEW]

@@ -6,13 +6,13 @@ from __future__ import annotations
 
 from ...cards import CardError, parse_card
 from ...engine import IllegalMove
-from .cards import _DECK_SET
-from .moves import _CANON, _SWAP, SWAP_ALL, SchwimmenMove
+from .cards import DECK_SET
+from .moves import CANON, SWAP_ALL, SWAPS, SchwimmenMove
 from .notation import swap_words, word_kind
 from .play import check
 from .state import SchwimmenState
 
-_BY_KIND = {m.kind: m for m in _CANON.values() if m.kind != "swap"}
+_BY_KIND = {m.kind: m for m in CANON.values() if m.kind != "swap"}
 
 
 def parse_move(state: SchwimmenState, text: object) -> SchwimmenMove:
@@ -22,7 +22,7 @@ def parse_move(state: SchwimmenState, text: object) -> SchwimmenMove:
         raise IllegalMove("common.err.over")
     if not isinstance(text, str):
         raise IllegalMove("common.err.not_text", text=repr(text))
-    mv = _CANON.get(text)
+    mv = CANON.get(text)
     if mv is None:
         mv = spell(text)
     return check(state, mv)
@@ -45,10 +45,10 @@ def spell(text: str) -> SchwimmenMove:
                 c = parse_card(w)
             except CardError:
                 raise IllegalMove("common.err.not_card", text=w) from None
-            if c not in _DECK_SET:
+            if c not in DECK_SET:
                 raise IllegalMove("schwimmen.err.not_in_pack", card=c)
             cards.append(c)
         if cards[0] == cards[1]:
             raise IllegalMove("schwimmen.err.not_in_middle", card=cards[1])
-        return _SWAP[cards[0], cards[1]]
+        return SWAPS[cards[0], cards[1]]
     raise IllegalMove("common.err.unknown_move", text=text)

@@ -6,7 +6,7 @@ from random import Random
 from typing import Any, Callable
 
 from ...engine import Event, IllegalMove
-from .cards import _SUIT_NAME, CARD_STR, hand_value2, has_789_ids, value_info, value_param
+from .cards import CARD_STR, SUIT_NAME, hand_value2, has_789_ids, value_info, value_param
 from .moves import (
     BY_CODE,
     KEEP,
@@ -322,7 +322,7 @@ def finish(state: SchwimmenState, reason: str, ev: list[Event] | None) -> None:
         v, kind, key = value_info(cards, scoring)
         data: dict[str, Any] = {"cards": cards, "value": value_param(v)}
         if kind == "suit":
-            data["suit"] = _SUIT_NAME[key]
+            data["suit"] = SUIT_NAME[key]
         elif kind == "triple":
             data["ranks"] = key
         ev.append(Event("schwimmen.value." + kind, s, "schwimmen.values", **data))

@@ -6,7 +6,7 @@ from typing import Any
 
 from ...engine import FormatError
 from .._parse import Fields, plain
-from .cards import _DECK_SET, CARD_ID, DECK, LIVES, OUT, SCORINGS, _sorted, hand_value2
+from .cards import CARD_ID, DECK, DECK_SET, LIVES, OUT, SCORINGS, hand_value2, in_deck_order
 from .state import SchwimmenState
 
 
@@ -56,7 +56,7 @@ def _three(f: Fields, key: str, value: Any, where: str) -> list[str]:
     if len(cards) != 3:
         raise FormatError(f"must be three cards, not {len(cards)}", where)
     for i, c in enumerate(cards):
-        if c not in _DECK_SET:
+        if c not in DECK_SET:
             raise FormatError(f"{c} is not in the 32-card pack (7 8 9 10 J Q K A)", f"{where}[{i}]")
     return cards
 
@@ -133,7 +133,7 @@ def state_from_json(game: Any, rules: Any, n: int, start: Any, match: Any = None
         else:
             if h is None:
                 raise FormatError(f"seat {s} is in the game and holds three cards", w)
-            hands.append(_sorted(_three(f, "hands", h, w)))
+            hands.append(in_deck_order(_three(f, "hands", h, w)))
     stacks = None
     if choosing:
         st = f.get("stacks")
@@ -148,7 +148,7 @@ def state_from_json(game: Any, rules: Any, n: int, start: Any, match: Any = None
     discard = f.cards("discard", default=[])
     for key, lst in (("stock", stock), ("discard", discard)):
         for i, c in enumerate(lst):
-            if c not in _DECK_SET:
+            if c not in DECK_SET:
                 raise FormatError(f"{c} is not in the 32-card pack (7 8 9 10 J Q K A)", f"start.{key}[{i}]")
     everything = (
         [c for h in hands if h for c in h]

@@ -29,9 +29,9 @@ from .cards import (
     HAND_SIZE,
     SPADE_ACE,
     VALUE,
-    _desc,
-    _hand_sorted,
     canonical_split,
+    high_to_low,
+    low_to_high,
 )
 from .game import GAME, Sweep
 from .moves import SweepMove
@@ -51,6 +51,6 @@ __all__ = [
     "SPADE_ACE",
     "VALUE",
     "canonical_split",
-    "_desc",
-    "_hand_sorted",
+    "high_to_low",
+    "low_to_high",
 ]

@@ -34,12 +34,12 @@ def desc_key(c: int) -> int:
     return (12 - (c >> 2)) * 4 + (c & 3)
 
 
-def _desc(cards: object) -> tuple[str, ...]:
+def high_to_low(cards: object) -> tuple[str, ...]:
     """Card strings high to low (the canonical order inside a capture)."""
     return tuple(sorted(cards, key=DESC_KEY.__getitem__))  # type: ignore[call-overload]
 
 
-def _hand_sorted(cards: object) -> list[str]:
+def low_to_high(cards: object) -> list[str]:
     """Card strings low to high (hand order)."""
     return sorted(cards, key=HAND_KEY.__getitem__)  # type: ignore[call-overload]
 
@@ -129,7 +129,7 @@ def _card_groups(rest: int, total: int, need: int, mask: int, k: int, out: list[
 def canonical_split(cards: object, v: int) -> list[tuple[str, ...]] | None:
     """The canonical split of ``cards`` (number cards) into groups adding up to ``v`` (two or more
     cards each), each group high to low; None when there is none."""
-    cs = _desc(cards)
+    cs = high_to_low(cards)
     vals = tuple([CARD_VALUE[c] for c in cs])
     n = len(cs)
     memo: dict[int, list[int] | None] = {}

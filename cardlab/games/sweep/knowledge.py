@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections import Counter
 
 from .._unseen import Dealer, in_order, unseen
-from .cards import CARD_VALUE, _hand_sorted
+from .cards import CARD_VALUE, low_to_high
 
 TRIES = 50  # samples dealt before one that breaks a build's rule is kept all the same
 
@@ -65,7 +65,7 @@ def determinize(game, state, seat: int, rng, knowledge=None, **opts):
         for i, p in enumerate(players):
             if i != seat:
                 k = known.get(i, Counter())
-                hands[i] = _hand_sorted(in_order(k) + d.take(p["hand_count"] - sum(k.values())))
+                hands[i] = low_to_high(in_order(k) + d.take(p["hand_count"] - sum(k.values())))
         s.hands = hands
         s.stock = d.take(v["stock_count"])
         if knowledge is None:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Final, Iterable
 
-from .cards import CARD_ID, CARD_STR, CARD_VALUE, DESC_KEY, _desc, canonical_split, mask_desc
+from .cards import CARD_ID, CARD_STR, CARD_VALUE, DESC_KEY, canonical_split, high_to_low, mask_desc
 
 TRAIL: Final = 0
 CAPTURE: Final = 1
@@ -153,9 +153,9 @@ class SweepMove:
     def groups(self) -> list[tuple[str, ...]]:
         """The groups of the canonical spelling, in order, each high to low."""
         v = CARD_VALUE[self.card]
-        gs: list[tuple[str, ...]] = [(c,) for c in self.match] + [_desc(b) for b in self._builds]
+        gs: list[tuple[str, ...]] = [(c,) for c in self.match] + [high_to_low(b) for b in self._builds]
         if self.sums:
-            gs += canonical_split(self.sums, v) or [_desc(self.sums)]
+            gs += canonical_split(self.sums, v) or [high_to_low(self.sums)]
         gs.sort(key=_group_key)
         return gs
 
@@ -175,7 +175,7 @@ class SweepMove:
             if self.kind == "trail":
                 s = self.card
             elif self.kind == "build":
-                s = f"{self.card} b " + " ".join(_desc(self._table))
+                s = f"{self.card} b " + " ".join(high_to_low(self._table))
             else:
                 s = f"{self.card} x " + " ".join("+".join(g) for g in self.groups())
             self._str = s

@@ -14,7 +14,7 @@ from collections import Counter
 from ...cards import RANK, card_label
 from ...explain import text as _t
 from .._notation import NotationError, bad_token, read_card, split_selection
-from .cards import CARD_VALUE, FACE, _desc, canonical_split
+from .cards import CARD_VALUE, FACE, canonical_split, high_to_low
 
 _WS_PLUS = re.compile(r"\s*\+\s*")
 _OPS = {"x": "x", "fängt": "x", "faengt": "x", "takes": "x", "b": "b", "baut": "b", "builds": "b"}
@@ -31,7 +31,7 @@ def groups(move) -> list:
     if move.kind == "capture":
         return [list(g) for g in move.groups()]
     if move.kind == "build":
-        return [[c] for c in _desc(move.table)]
+        return [[c] for c in high_to_low(move.table)]
     return []
 
 

@@ -11,7 +11,7 @@ from typing import Any, Sequence
 
 from ...cards import RANK, CardError, parse_card
 from ...engine import IllegalMove
-from .cards import CARD_VALUE, FACE, _desc, _hand_sorted, canonical_split
+from .cards import CARD_VALUE, FACE, canonical_split, high_to_low, low_to_high
 from .moves import SweepMove
 from .state import SweepState
 
@@ -94,10 +94,10 @@ def _from_groups(state: SweepState, card: str, groups: list[list[str]]) -> Sweep
         if in_build:
             b = build_of[in_build[0]]
             if set(g) != set(b):
-                raise IllegalMove("sweep.err.build_whole", cards=list(_desc(b)))
+                raise IllegalMove("sweep.err.build_whole", cards=list(high_to_low(b)))
             bv = sum(CARD_VALUE[c] for c in b)
             if bv != v:
-                raise IllegalMove("sweep.err.build_value", cards=list(_desc(b)), value=bv, card=card)
+                raise IllegalMove("sweep.err.build_value", cards=list(high_to_low(b)), value=bv, card=card)
             taken_builds.append(b)
             continue
         if all(RANK[c] == rank for c in g):
@@ -105,14 +105,16 @@ def _from_groups(state: SweepState, card: str, groups: list[list[str]]) -> Sweep
             continue
         faces = [c for c in g if c in FACE]
         if card in FACE:
-            raise IllegalMove("sweep.err.face_match", card=card, cards=list(_desc(g)))
+            raise IllegalMove("sweep.err.face_match", card=card, cards=list(high_to_low(g)))
         if faces:
             raise IllegalMove("sweep.err.face_in_sum", card=faces[0])
         if len(g) == 1:
             raise IllegalMove("sweep.err.single", card=g[0], played_card=card, rank=rank)
         total = sum(CARD_VALUE[c] for c in g)
         if total != v:
-            raise IllegalMove("sweep.err.bad_sum", cards=list(_desc(g)), total=total, value=v, card=card)
+            raise IllegalMove(
+                "sweep.err.bad_sum", cards=list(high_to_low(g)), total=total, value=v, card=card
+            )
         sums.extend(g)
     if match or taken_builds:
         all_rank = [c for c in table if RANK[c] == rank]
@@ -120,8 +122,8 @@ def _from_groups(state: SweepState, card: str, groups: list[list[str]]) -> Sweep
         missing = [c for c in all_rank if c not in match]
         missing += [c for b in all_b if b not in taken_builds for c in b]
         if missing:
-            raise IllegalMove("sweep.err.match_all", rank=rank, cards=_hand_sorted(missing), value=v)
-    return SweepMove("capture", card, _desc(match), taken_builds, _desc(sums))
+            raise IllegalMove("sweep.err.match_all", rank=rank, cards=low_to_high(missing), value=v)
+    return SweepMove("capture", card, high_to_low(match), taken_builds, high_to_low(sums))
 
 
 def _owned(state: SweepState, seat: int) -> list[tuple[tuple[str, ...], int]]:
@@ -165,7 +167,9 @@ def check(state: SweepState, mv: SweepMove, named: bool = False) -> SweepMove:
     table = state.table
     if mv.kind == "trail":
         if owned:
-            raise IllegalMove("sweep.err.trail_build", value=owned[0][1], cards=list(_desc(owned[0][0])))
+            raise IllegalMove(
+                "sweep.err.trail_build", value=owned[0][1], cards=list(high_to_low(owned[0][0]))
+            )
         return mv
     if mv.kind == "build":
         if not state.rules.building:
@@ -191,7 +195,7 @@ def check(state: SweepState, mv: SweepMove, named: bool = False) -> SweepMove:
             raise IllegalMove("sweep.err.build_hold", value=total)
         if not _keeps(hand, card, owned):
             raise IllegalMove("sweep.err.build_keep", value=_lost(hand, card, owned))
-        return mv if not named else SweepMove("build", card, table=_desc(tab))
+        return mv if not named else SweepMove("build", card, table=high_to_low(tab))
     # a capture given as a move value: check it as a set
     rank = RANK[card]
     loose = set(table)
@@ -211,14 +215,14 @@ def check(state: SweepState, mv: SweepMove, named: bool = False) -> SweepMove:
         if set(match) != all_rank or set(mv.builds) != all_b:
             missing = [c for c in all_rank if c not in match]
             missing += [c for b in all_b if b not in mv.builds for c in b]
-            raise IllegalMove("sweep.err.match_all", rank=rank, cards=_hand_sorted(missing), value=v)
+            raise IllegalMove("sweep.err.match_all", rank=rank, cards=low_to_high(missing), value=v)
     if sums:
         if card in FACE:
-            raise IllegalMove("sweep.err.face_match", card=card, cards=list(_desc(sums)))
+            raise IllegalMove("sweep.err.face_match", card=card, cards=list(high_to_low(sums)))
         if any(c in FACE for c in sums):
             raise IllegalMove("sweep.err.face_in_sum", card=next(c for c in sums if c in FACE))
         if not named:
-            cs = _desc(sums)
+            cs = high_to_low(sums)
             vals = tuple(CARD_VALUE[c] for c in cs)
             if sum(vals) % v or canonical_split(cs, v) is None:
                 raise IllegalMove("sweep.err.wrong_set", card=card)

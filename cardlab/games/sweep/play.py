@@ -19,9 +19,9 @@ from .cards import (
     NUMBERS,
     SPADE_ACE,
     SPADE_ACE_ID,
-    _desc,
     add_desc,
     canonical_split,
+    high_to_low,
     mask_desc,
     sum_masks,
 )
@@ -325,7 +325,7 @@ def play(state: SweepState, mv: SweepMove, events: bool) -> list[Event] | None:
                     seat,
                     "sweep.building",
                     card=mv.card,
-                    table_cards=list(_desc(mv.table)),
+                    table_cards=list(high_to_low(mv.table)),
                     value=_value_sum(b),
                 )
             )
@@ -386,7 +386,7 @@ def play_code(state: SweepState, code: int) -> None:
 
 def _capture_events(state: SweepState, seat: int, mv: SweepMove, swept: bool, ev: list[Event]) -> None:
     from ...cards import RANK, card_label
-    from .cards import CARD_VALUE, _hand_sorted
+    from .cards import CARD_VALUE, low_to_high
 
     taken = mv.taken
     v = CARD_VALUE[mv.card]
@@ -398,7 +398,7 @@ def _capture_events(state: SweepState, seat: int, mv: SweepMove, swept: bool, ev
             card=mv.card,
             n=len(taken),
             total=len(taken) + 1,
-            taken_cards=_hand_sorted(taken),
+            taken_cards=low_to_high(taken),
             groups=[list(g) for g in mv.groups()],
         )
     )
@@ -416,10 +416,17 @@ def _capture_events(state: SweepState, seat: int, mv: SweepMove, swept: bool, ev
         )
     for b in mv.builds:
         ev.append(
-            Event("sweep.by_build", seat, "sweep.building", card=mv.card, build_cards=list(_desc(b)), value=v)
+            Event(
+                "sweep.by_build",
+                seat,
+                "sweep.building",
+                card=mv.card,
+                build_cards=list(high_to_low(b)),
+                value=v,
+            )
         )
     if mv.sums:
-        split = canonical_split(mv.sums, v) or [_desc(mv.sums)]
+        split = canonical_split(mv.sums, v) or [high_to_low(mv.sums)]
         text = ", ".join("+".join(card_label(c) for c in g) for g in split)
         ev.append(
             Event(

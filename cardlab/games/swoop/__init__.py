@@ -13,9 +13,9 @@ explained), :mod:`.records` (positions to and from JSON) and :mod:`.game` (the g
 
 from __future__ import annotations
 
-from .cards import _HAND_ORDER, RANK_VALUE, SLOTS, decks_for
+from .cards import HAND_ORDER, RANK_VALUE, SLOTS, decks_for
 from .game import GAME, Swoop
 from .moves import SwoopMove
 from .state import SwoopState
 
-__all__ = ["GAME", "Swoop", "SwoopMove", "SwoopState", "SLOTS", "decks_for", "RANK_VALUE", "_HAND_ORDER"]
+__all__ = ["GAME", "Swoop", "SwoopMove", "SwoopState", "SLOTS", "decks_for", "RANK_VALUE", "HAND_ORDER"]

@@ -35,7 +35,7 @@ RANK_VALUE: Final = {
     JOKER: 0,
 }
 RANK_OF: Final[list[str]] = [JOKER] + list(_RANKS)  # by value
-_HAND_ORDER: Final = {c: (RANK_VALUE[RANK[c]], SUIT_ORDER.get(c[-1], 9)) for c in CARD_STR}
+HAND_ORDER: Final = {c: (RANK_VALUE[RANK[c]], SUIT_ORDER.get(c[-1], 9)) for c in CARD_STR}
 TEN: Final = 10
 FOUR: Final = 4  # four cards of one value on top of the pile swoop (the four-on-top rule)
 

@@ -8,7 +8,7 @@ from typing import Any
 
 from ...cards import RANK, CardError, parse_card
 from ...engine import IllegalMove
-from .cards import _HAND_ORDER, FOUR, RANK_VALUE, SLOTS
+from .cards import FOUR, HAND_ORDER, RANK_VALUE, SLOTS
 from .moves import SwoopMove, is_special_value
 from .play import limit
 from .state import SwoopState
@@ -85,7 +85,7 @@ def parse_move(state: SwoopState, text: object) -> SwoopMove:
         else:
             rest += 1
     chosen.extend(left[:rest])  # the named copies are not held: the canonical ones leave
-    chosen.sort(key=_HAND_ORDER.__getitem__)
+    chosen.sort(key=HAND_ORDER.__getitem__)
     kind = "complete" if state.revealed is not None else "play"
     return check(state, SwoopMove(kind, rank, chosen, sorted(ups)))
 
