@@ -217,7 +217,7 @@ def test_swoop_labels_and_places():
 
 def test_sweep_worked_example():
     # rules/003: a 9 takes the 9 on the table (match) and 6 + 3 (a sum) at once
-    from tests.sweep.sweep_helpers import pos
+    from tests.sweep.helpers import pos
 
     st = pos([["9H", "4D"], ["2C"]], table=["9S", "6C", "3D", "KH"])
     g = get_game("sweep")
@@ -242,7 +242,7 @@ def test_sweep_worked_example():
 
 
 def test_schwimmen_words_and_choice():
-    from tests.schwimmen.schwimmen_helpers import fresh, position
+    from tests.schwimmen.helpers import fresh, position
 
     st = position([["JC", "8H", "9S"], ["7C", "7H", "7S"], ["AC", "AD", "KS"]], ["7D", "QH", "10S"], 0)
     g = get_game("schwimmen")
@@ -270,7 +270,7 @@ def test_schwimmen_has_one_vocabulary():
     """What a button says, what the screen writes and what a learner types are read alike by the
     widgets (notation.parse) and by the engine (parse_move, and so cardlab check)."""
     from cardlab.explain import catalog
-    from tests.schwimmen.schwimmen_helpers import fresh, position
+    from tests.schwimmen.helpers import fresh, position
 
     g = get_game("schwimmen")
     st = position([["JC", "8H", "9S"], ["7C", "7H", "7S"], ["AC", "AD", "KS"]], ["7D", "QH", "10S"], 0)

@@ -5,7 +5,7 @@ move: tests/test_random_play.py (with Schwimmen's own invariants in tests/schwim
 import random
 from collections import Counter
 
-from schwimmen_helpers import G
+from .helpers import G
 
 from cardlab.engine import Match
 from cardlab.games.schwimmen import PASS

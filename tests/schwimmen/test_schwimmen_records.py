@@ -7,7 +7,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from schwimmen_helpers import G
+from .helpers import G
 
 from cardlab.record import Record
 

@@ -3,7 +3,7 @@
 import random
 
 import pytest
-from schwimmen_helpers import G, fresh, kinds, match_from, play, position
+from .helpers import G, fresh, kinds, match_from, play, position
 
 from cardlab.engine import IllegalMove, Match
 from cardlab.explain import explain

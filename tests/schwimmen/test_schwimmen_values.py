@@ -1,7 +1,7 @@
 """Hand values: the worked examples of rules/004 and the scoring options."""
 
 import pytest
-from schwimmen_helpers import G, fresh, kinds, play, position
+from .helpers import G, fresh, kinds, play, position
 
 from cardlab.games.schwimmen import hand_value
 

@@ -10,7 +10,7 @@ from cardlab.engine import FormatError, Match
 
 from ..conftest import refused as refused_record
 from ..conftest import run_cli, write_record
-from .sweep_helpers import DECK, G, pos
+from .helpers import DECK, G, pos
 
 FACES = ("J", "Q", "K")
 

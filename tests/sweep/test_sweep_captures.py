@@ -8,7 +8,7 @@ import pytest
 
 from cardlab.games.sweep import CARD_VALUE, FACE, canonical_split
 
-from .sweep_helpers import DECK, G, pos
+from .helpers import DECK, G, pos
 
 
 def _splits(cards, v):

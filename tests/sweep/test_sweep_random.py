@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from .sweep_helpers import G
+from .helpers import G
 
 CONFIGS = [
     (2, {}),

@@ -9,7 +9,7 @@ import pytest
 from cardlab.record import Record, RecordError
 
 from ..conftest import DATA, run_cli
-from .sweep_helpers import DECK, G
+from .helpers import DECK, G
 
 GOOD = sorted((DATA / "sweep").glob("*.json"))
 BAD_DIR = DATA / "bad" / "sweep"

@@ -8,7 +8,7 @@ import pytest
 from cardlab.engine import DealResult, IllegalMove, Match, RulesError
 from cardlab.explain import explain
 
-from .sweep_helpers import DECK, G, captures_of, full_deck_end, moves_str, pos
+from .helpers import DECK, G, captures_of, full_deck_end, moves_str, pos
 
 
 def err(state, move):
