@@ -1,5 +1,5 @@
-"""cardlab: three card games (Swoop, Sweep, Schwimmen) with real rules engines, explained in
-German and English.  The engine is pure Python; widgets and plots load on first use
+"""cardlab: card games with real rules engines (the games are listed by ``cardlab.engine.GAMES``),
+explained in German and English.  The engine is pure Python; widgets and plots load on first use
 (``cardlab.widgets``, ``cardlab.plots``)."""
 
 from __future__ import annotations
@@ -47,7 +47,7 @@ def compiled() -> bool:
 
 
 def rules(game: str, preset: str | None = None, **options) -> Rules:
-    """The rules of ``game`` from a preset plus options: ``cardlab.rules("swoop", "published")``."""
+    """The rules of ``game`` from a preset plus options: ``cardlab.rules(game, "published")``."""
     return get_game(game).rules(preset, **options)
 
 

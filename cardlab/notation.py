@@ -81,6 +81,12 @@ def move_parts(game, move) -> list[str]:
     return _game(game, move).notation.parts(move)
 
 
+def touch_tokens(game) -> dict[str, str]:
+    """How a touched card becomes a selection token in the widgets: the drawn card's place ->
+    ``"<prefix>:<card|rank|slot|build>"`` (the game's ``notation.TOKENS``; none: nothing to touch)."""
+    return dict(getattr(get_game(game).notation, "TOKENS", None) or {})
+
+
 # -- notation for the screen -----------------------------------------------------------------
 def move_text(game, move, lang: str = "en", codes: bool = False) -> str:
     """The move as notation: with ``codes`` the canonical FORMAT.md string, else the display form

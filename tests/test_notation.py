@@ -14,8 +14,8 @@ import pytest
 
 from cardlab import Match, get_game
 from cardlab import notation as N
-from cardlab.cards import RANK
-from cardlab.engine import IllegalMove
+from cardlab.cards import ALL_CARDS, RANK
+from cardlab.engine import GAMES, IllegalMove
 from cardlab.play import play_game
 from cardlab.widgets.frames import build
 
@@ -360,3 +360,34 @@ def test_frames_texts_hold_the_display_notation(game):
         st = step.state
         if step.deal > 0:
             break
+
+
+@pytest.mark.parametrize("name", sorted(GAMES))
+def test_a_touched_cards_token_is_made_as_the_moves_tokens_are(name):
+    """The widgets make a touched card's token by the game's rule (notation.TOKENS, read by
+    select.js tokenFor); every token of every legal move must be one a touched card can give."""
+    from cardlab.notation import touch_tokens
+
+    rule = touch_tokens(name)
+    kinds = {how.split(":")[0]: how.split(":")[1] for how in rule.values()}
+    assert set(kinds.values()) <= {"card", "rank", "slot", "build"}
+    g = get_game(name)
+    rng = random.Random(3)
+    seen = set()
+    for _ in range(5):
+        st = g.deal(g.rules(), 3 if g.MAX_PLAYERS >= 3 else g.MIN_PLAYERS, rng)
+        while g.legal_moves(st):
+            for mv in g.legal_moves(st):
+                for tok in N.move_parts(name, mv):
+                    prefix, _, value = tok.partition(":")
+                    assert prefix in kinds, (name, tok, rule)
+                    what = kinds[prefix]
+                    if what == "card":
+                        assert value in ALL_CARDS, tok
+                    elif what == "slot":
+                        assert value.isdigit(), tok
+                    elif what == "build":
+                        assert all(c in ALL_CARDS for c in value.split("+")), tok
+                    seen.add(prefix)
+            g.apply(st, rng.choice(g.legal_moves(st)), events=False)
+    assert "h" in seen, (name, seen)  # the deals did reach moves with cards

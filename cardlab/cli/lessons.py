@@ -10,7 +10,7 @@ import json
 import os
 import sys
 
-GAMES = ("swoop", "sweep", "schwimmen")
+from ..engine import GAMES  # the registered games
 
 
 def register(subparsers):

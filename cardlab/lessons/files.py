@@ -7,7 +7,7 @@ in it to look at).  See docs/lessons.md; the JSON Schema is ``cardlab/schemas/le
 
 A lesson file comes from outside (a teacher downloads it), so it is read like a record: at most
 :data:`MAX_BYTES`, every problem one :class:`LessonError` whose ``str`` is one line naming the file
-and the place (``sweep.json: steps[2].puzzle: no shipped puzzle 'sweep-nine'``), never a traceback.
+and the place (``lesson.json: steps[2].puzzle: no shipped puzzle 'nine-sum'``), never a traceback.
 A record path may only name a ``.json`` file in the lesson's own folder or below it.
 
 The texts may use a small Markdown subset, parsed by :mod:`cardlab.lessons.markdown` (its

@@ -22,6 +22,7 @@ import traitlets as t
 from ..cards import ALL_CARDS, card_label, card_name
 from ..engine import get_game
 from ..explain import catalog
+from ..notation import touch_tokens
 from ..puzzles.model import Puzzle as PuzzleData
 from . import assets
 from .saving import SaveAnswers
@@ -100,6 +101,7 @@ def _data(p: PuzzleData) -> dict:
     return {
         "id": p.id,
         "game": p.game,
+        "tokens": touch_tokens(p.game),
         "seat": p.seat,
         "players": p.players,
         "view": view,

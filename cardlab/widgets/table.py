@@ -63,6 +63,7 @@ class Table(anywidget.AnyWidget, SaveAnswers):
     _css = assets.css("replay.css") + "\n" + assets.css("touch.css") + "\n" + assets.css("table.css")
 
     game = t.Unicode("").tag(sync=True)
+    tokens = t.Dict().tag(sync=True)  # how a touched card becomes a selection token (notation.touch_tokens)
     players = t.List().tag(sync=True)
     seat = t.Int(0).tag(sync=True)
     lang = t.Unicode("en").tag(sync=True)
@@ -119,6 +120,7 @@ class Table(anywidget.AnyWidget, SaveAnswers):
         self._game_state = None  # the finished game's last position, meanwhile
         super().__init__(
             game=g.name,
+            tokens=notation.touch_tokens(g),
             players=list(self.match.players),
             seat=seat,
             lang=lang,

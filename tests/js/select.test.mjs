@@ -18,16 +18,26 @@ const SCHWIMMEN = [
   { i: 3, k: "swap_all", t: [] }, { i: 4, k: "pass", t: [] }, { i: 5, k: "knock", t: [] },
 ];
 
-test("tokens of drawn cards per game", () => {
-  assert.equal(tokenFor("swoop", "hand", "10H"), "h:10");
-  assert.equal(tokenFor("swoop", "hand", "X"), "h:X");
-  assert.equal(tokenFor("swoop", "up", "QH", "2"), "u:2");
-  assert.equal(tokenFor("swoop", "down", "?", "3"), "d:3");
-  assert.equal(tokenFor("swoop", "pile", "QH"), null);
-  assert.equal(tokenFor("sweep", "table", "6C"), "t:6C");
-  assert.equal(tokenFor("sweep", "build", "2C", null, "2C+3D"), "b:2C+3D");
-  assert.equal(tokenFor("schwimmen", "middle", "7D"), "m:7D");
-  assert.equal(tokenFor("schwimmen", "up", "7D", "1"), null);
+// the games' rules as Python sends them (games/<game>/notation.py TOKENS)
+const RULE = {
+  swoop: { hand: "h:rank", up: "u:slot", down: "d:slot" },
+  sweep: { hand: "h:card", table: "t:card", build: "b:build" },
+  schwimmen: { hand: "h:card", middle: "m:card" },
+};
+
+test("tokens of drawn cards under each game's rule", () => {
+  assert.equal(tokenFor(RULE.swoop, "hand", "10H"), "h:10");
+  assert.equal(tokenFor(RULE.swoop, "hand", "X"), "h:X");
+  assert.equal(tokenFor(RULE.swoop, "up", "QH", "2"), "u:2");
+  assert.equal(tokenFor(RULE.swoop, "down", "?", "3"), "d:3");
+  assert.equal(tokenFor(RULE.swoop, "pile", "QH"), null);
+  assert.equal(tokenFor(RULE.sweep, "table", "6C"), "t:6C");
+  assert.equal(tokenFor(RULE.sweep, "build", "2C", null, "2C+3D"), "b:2C+3D");
+  assert.equal(tokenFor(RULE.schwimmen, "middle", "7D"), "m:7D");
+  assert.equal(tokenFor(RULE.schwimmen, "up", "7D", "1"), null);
+  assert.equal(tokenFor({}, "hand", "7D"), null);  // a game with nothing to touch
+  assert.equal(tokenFor(null, "hand", "7D"), null);
+  assert.equal(tokenFor({}, "toString", "7D"), null);  // only the rule's own places, nothing inherited
 });
 
 test("multiset cover counts repeats", () => {

@@ -5,10 +5,10 @@ move: tests/test_random_play.py (with Schwimmen's own invariants in tests/schwim
 import random
 from collections import Counter
 
-from .helpers import G
-
 from cardlab.engine import Match
 from cardlab.games.schwimmen import PASS
+
+from .helpers import G
 
 RULES = [
     G.rules(),

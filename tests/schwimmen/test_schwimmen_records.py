@@ -7,9 +7,10 @@ import sys
 from pathlib import Path
 
 import pytest
-from .helpers import G
 
 from cardlab.record import Record
+
+from .helpers import G
 
 ROOT = Path(__file__).resolve().parents[2]
 GOOD = sorted((ROOT / "tests" / "data" / "schwimmen").glob("*.json"))

@@ -3,10 +3,11 @@
 import random
 
 import pytest
-from .helpers import G, fresh, kinds, match_from, play, position
 
 from cardlab.engine import IllegalMove, Match
 from cardlab.explain import explain
+
+from .helpers import G, fresh, kinds, match_from, play, position
 
 STACK_A = ["10C", "JD", "QS"]
 STACK_B = ["KC", "KD", "7S"]

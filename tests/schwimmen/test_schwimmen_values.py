@@ -1,9 +1,10 @@
 """Hand values: the worked examples of rules/004 and the scoring options."""
 
 import pytest
-from .helpers import G, fresh, kinds, play, position
 
 from cardlab.games.schwimmen import hand_value
+
+from .helpers import G, fresh, kinds, play, position
 
 
 def test_text_example_mixed_suits_is_18():

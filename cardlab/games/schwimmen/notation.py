@@ -59,6 +59,11 @@ def cards(move) -> list[str]:
     return [move.give, move.take] if move.kind == "swap" else []
 
 
+# The token a drawn card gives when the learner touches it (the Table and the Puzzle): its place
+# -> "<prefix>:<card|rank|slot|build>"; the tokens of parts() are made the same way.
+TOKENS = {"hand": "h:card", "middle": "m:card"}
+
+
 def parts(move) -> list[str]:
     return [f"h:{move.give}", f"m:{move.take}"] if move.kind == "swap" else []
 

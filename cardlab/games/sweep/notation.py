@@ -40,6 +40,11 @@ def cards(move) -> list[str]:
     return [move.card] + [c for grp in groups(move) for c in grp]
 
 
+# The token a drawn card gives when the learner touches it (the Table and the Puzzle): its place
+# -> "<prefix>:<card|rank|slot|build>"; the tokens of parts() are made the same way.
+TOKENS = {"hand": "h:card", "table": "t:card", "build": "b:build"}
+
+
 def parts(move) -> list[str]:
     out = [f"h:{move.card}"]
     if move.kind == "capture":

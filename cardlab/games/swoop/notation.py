@@ -32,6 +32,11 @@ def cards(move) -> list[str]:
     return list(move.hand) + [c for _, c in move.up]
 
 
+# The token a drawn card gives when the learner touches it (the Table and the Puzzle): its place
+# -> "<prefix>:<card|rank|slot|build>"; the tokens of parts() are made the same way.
+TOKENS = {"hand": "h:rank", "up": "u:slot", "down": "d:slot"}
+
+
 def parts(move) -> list[str]:
     if move.kind == "reveal":
         return [f"d:{move.slot}"]

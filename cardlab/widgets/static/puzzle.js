@@ -72,7 +72,7 @@ function render({ model, el }) {
   // Python in data.moves); a move made so is written into the answer box and sent at once
   const touch = attachTouch({
     board: table, bar, note, T,
-    game: () => data().game, seat: () => data().seat, active: () => true,
+    game: () => data().game, tokens: () => data().tokens || {}, seat: () => data().seat, active: () => true,
     moves: () => (data().moves || []).map((m) => Object.assign({}, m, m[lang()] || {})),
     kindLabel: (k) => T("table.kind." + k),
     onPlay: (m) => { input.value = m.n; send(m.c); },

@@ -1,34 +1,26 @@
 // cardlab: building a move by touching cards.  Pure logic, no DOM (unit-tested with node --test).
 //
 // Python sends the learner's legal moves, each with its selection tokens `t` (a multiset, from
-// cardlab.notation.move_parts): Swoop `h:<rank>` per hand card, `u:<slot>` per face-up card,
-// `d:<slot>` to turn up a mystery card; Sweep `h:<card>` (the played card), `t:<card>` per loose
-// table card, `b:<cards+of+the+build>` per build; Schwimmen `h:<card>` and `m:<card>`.  A move
-// with no token (pass, knock, none, ...) is a button of its own.  The learner's selection is a
+// cardlab.notation.move_parts), and the game's rule for the token of a touched card (its
+// notation.TOKENS: the drawn card's place -> "<prefix>:<card|rank|slot|build>", e.g. a hand card
+// "h:rank" gives `h:10` for the 10♥, a face-up card "u:slot" gives `u:2`).  A move with no token
+// (pass, knock, none, ...) is a button of its own.  The learner's selection is a
 // multiset of tokens too; this module says which moves it can still become, which cards would
 // still fit (they light up) and which moves it already is (they can be confirmed).
 
-// The token of a drawn card (its data-place, data-card, data-slot, data-build attributes), or null
-// when the card is not one the learner can pick in this game.
-export function tokenFor(game, place, cardCode, slot, build) {
-  if (game === "swoop") {
-    if (place === "hand" && cardCode) return "h:" + (cardCode === "X" ? "X" : cardCode.slice(0, -1));
-    if (place === "up" && slot) return "u:" + slot;
-    if (place === "down" && slot) return "d:" + slot;
-    return null;
-  }
-  if (game === "sweep") {
-    if (place === "hand" && cardCode) return "h:" + cardCode;
-    if (place === "table" && cardCode) return "t:" + cardCode;
-    if (place === "build" && build) return "b:" + build;
-    return null;
-  }
-  if (game === "schwimmen") {
-    if (place === "hand" && cardCode) return "h:" + cardCode;
-    if (place === "middle" && cardCode) return "m:" + cardCode;
-    return null;
-  }
-  return null;
+// The token of a drawn card (its data-place, data-card, data-slot, data-build attributes) under
+// the game's rule (see above), or null when the card is not one the learner can pick.
+export function tokenFor(rule, place, cardCode, slot, build) {
+  const how = rule && Object.prototype.hasOwnProperty.call(rule, place) ? String(rule[place]) : "";
+  const at = how.indexOf(":");
+  if (at < 0) return null;
+  const prefix = how.slice(0, at), what = how.slice(at + 1);
+  let v = null;
+  if (what === "card") v = cardCode;
+  else if (what === "rank") v = cardCode ? (cardCode === "X" ? "X" : cardCode.slice(0, -1)) : null;
+  else if (what === "slot") v = slot;
+  else if (what === "build") v = build;
+  return v ? prefix + ":" + v : null;
 }
 
 // A multiset as a Map token -> count.

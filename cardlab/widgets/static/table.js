@@ -57,7 +57,7 @@ function render({ model, el }) {
   const active = () => (get("moves") || []).length > 0 && !get("busy");
   const touch = attachTouch({
     board, bar, note, T,
-    game: () => get("game"), seat: () => get("seat"), moves: () => get("moves") || [], active,
+    game: () => get("game"), tokens: () => get("tokens") || {}, seat: () => get("seat"), moves: () => get("moves") || [], active,
     kindLabel: (k) => T("table.kind." + k),
     onPlay: (m) => { info.textContent = ""; send("play", { i: m.i }); },
     onProblem: (tokens) => send("problem", { tokens }),

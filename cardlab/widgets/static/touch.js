@@ -5,7 +5,7 @@
 //
 // attachTouch(o) -> {refresh(), clear(), tokens()}; o holds
 //   board: the drawing's <svg>; bar: the element for the buttons; note: the element for a line of
-//   guidance; game(), seat(), moves() (the legal moves, [{i, t, k, w, a}]), active() (may the
+//   guidance; tokens() (the game's rule for a touched card's token), seat(), moves() (the legal moves, [{i, t, k, w, a}]), active() (may the
 //   learner play now?), T(key, params); onPlay(move), onProblem(tokens) (a selection that no
 //   legal move contains: Python says why), kindLabel(kind) (the button text of a card-less move).
 import { html } from "./cards.js";
@@ -23,7 +23,7 @@ export function attachTouch(o) {
     for (const g of o.board.querySelectorAll("g.cl-card[data-place]")) {
       const p = g.closest("g.cl-panel[data-seat]");
       if (p && p.getAttribute("data-seat") !== seat) continue;
-      const tok = tokenFor(o.game(), g.getAttribute("data-place"), g.getAttribute("data-card"), g.getAttribute("data-slot"), g.getAttribute("data-build"));
+      const tok = tokenFor(o.tokens(), g.getAttribute("data-place"), g.getAttribute("data-card"), g.getAttribute("data-slot"), g.getAttribute("data-build"));
       if (!tok) continue;
       // one key a drawn card: its place, card or slot, and which copy (several decks); a build is
       // one key for all its cards
