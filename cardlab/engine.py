@@ -363,7 +363,7 @@ class Game:
 
     def match_totals(self, match: "Match") -> list:
         """The running totals of ``match``; by default from its results alone (a game whose
-        first deal may start with carried totals, such as Schwimmen's lives, overrides this)."""
+        first deal may start with carried totals, such as lives, overrides this)."""
         return self.totals(match.rules, match.n, match.results)
 
     def match_status(self, match: "Match") -> tuple[bool, list]:
@@ -429,7 +429,7 @@ _LOADED: dict[str, Game] = {}
 
 
 def get_game(name: str) -> Game:
-    """The Game object for ``swoop``, ``sweep`` or ``schwimmen``."""
+    """The Game object of a registered game (a name of :data:`GAMES`)."""
     if isinstance(name, Game):
         return name
     g = _LOADED.get(name)

@@ -48,6 +48,20 @@ def test_every_game_has_the_same_policy_and_knowledge():
         }
 
 
+def test_no_python_module_outside_the_games_names_a_game():
+    """Issue 29's measure: outside ``cardlab/games/`` only the registry names a game."""
+    pattern = re.compile("|".join(GAMES), re.IGNORECASE)
+    registry = re.compile(r'^    "(%s)": "cardlab\.games\.\1",$' % "|".join(GAMES))
+    found = []
+    for path in sorted(ROOT.rglob("*.py")):
+        if (ROOT / "games") in path.parents:
+            continue
+        for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+            if pattern.search(line) and not (path.name == "engine.py" and registry.match(line)):
+                found.append(f"{path.relative_to(ROOT)}:{n}")
+    assert not found, found
+
+
 def test_the_generic_layers_name_no_game():
     pattern = re.compile("|".join(GAMES), re.IGNORECASE)
     for path in GENERIC:
