@@ -3,31 +3,48 @@ step, no CDN).
 
 anywidget loads one ES module, so the modules are joined here, when the widget class is defined:
 the shared modules (:data:`SHARED`: ``layout.js``, ``cards.js``, ``select.js``, ``touch.js``) first
-with their ``export`` keywords dropped, then every
-``draw_<game>.js`` each inside its own block ``{ ... }`` (so their private names cannot clash; a
-module registers its game with ``GAMES.<game> = {draw, describe}``), then ``replay.js``, which
-keeps its ``export default``.  Lines that import from ``./`` are dropped, as the joined text holds
-those names already.  Each file is also a valid ES module by itself.
+with their ``export`` keywords dropped, then the drawing modules each inside its own block
+``{ ... }`` (so their private names cannot clash; a module registers its game with
+``GAMES.<game> = {draw, describe}``): ``draw_generic.js`` (any view) and each registered game's
+``draw.js``, which lives in the game's package beside its ``game.py``; then ``replay.js``, which
+keeps its ``export default``.  Lines that import from ``./`` or ``../`` are dropped, as the joined
+text holds those names already.  Each file is also a valid ES module by itself.
 """
 
 from __future__ import annotations
 
 import re
+import sys
 from functools import lru_cache
 from pathlib import Path
 
+from ..engine import GAMES, get_game
+
 STATIC = Path(__file__).parent / "static"
-_IMPORT = re.compile(r'^\s*import\s[^;]*?from\s+"\./[^"]+";[ \t]*$', re.M | re.S)
+_IMPORT = re.compile(r'^\s*import\s[^;]*?from\s+"\.{1,2}/[^"]+";[ \t]*$', re.M | re.S)
 _EXPORT = re.compile(r"^export\s+(?=(const|function|let|class)\s)", re.M)
 
 
-def _read(name: str) -> str:
+def _read(name: str | Path) -> str:
     return (STATIC / name).read_text(encoding="utf-8")
 
 
-def draw_modules() -> list[str]:
-    """The drawing modules: ``draw_generic.js`` and one per game."""
-    return sorted(p.name for p in STATIC.glob("draw_*.js"))
+def game_drawing(name: str) -> Path | None:
+    """A game's drawing module: ``draw.js`` in its package, beside the module of its Game (None:
+    the game is drawn by ``draw_generic.js`` from its view)."""
+    path = Path(sys.modules[type(get_game(name)).__module__].__file__ or "").with_name("draw.js")
+    return path if path.is_file() else None
+
+
+def draw_modules() -> list[Path]:
+    """The drawing modules: ``draw_generic.js`` and each registered game's ``draw.js``."""
+    found = [game_drawing(name) for name in GAMES]
+    return [STATIC / "draw_generic.js", *(p for p in found if p is not None)]
+
+
+def js_files() -> list[Path]:
+    """Every JavaScript file the widgets are joined from: ``static/`` and the games' drawings."""
+    return sorted(STATIC.glob("*.js")) + draw_modules()[1:]
 
 
 # The shared modules, in the order they are joined: the pure layout maths, the SVG cards and
@@ -43,8 +60,11 @@ def esm(main: str = "replay.js") -> str:
         for name in SHARED
         if (STATIC / name).exists()
     ]
-    for name in draw_modules():
-        parts.append(f"// ---- {name}\n{{\n{_IMPORT.sub('', _read(name))}\n}}")
+    for path in draw_modules():
+        parts.append(
+            f"// ---- {path.name if path.parent == STATIC else path.parent.name + '/' + path.name}\n"
+            f"{{\n{_IMPORT.sub('', _read(path))}\n}}"
+        )
     parts.append(f"// ---- {main}\n{_IMPORT.sub('', _read(main))}")
     return "\n".join(parts)
 

@@ -7,7 +7,7 @@ from clicked cards (or typed text) and sends it through the ``answer`` traitlet 
 ``submissions`` counting the submits); Python judges it (:meth:`cardlab.puzzles.Puzzle.check`)
 and sends the verdict back in ``feedback``.  The learner's answers are in ``results``.
 
-The drawing reuses the replay helper's ``static/cards.js`` and ``draw_*.js`` (joined by
+The drawing reuses the replay helper's ``static/cards.js`` and each game's ``draw.js`` (joined by
 ``assets.esm``), and its CSS re-scoped to ``.cardlab-puzzle`` (see :func:`_css`); those files are
 read, never changed.
 """

@@ -12,7 +12,7 @@ explanations that would name a card the seat has not seen are left out.  The fin
 record: ``table.record`` / ``table.save(path)`` (it opens in the Replay widget).
 
 The table is drawn by the replay widget's SVG drawing modules (``static/cards.js`` and
-``static/draw_<game>.js``, joined read-only by :mod:`.assets`); ``static/table.js`` is this
+each game's ``games/<game>/draw.js``, joined read-only by :mod:`.assets`); ``static/table.js`` is this
 widget's own code.
 """
 

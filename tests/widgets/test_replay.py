@@ -14,7 +14,7 @@ from cardlab.cards import ALL_CARDS, card_label, card_name
 from cardlab.explain import catalog
 from cardlab.play import play_game
 from cardlab.record import Deal
-from cardlab.widgets import Replay
+from cardlab.widgets import Replay, assets
 from cardlab.widgets.assets import esm
 from cardlab.widgets.frames import build, to_js
 
@@ -208,7 +208,7 @@ def test_widget_labels_complete_in_both_languages():
         assert _placeholders(cat[k]["en"]) == _placeholders(cat[k]["de"]), k
     # every label the JavaScript asks for is in the catalog
     used = set()
-    for f in STATIC.glob("*.js"):
+    for f in assets.js_files():
         used |= {k for k in re.findall(r'T\("(widget\.[\w.]+)"', f.read_text()) if not k.endswith(".")}
     assert used and not (used - set(ids)), sorted(used - set(ids))
     for game in ("swoop", "sweep", "schwimmen"):
@@ -273,7 +273,7 @@ def test_save_html_escapes_names_and_title(tmp_path):
 
 
 def test_javascript_sets_data_as_text_only():
-    for f in STATIC.glob("*.js"):
+    for f in assets.js_files():
         src = f.read_text()
         assert "innerHTML" not in src and "outerHTML" not in src and "insertAdjacentHTML" not in src, f.name
 

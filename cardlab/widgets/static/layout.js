@@ -240,7 +240,7 @@ export function arrangements(n, right) {
   return out.concat(narrowed);
 }
 
-// The arrangements of the focus layout (many players, draw_swoop.js): every seat compact, the
+// The arrangements of the focus layout (many players, Swoop's drawing): every seat compact, the
 // hand of the player to move in a cell "f" of its own beside the centre, in the middle row; the
 // seats round them as in two-rows (seat 0 at the bottom left, clockwise, or counterclockwise when
 // `right`), or as in the ring.  The cells keep their places from step to step.

@@ -1,5 +1,5 @@
 // The Table widget: the learner plays one seat against bots by touching cards.  The position is
-// drawn by the replay widget's drawing modules (GAMES.<game>.draw from draw_<game>.js); picking
+// drawn by the replay widget's drawing modules (GAMES.<game>.draw from the game's draw.js); picking
 // cards and the action bar are touch.js (logic in select.js); all are joined before this file by
 // cardlab/widgets/assets.py.  Python computes every rule: it sends the legal moves with their
 // selection tokens, and says why a selection cannot become a legal move.

@@ -1,11 +1,11 @@
 // cardlab: drawing of a Swoop position (from Swoop's view JSON).  Plain ES module.
 // The layout is computed for the width given (cards.js tablePlan, layout.js): every card's
 // corner index stays visible, the table is as tall as its content and no taller than allowed.
-import { LM, fanLayout, fitText, wrapText, flowBoxes, focusArrangements } from "./layout.js";
+import { LM, fanLayout, fitText, wrapText, flowBoxes, focusArrangements } from "../../widgets/static/layout.js";
 import {
   GAMES, svg, card, fan, backs, BACKS_H, label, lines, panel, panelHead, centre, CENTRE_HEAD, tablePlan, frameOf, sizeDrawing, keeper, signature,
   banner, bannerLines, bannerHeight, statusFlow, drawStatus, rankOf, isolatedName, r1,
-} from "./cards.js";
+} from "../../widgets/static/cards.js";
 
 // The four table places: each mystery card with its face-up card on it.  Two ways to lay them:
 //   tall  the mystery card shows above its face-up card (its index when its face is shown, else

@@ -1,9 +1,9 @@
 // cardlab: drawing of a Schwimmen position (from Schwimmen's view JSON).  Plain ES module.
-import { LM, fanLayout, fitText, wrapText } from "./layout.js";
+import { LM, fanLayout, fitText, wrapText } from "../../widgets/static/layout.js";
 import {
   GAMES, svg, card, fan, backs, BACKS_H, label, lines, panel, panelHead, centre, CENTRE_HEAD, tablePlan, frameOf, sizeDrawing, keeper, signature,
   statusFlow, drawStatus, isolatedName,
-} from "./cards.js";
+} from "../../widgets/static/cards.js";
 
 const PAD = LM.pad;
 const DOTS_W = 44;           // three marks for the lives

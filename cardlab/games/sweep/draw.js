@@ -1,11 +1,11 @@
 // cardlab: drawing of a Sweep position (from Sweep's view JSON).  Plain ES module.
 // Sweep plays to the right, so the seats go round counterclockwise.  Every card of a build is
 // drawn with its index visible.
-import { LM, fanLayout, fitText, wrapText, flowBoxes } from "./layout.js";
+import { LM, fanLayout, fitText, wrapText, flowBoxes } from "../../widgets/static/layout.js";
 import {
   GAMES, svg, card, fan, backs, BACKS_H, label, lines, panel, panelHead, centre, CENTRE_HEAD, tablePlan, frameOf, sizeDrawing, keeper, signature,
   banner, bannerLines, bannerHeight, statusFlow, drawStatus, isolatedName,
-} from "./cards.js";
+} from "../../widgets/static/cards.js";
 
 const PAD = LM.pad;
 
