@@ -143,9 +143,9 @@ class Swoop(Game):
                 for c in v:
                     add(c)
         for lst in (*state.up, *state.down):
-            for c in lst:
-                if c is not None:
-                    add(c)
+            for slot in lst:
+                if slot is not None:
+                    add(slot)
         for c in (*state.pile, *state.out, *state.aside):
             add(c)
         if state.revealed is not None:
