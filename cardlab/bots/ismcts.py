@@ -162,6 +162,7 @@ class ISMCTSBot:
                 v = ch.w / ch.n + c * math.sqrt(math.log(ch.avail) / ch.n)
                 if v > bv:
                     best, bv = (ch, m), v
+            assert best is not None  # a legal move here has a child, or one was picked above
             apply(s, best[1], events=False)
             node = best[0]
             path.append(node)
