@@ -40,7 +40,7 @@ GENERIC = {"iterations": 200, "c": 0.7, "depth": None, "top_k": None}
 class _Node:
     __slots__ = ("children", "n", "w", "avail", "player")
 
-    def __init__(self, player):
+    def __init__(self, player) -> None:
         self.children: dict = {}
         self.n = 0
         self.w = 0.0

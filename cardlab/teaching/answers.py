@@ -102,7 +102,7 @@ class _Known:
     check moves).  The shipped puzzles are found by their file names and loaded only when
     a file names them."""
 
-    def __init__(self, puzzles=None):
+    def __init__(self, puzzles=None) -> None:
         from ..puzzles.model import DATA
 
         self.paths = {p.stem: p for p in sorted(DATA.glob("*/*.json"))}

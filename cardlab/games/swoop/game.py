@@ -105,7 +105,7 @@ class Swoop(Game):
         nup = SLOTS if rules.table_cards == "both" else 0
         return deal_state(rules, n, rng, starter, rules.cards_per_player, ndown, nup, decks_for(n))
 
-    def first_starter(self, rules, n, aside):
+    def first_starter(self, rules, n, aside) -> tuple:
         """The first-starter draw from the set-aside card strings ``aside``: each contender draws
         in seat order (a 10 or joker is drawn again); highest rank starts; ties among the highest
         draw again.  Returns ``(draw, starter)``."""
