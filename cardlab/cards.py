@@ -16,9 +16,9 @@ SYMBOL_OF = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
 ALL_CARDS = tuple(r + s for r in RANKS for s in SUITS) + (JOKER,)
 RANK = {c: c[:-1] for c in ALL_CARDS if c != JOKER}
 RANK[JOKER] = JOKER
-SUIT = {c: c[-1] for c in ALL_CARDS if c != JOKER}
+SUIT: dict[str, str | None] = {c: c[-1] for c in ALL_CARDS if c != JOKER}
 SUIT[JOKER] = None
-SUIT_ORDER = {s: i for i, s in enumerate(SUITS)}
+SUIT_ORDER: dict[str | None, int] = {s: i for i, s in enumerate(SUITS)}
 RANK_ORDER = {r: i for i, r in enumerate(RANKS)}  # A low ... K high (notation order)
 _CARD_SORT = {c: (RANK_ORDER.get(RANK[c], 99), SUIT_ORDER.get(SUIT[c], 9)) for c in ALL_CARDS}
 
@@ -102,6 +102,7 @@ def card_name(card: str, lang: str = "en") -> str:
     if card == JOKER:
         return "joker" if lang == "en" else "Joker"
     r, s = RANK[card], SUIT[card]
+    assert s is not None  # only the joker has no suit
     if lang == "de":
         return f"{_DE_SUIT[s]}-{_DE_RANK.get(r, r)}"
     return f"{_EN_RANK[r]} of {_EN_SUIT[s]}"
@@ -112,6 +113,7 @@ def card_label(card: str, lang: str = "en") -> str:
     if card == JOKER:
         return "🃏" if lang == "xx" else "X"
     r, s = RANK[card], SUIT[card]
+    assert s is not None  # only the joker has no suit
     if lang == "de":
         r = _DE_SHORT.get(r, r)
     return r + SYMBOL_OF[s]

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import importlib
 import random
-from typing import Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 
 class Plain:
@@ -46,7 +46,8 @@ class Plain:
     def __eq__(self, other):
         return type(other) is type(self) and all(getattr(self, k) == getattr(other, k) for k in self._fields)
 
-    __hash__ = None
+    # unhashable by design (a value with mutable fields); typeshed types object.__hash__ as a method
+    __hash__: ClassVar[None] = None  # type: ignore[assignment]
 
     def __repr__(self):
         inner = ", ".join(f"{k}={getattr(self, k)!r}" for k in self._fields)
@@ -108,6 +109,12 @@ class Option(Plain):
     """One rule option: its ``default``, its ``doc``, the values it takes (``choices``, or a
     ``kind`` of value with a ``check`` described by ``check_doc``)."""
 
+    default: Any
+    doc: Any
+    choices: Any
+    kind: Any
+    check: Any
+    check_doc: Any
     _fields = ("default", "doc", "choices", "kind", "check", "check_doc")
     _defaults = {"choices": None, "kind": None, "check": None, "check_doc": ""}
 
@@ -171,6 +178,15 @@ _WRONG_TYPE = {"en": "the wrong kind of value", "de": "die falsche Art von Wert"
 
 class Rules:
     """The rules of one game: a preset plus option overrides.  Read options as attributes."""
+
+    game: Game
+    preset: str
+    values: dict[str, Any]
+    overrides: dict[str, Any]
+
+    if TYPE_CHECKING:  # each option is read as a plain attribute, set in __init__
+
+        def __getattr__(self, name: str) -> Any: ...
 
     def __init__(self, game: "Game", preset: str | None = None, **overrides):
         preset = game.DEFAULT_PRESET if preset is None else preset
@@ -340,7 +356,7 @@ class Game:
         """A state from a record's ``start`` (fresh deal or position); raises FormatError."""
         raise NotImplementedError
 
-    def state_to_json(self, state) -> dict:
+    def state_to_json(self, state, fresh: bool = False) -> dict:
         raise NotImplementedError
 
     def legal_moves(self, state) -> list:
@@ -350,7 +366,7 @@ class Game:
         """The legal move that ``text`` spells, or IllegalMove saying why not."""
         raise NotImplementedError
 
-    def apply(self, state, move, events: bool = True) -> list:
+    def apply(self, state, move, events: bool = True) -> list | None:
         """Play ``move`` (a move value or any spelling of one); change ``state`` in place."""
         raise NotImplementedError
 

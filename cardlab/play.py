@@ -22,7 +22,7 @@ class Played:
     (the moves as text, or None) and ``counts`` (moves played), and ``first`` (the seat that
     moved first in the first deal)."""
 
-    def __init__(self, match):
+    def __init__(self, match) -> None:
         self.match = match
         self.starts: list = []
         self.moves: list = []

@@ -69,6 +69,7 @@ def totals(record, lang: str = "en", size=None) -> Figure:
     rec = Record.coerce(record)
     summary = rec.check()
     match = summary.match
+    assert match is not None  # check() always gives its match
     game = match.game
     charts = game.charts
     fig, ax = _fig(size)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import os
+from typing import Any
 
 from .engine import GAMES, CardlabError, FormatError, IllegalMove, Match, Plain, RulesError, get_game
 
@@ -88,6 +89,9 @@ class Deal(Plain):
     """One deal of a record: its ``start`` (JSON), its ``moves`` (strings as written) and its
     ``annotations`` (per-move comments, labels and analysis values; docs/format.md)."""
 
+    start: dict
+    moves: list[str]
+    annotations: list[dict]
     _fields = ("start", "moves", "annotations")
     _factories = {"moves": list, "annotations": list}
 
@@ -103,6 +107,13 @@ class Step(Plain):
     its canonical form), by ``seat``, with its ``events``; ``deal`` is 0-based, ``index`` the
     0-based move index (-1 for the start of the deal)."""
 
+    deal: int
+    index: int
+    move: str | None
+    canonical: str | None
+    seat: int | None
+    events: list
+    state: Any
     _fields = ("deal", "index", "move", "canonical", "seat", "events", "state")
 
 
@@ -208,7 +219,7 @@ class Record:
 
     # -- writing ----------------------------------------------------------------------------
     def to_json(self) -> dict:
-        obj = {"format": FORMAT_ID, "game": self.game}
+        obj: dict[str, Any] = {"format": FORMAT_ID, "game": self.game}
         if self.rules:
             obj["rules"] = dict(self.rules)
         obj["players"] = list(self.players)
@@ -378,6 +389,12 @@ def _count(k: int, word: str) -> str:
 class Summary(Plain):
     """What ``check`` reports: per deal moves, winner, points and totals; finished, winners."""
 
+    game: str
+    players: list[str]
+    deals: list[dict]
+    finished: bool
+    winners: list
+    match: Match | None
     _fields = ("game", "players", "deals", "finished", "winners", "match")
     _defaults = {"match": None}
 

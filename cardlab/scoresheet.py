@@ -311,9 +311,9 @@ class Sheet:
         unknown = sorted(set(data) - {"format", "game", "rules", "players", "deals"})
         if unknown:
             raise fail("scoresheet.file.unknown", unknown[0], entry=unknown[0])
-        for k in ("game", "players", "deals"):
-            if k not in data:
-                raise fail("scoresheet.file.missing", entry=k)
+        for entry in ("game", "players", "deals"):
+            if entry not in data:
+                raise fail("scoresheet.file.missing", entry=entry)
         try:
             game = get_game(data["game"]) if isinstance(data["game"], str) else None
         except RulesError as e:

@@ -20,6 +20,7 @@ import hashlib
 import os
 import sys
 import time
+from typing import Any
 
 from .engine import Match, get_game
 from .play import MAX_DEALS, MAX_MOVES, play_match
@@ -320,7 +321,7 @@ def read_csv(path) -> list:
     out = []
     with open(path, newline="", encoding="utf-8") as f:
         for rec in csv.DictReader(f):
-            row = {}
+            row: dict[str, Any] = {}
             for k, v in rec.items():
                 if k in ("game", "seed", "players", "deals", "moves"):
                     row[k] = int(v)

@@ -11,7 +11,8 @@ from .words import why
 def positions(record: Record, wanted) -> dict:
     """The state before each move in ``wanted`` (``(deal index, at)`` pairs, 0-based deal)."""
     wanted = set(wanted)
-    out, before = {}, None
+    out: dict = {}
+    before = None
     if not wanted:
         return out
     last = max(d for d, _ in wanted)
@@ -62,8 +63,8 @@ def annotate(record, analysis: Analysis, keep_comments: bool = True) -> Record:
                 continue
             prev = old.get(d.at + 1)
             hand = prev is not None and "eval" not in prev and keep_comments
-            comment = prev.get("comment") if hand else None
-            label = prev.get("label") if hand else None
+            comment = prev.get("comment") if hand and prev is not None else None
+            label = prev.get("label") if hand and prev is not None else None
             if comment is None and d.label:
                 st = states[(di, d.at)]
                 comment = {lang: why(game, st, d, lang, rec.players) for lang in ("en", "de")}

@@ -20,6 +20,7 @@ the place.  Nothing here needs the analysis itself.
 from __future__ import annotations
 
 import math
+from typing import TypeGuard
 
 LABELS = ("inaccuracy", "mistake", "blunder")
 LANGS = ("en", "de")
@@ -34,7 +35,7 @@ def _num(x) -> bool:
     return isinstance(x, (int, float)) and not isinstance(x, bool) and math.isfinite(x)
 
 
-def _int(x) -> bool:
+def _int(x) -> TypeGuard[int]:
     return isinstance(x, int) and not isinstance(x, bool)
 
 
@@ -188,7 +189,7 @@ def show_lines(game: str, note, lang: str = "en") -> list:
     e = note.get("eval")
     if e:
         vals = {m["move"]: m for m in e["moves"]}
-        b = vals.get(e["best"][0])
+        b = vals[e["best"][0]]  # check_shape: the best move is among the moves valued
         out.append(
             text(
                 "analysis.show.eval",

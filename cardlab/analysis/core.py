@@ -9,6 +9,7 @@ and in whatever order.
 from __future__ import annotations
 
 import json
+from typing import Any, ClassVar
 
 from ..engine import get_game
 from ..record import Record
@@ -73,7 +74,7 @@ class Decision:
     def __eq__(self, other):
         return isinstance(other, Decision) and other.to_json() == self.to_json()
 
-    __hash__ = None
+    __hash__: ClassVar[None] = None  # type: ignore[assignment]  # unhashable (mutable); typeshed: a method
 
     def __repr__(self):
         lab = f", {self.label}" if self.label else ""
@@ -147,7 +148,7 @@ class Analysis:
     def __eq__(self, other):
         return isinstance(other, Analysis) and other.to_json() == self.to_json()
 
-    __hash__ = None
+    __hash__: ClassVar[None] = None  # type: ignore[assignment]  # unhashable (mutable); typeshed: a method
 
     def __repr__(self):
         n = len(self.mistakes())
@@ -186,11 +187,13 @@ def _seats(record, seat) -> list:
 def _walk(record: Record, game, deals=None):
     """Yield ``(deal index, at, seat, state before, move value, knowledge before, decision)``
     for every move of the record (of ``deals``, a set of 0-based deal indices, when given)."""
-    prev = know = None
+    prev: Any = None
+    know: Knowledge | None = None
     for step in record.replay(events=False):
         if step.index == -1:
             prev, know = step.state, Knowledge(game, step.state)
             continue
+        assert know is not None  # every deal's steps begin with its start (index -1)
         mv = game.parse_move(prev.copy(), step.canonical)
         if deals is None or step.deal in deals:
             multi = len(game.legal_moves(prev.copy())) > 1
@@ -205,7 +208,7 @@ def _run(record, tasks, cfg, seed, progress=None) -> list:
     if not isinstance(record, Record):
         record = Record.from_json(record)
     game = get_game(record.game)
-    want = {}
+    want: dict[int, set[int]] = {}
     for d, at in tasks:
         want.setdefault(d, set()).add(at)
     out = []

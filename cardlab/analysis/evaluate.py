@@ -32,7 +32,7 @@ THRESHOLDS = PerGame(lambda g: g.policy.THRESHOLDS)
 LABELS = ("inaccuracy", "mistake", "blunder")
 
 # strengths: samples per decision, and the first round of samples that every move gets
-STRENGTHS = {
+STRENGTHS: dict[str, dict[str, int | None]] = {
     "fast": {"samples": 16, "screen": None},
     "default": {"samples": 48, "screen": 16},
     "strong": {"samples": 200, "screen": 40},

@@ -4,6 +4,7 @@ on the command line (when tqdm is installed), else nothing."""
 from __future__ import annotations
 
 import sys
+from typing import Any
 
 
 def in_notebook() -> bool:
@@ -24,7 +25,8 @@ class Progress:
     (``"widget"``, ``"tqdm"`` or ``"none"``)."""
 
     def __init__(self, total: int, desc: str = "", enabled=True, file=None):
-        self.total, self.done, self.kind, self.bar = total, 0, "none", None
+        self.total, self.done, self.kind = total, 0, "none"
+        self.bar: Any = None  # an ipywidgets IntProgress or a tqdm bar, when one is shown
         if not enabled or total <= 0:
             return
         if in_notebook():

@@ -9,6 +9,7 @@ only what their seat may see (``game.view(state, seat)``)."""
 from __future__ import annotations
 
 import random
+from typing import Any, Callable
 
 
 class RandomBot:
@@ -40,7 +41,12 @@ def _mc_fast():
 
 
 # name -> a class or factory that makes the bot (the stronger bots load on first use)
-BOTS = {"random": RandomBot, "heuristic": _heuristic, "mc": _mc, "mc-fast": _mc_fast}
+BOTS: dict[str, Callable[..., Any]] = {
+    "random": RandomBot,
+    "heuristic": _heuristic,
+    "mc": _mc,
+    "mc-fast": _mc_fast,
+}
 BOTS.update(
     {
         k: (lambda s=s: __import__("cardlab.bots.ismcts", fromlist=["_"]).ISMCTSBot(strength=s))
@@ -53,7 +59,7 @@ def make_bot(name: str):
     name = name.strip().lower()
     if name not in BOTS:
         try:  # the stronger bots live in their own modules
-            from . import registry  # noqa: F401  (registers more bots if present)
+            from . import registry  # type: ignore[attr-defined]  # noqa: F401  (an optional module: registers more bots if present)
         except ImportError:
             pass
     if name not in BOTS:

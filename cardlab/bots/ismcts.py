@@ -40,7 +40,7 @@ GENERIC = {"iterations": 200, "c": 0.7, "depth": None, "top_k": None}
 class _Node:
     __slots__ = ("children", "n", "w", "avail", "player")
 
-    def __init__(self, player):
+    def __init__(self, player) -> None:
         self.children: dict = {}
         self.n = 0
         self.w = 0.0
@@ -162,6 +162,7 @@ class ISMCTSBot:
                 v = ch.w / ch.n + c * math.sqrt(math.log(ch.avail) / ch.n)
                 if v > bv:
                     best, bv = (ch, m), v
+            assert best is not None  # a legal move here has a child, or one was picked above
             apply(s, best[1], events=False)
             node = best[0]
             path.append(node)

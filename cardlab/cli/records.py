@@ -164,7 +164,7 @@ def _play(args) -> int:
         rules = g.rules(args.preset, **opts)
         n = args.players or min(max(4, g.MIN_PLAYERS), g.MAX_PLAYERS)  # 4 where the game allows it
         names = args.names.split(",") if args.names else n
-        if args.names and len(names) != n and args.players:
+        if isinstance(names, list) and len(names) != n and args.players:
             raise RulesError("--names must list one name per player")
         bots = args.bots.split(",")
         rec = play_game(g, rules, names, bots, seed=args.seed)

@@ -42,7 +42,7 @@ def _report(args) -> int:
 
     for stream in (sys.stdout, sys.stderr):  # a name the terminal cannot show never stops the report
         try:
-            stream.reconfigure(errors="replace")
+            stream.reconfigure(errors="replace")  # type: ignore[union-attr]  # AttributeError caught below
         except (AttributeError, ValueError):
             pass
     puzzles = None

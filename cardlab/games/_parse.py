@@ -114,7 +114,7 @@ class Fields:
             out.append([None if c is None else self.card_value(c, f"{w}[{j}]") for j, c in enumerate(row)])
         return out
 
-    def check_counts(self, cards, full_deck, what):
+    def check_counts(self, cards, full_deck, what) -> None:
         """No card more often than the decks hold it."""
         have: dict = {}
         for c in cards:

@@ -104,7 +104,7 @@ def markdown(text: str) -> list:
                 i += 1
             blocks.append(["ul" if rx is _UL else "ol", [_inline(it) for it in items]])
             continue
-        para = []
+        para: list[str] = []
         while i < n and lines[i].strip() and (not para or not starts_block(lines[i])):
             para.append(lines[i].strip())
             i += 1

@@ -331,7 +331,7 @@ def starter_share(
         from ..plots import rules_name
     except ImportError:  # no matplotlib (the browser-only JupyterLite): the code names
 
-        def rules_name(game, key, lang):
+        def rules_name(game, key, lang: str = "en") -> str:
             return key
 
     lang = _lang(lang)

@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 from functools import cached_property
 from pathlib import Path
+from typing import Any
 
 from ..engine import CardlabError, get_game
 from ..explain import LANGS
@@ -330,7 +331,7 @@ def _solution(obj) -> dict:
     score = obj.get("score")
     if score is not None and (isinstance(score, bool) or not isinstance(score, (int, float))):
         raise PuzzleError("must be a number", "solution.score")
-    out = {"moves": list(moves)}
+    out: dict[str, Any] = {"moves": list(moves)}
     if score is not None:
         out["score"] = score
     return out

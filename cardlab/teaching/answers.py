@@ -23,6 +23,7 @@ import re
 import unicodedata
 from datetime import datetime, timezone
 from pathlib import Path
+from typing import Any
 
 from ..engine import CardlabError
 
@@ -101,7 +102,7 @@ class _Known:
     check moves).  The shipped puzzles are found by their file names and loaded only when
     a file names them."""
 
-    def __init__(self, puzzles=None):
+    def __init__(self, puzzles=None) -> None:
         from ..puzzles.model import DATA
 
         self.paths = {p.stem: p for p in sorted(DATA.glob("*/*.json"))}
@@ -243,7 +244,7 @@ def answers_from_results(
         if left_out:
             entry["attempts_left_out"] = left_out
         out_puzzles.append(entry)
-    obj = {"format": FORMAT_ID, "student": student, "saved": saved or now_iso()}
+    obj: dict[str, Any] = {"format": FORMAT_ID, "student": student, "saved": saved or now_iso()}
     if opened:
         obj["opened"] = opened
     obj.update({"lang": lang, "cardlab": __version__, "puzzles": out_puzzles})
@@ -303,7 +304,7 @@ def _attempt(r: dict, hints) -> dict:
 def _game_entry(g) -> dict:
     if not isinstance(g, dict):
         raise AnswersError("a game is a dict with game, record, seat, finished and winners", "games")
-    rec = g.get("record")
+    rec: Any = g.get("record")
     if hasattr(rec, "to_json"):
         rec = rec.to_json()
     return {

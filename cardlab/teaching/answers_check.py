@@ -16,6 +16,7 @@ import math
 import os
 import re
 from datetime import datetime, timedelta, timezone
+from typing import NoReturn
 
 from ..engine import GAMES
 from .answers import (
@@ -87,7 +88,7 @@ def validate_answers(obj, puzzles=None, name: str = "answers", ids: bool = True)
     return obj
 
 
-def _fail(message, where):
+def _fail(message, where) -> NoReturn:
     raise AnswersError(message, where)
 
 
@@ -184,6 +185,7 @@ def _check(obj, known: _Known, ids: bool = True):
             _fail(f"must be an ISO 8601 time such as 2024-05-02T10:15:00+02:00, not {_short(obj[k])}", k)
     if "opened" in obj:
         a, b = parse_time(obj["opened"]), parse_time(obj["saved"])
+        assert a is not None and b is not None  # both were read above
         if (a.tzinfo is None) == (b.tzinfo is None) and a > b:
             _fail("the set cannot be opened after the answers were saved", "opened")
     if obj["lang"] not in LANGS:

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import json
 from functools import lru_cache
+from typing import Any
 
 from ..cards import ALL_CARDS, RANK, card_label, card_name
 from ..engine import get_game
@@ -40,7 +41,7 @@ def local_names(players, lang: str) -> list:
 
 def _event_numbers(event) -> dict:
     """An event for the drawing code: its kind, seat and numbers only (never a card)."""
-    d = {}
+    d: dict[str, Any] = {}
     for k, v in event.data.items():
         if isinstance(v, (bool, int)):
             d[k] = v
@@ -98,7 +99,9 @@ def build(record, seat=None) -> dict:
     shown_names = {lang: local_names(players, lang) for lang in LANGS}
     if seat is not None and not (isinstance(seat, int) and 0 <= seat < len(players)):
         raise ValueError(f"seat must be None or 0 to {len(players) - 1}, not {seat!r}")
-    deals, cur, before = [], None, None
+    deals: list[dict[str, Any]] = []
+    cur: dict[str, Any] | None = None
+    before = None
     seen_cards: set = set()
     for step in record.replay(events=True, match=match):
         # the move value, read from its canonical text in the position before it
@@ -125,6 +128,7 @@ def build(record, seat=None) -> dict:
             "s": step.seat,
             "ev": [_event_numbers(e) for e in step.events],
         }
+        assert cur is not None  # set at each deal's start (index -1)
         cur["frames"].append(frame)
         for lang in LANGS:
             names = shown_names[lang]

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import re
 import time
+from typing import Any
 
 import anywidget
 import ipywidgets
@@ -99,7 +100,7 @@ class LessonView(anywidget.AnyWidget):
     size = t.Unicode("normal").tag(sync=True)
     index = t.Int(0).tag(sync=True)
     unlocked = t.Int(0).tag(sync=True)  # the last step the learner may open
-    done = t.List().tag(sync=True)  # per step: passed (read, or the exercise solved)
+    done: t.List[Any] = t.List().tag(sync=True)  # per step: passed (read, or the exercise solved)
     data = t.Dict().tag(sync=True)
     labels = t.Dict().tag(sync=True)
     note = t.Unicode("").tag(sync=True)  # "", "locked", "unlocked", "solved_last"

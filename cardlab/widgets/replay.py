@@ -7,6 +7,8 @@ browser gets the frames of the current deal in the ``data`` traitlet and only dr
 
 from __future__ import annotations
 
+from typing import Any
+
 import anywidget
 import traitlets as t
 
@@ -41,7 +43,7 @@ class Replay(anywidget.AnyWidget):
     _css = assets.css()
 
     game = t.Unicode("").tag(sync=True)
-    players = t.List().tag(sync=True)
+    players: t.List[Any] = t.List().tag(sync=True)
     seat = t.Int(None, allow_none=True).tag(sync=True)
     lang = t.Unicode("en").tag(sync=True)
     four_colour = t.Bool(False).tag(sync=True)

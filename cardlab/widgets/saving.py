@@ -22,6 +22,7 @@ class SaveAnswers(t.HasTraits):
     save_request = t.Dict().tag(sync=True)  # from the browser: {"n"}
     saved = t.Dict().tag(sync=True)  # {"n", "ok", "file", "name", "data", "message"}
     save_folder = "."  # where the file goes (the working folder)
+    lang: str  # the language of the messages: each widget's own trait
 
     def _answers(self, student: str) -> dict:  # pragma: no cover - each widget has its own
         raise NotImplementedError

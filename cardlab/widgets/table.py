@@ -19,6 +19,7 @@ widget's own code.
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import anywidget
 import traitlets as t
@@ -64,16 +65,16 @@ class Table(anywidget.AnyWidget, SaveAnswers):
 
     game = t.Unicode("").tag(sync=True)
     tokens = t.Dict().tag(sync=True)  # how a touched card becomes a selection token (notation.touch_tokens)
-    players = t.List().tag(sync=True)
+    players: t.List[Any] = t.List().tag(sync=True)
     seat = t.Int(0).tag(sync=True)
     lang = t.Unicode("en").tag(sync=True)
     labels = t.Dict().tag(sync=True)
     view = t.Dict().tag(sync=True)  # game.view(state, seat): what the learner sees
     # the learner's legal moves: [{"i", "t" (selection tokens), "k" (kind), "n" (notation in the
     # language), "c" (canonical notation), "w" (in words, short), "a" (in words, card names)}]
-    moves = t.List().tag(sync=True)
-    log = t.List().tag(sync=True)  # [{"seat", "m", "n", "w", "x"}] the moves so far, explained
-    recent = t.List().tag(sync=True)  # the same, since the learner's last move
+    moves: t.List[Any] = t.List().tag(sync=True)
+    log: t.List[Any] = t.List().tag(sync=True)  # [{"seat", "m", "n", "w", "x"}] the moves so far, explained
+    recent: t.List[Any] = t.List().tag(sync=True)  # the same, since the learner's last move
     info = t.Unicode("").tag(sync=True)  # the answer to "why?" / "what would the bot play?"
     problem = t.Dict().tag(sync=True)  # why the picked cards make no legal move: {"n", "text"}
     size = t.Unicode("normal").tag(sync=True)  # "large": the projector setting

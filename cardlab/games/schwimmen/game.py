@@ -169,8 +169,8 @@ class Schwimmen(Game):
         for s in range(state.n):
             h = hands[s]
             shown = h is not None and (every or s == seat or state.over or s == state.knocked)
-            p = {
-                "hand": list(h) if shown else None,
+            p: dict[str, Any] = {
+                "hand": list(h) if shown and h is not None else None,
                 "hand_count": 0 if h is None else 3,
                 "lives": state.lives[s],
                 "status": status_of(state.lives[s]),
@@ -248,8 +248,8 @@ class Schwimmen(Game):
                 hand = "—"
             else:
                 v = value_param(value2(h, scoring))
-                v = v[lang] if isinstance(v, dict) else v
-                hand = f"[{cards(h)}] = {v}"
+                shown_value = v[lang] if isinstance(v, dict) else v
+                hand = f"[{cards(h)}] = {shown_value}"
             lines.append(f"{mark}{name} ({', '.join(tags)}): {hand}")
         if state.stacks is not None:
             lines.append(

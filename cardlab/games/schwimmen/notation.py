@@ -122,7 +122,7 @@ def candidate(state, sel: Counter):
         return f"swap {hs[0]} {ms[0]}"
     if hs:  # which middle card does not matter for the reason, if there is one
         other = [c for c in (state.middle or DECK) if c != hs[0]]
-        what = ("notation.sel.schwimmen.need_middle", {})
+        what: tuple[str, dict] = ("notation.sel.schwimmen.need_middle", {})
         cand = f"swap {hs[0]} {other[0]}"
     else:
         hand = state.hand(state.to_move) or DECK

@@ -205,7 +205,7 @@ def table_from_json(rules: Any, n: int, raw: Any) -> tuple[list[Any], list[Any]]
 def check_draw(n: int, draw: Any, dealer: int) -> list[list[Any]]:
     if not isinstance(draw, list):
         raise FormatError("must be a list of [seat, card] pairs", "start.draw")
-    pairs = []
+    pairs: list[list[Any]] = []
     for i, p in enumerate(draw):
         if (
             not isinstance(p, list)

@@ -101,7 +101,7 @@ class Swoop(Game):
         nup = SLOTS if rules.table_cards == "both" else 0
         return deal_state(rules, n, rng, starter, rules.cards_per_player, ndown, nup, decks_for(n))
 
-    def first_starter(self, rules, n, aside):
+    def first_starter(self, rules, n, aside) -> tuple:
         """The first-starter draw from the set-aside card strings ``aside``: each contender draws
         in seat order (a 10 or joker is drawn again); highest rank starts; ties among the highest
         draw again.  Returns ``(draw, starter)``."""
@@ -139,9 +139,9 @@ class Swoop(Game):
                 for c in v:
                     add(c)
         for lst in (*state.up, *state.down):
-            for c in lst:
-                if c is not None:
-                    add(c)
+            for slot in lst:
+                if slot is not None:
+                    add(slot)
         for c in (*state.pile, *state.out, *state.aside):
             add(c)
         if state.revealed is not None:

@@ -30,7 +30,7 @@ class ShedMost(Goal):
     def __init__(self):
         self.g = get_game(self.game)
 
-    def results(self, state, seat):
+    def results(self, state, seat) -> list:
         memo: dict = {}
         unseen = self._unseen(state, seat)
         base = state.held(seat)

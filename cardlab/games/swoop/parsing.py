@@ -72,7 +72,7 @@ def parse_move(state: SwoopState, text: object) -> SwoopMove:
     # which copies leave the hand: the named ones when held, else the canonical ones
     hand = state.hand(seat)
     need = len(hand_cards)
-    have = hand.get(rank, [])
+    have = hand.get(rank, ())
     held = len(have)
     if need > held:
         raise IllegalMove("swoop.err.not_in_hand", n=need, rank=rank, ranks=rank, held=held)
@@ -126,21 +126,23 @@ def check(state: SwoopState, mv: SwoopMove) -> SwoopMove:
             raise IllegalMove("swoop.err.slot_holds", slot=s, card=have, want_card=c)
     hand = state.hand(seat)
     for c in set(mv.hand):
-        have = hand.get(RANK[c], ()).count(c)
-        if have < mv.hand.count(c):
+        held = hand.get(RANK[c], ()).count(c)
+        if held < mv.hand.count(c):
             raise IllegalMove(
-                "swoop.err.not_in_hand", n=mv.hand.count(c), rank=RANK[c], ranks=RANK[c], held=have
+                "swoop.err.not_in_hand", n=mv.hand.count(c), rank=RANK[c], ranks=RANK[c], held=held
             )
     n = len(mv.hand) + len(mv.up)
     if mv.kind == "complete":
-        want = RANK[state.revealed[1]]
+        revealed = state.revealed
+        assert revealed is not None  # checked above: a completion follows a revealed card
+        want = RANK[revealed[1]]
         if n and mv.rank != want:
-            raise IllegalMove("swoop.err.wrong_add", card=state.revealed[1], ranks=want)
+            raise IllegalMove("swoop.err.wrong_add", card=revealed[1], ranks=want)
         lim = limit_of(state, want) - 1
         if n > lim:
             raise IllegalMove(
                 "swoop.err.too_many_add",
-                card=state.revealed[1],
+                card=revealed[1],
                 n=lim,
                 on_top=FOUR - limit_of(state, want),
                 ranks=want,

@@ -166,7 +166,7 @@ def state_from_json(game: Any, rules: Any, n: int, start: Any, match: Any = None
 def check_draw(rules: Any, n: int, draw: Any, starter: int) -> list[list[Any]]:
     if not isinstance(draw, list):
         raise FormatError("must be a list of [seat, card] pairs", "start.draw")
-    pairs = []
+    pairs: list[list[Any]] = []
     for i, p in enumerate(draw):
         if (
             not isinstance(p, list)
