@@ -18,7 +18,7 @@ import re
 from datetime import datetime, timedelta, timezone
 
 from ..engine import GAMES
-from .answers import (
+from .answers_format import (
     _ATTEMPT,
     _GAME,
     _ID,

@@ -10,8 +10,7 @@ from ...cards import JOKER, RANK, CardError, parse_card
 from ...engine import IllegalMove
 from .cards import _HAND_ORDER, SLOTS
 from .moves import SwoopMove
-from .play import limit
-from .state import SwoopState
+from .state import SwoopState, limit
 
 
 def is_special(rules: Any, card: str) -> bool:

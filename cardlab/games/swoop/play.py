@@ -30,18 +30,7 @@ from .moves import (
     hand_plays,
     is_special_value,
 )
-from .state import SwoopState
-
-
-def limit(state: SwoopState, v: int) -> int:
-    """How many cards of value ``v`` one play may hold (the four-on-top limit)."""
-    if state.big_swoop:
-        return 4
-    pile = state.pile_ids
-    if not pile or VALUE_OF[pile[-1]] != v:
-        return 4
-    return 4 - state.top_run
-
+from .state import SwoopState, limit
 
 _UP_SPECIAL: Final[dict[int, SwoopMove]] = {}
 
