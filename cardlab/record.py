@@ -189,7 +189,7 @@ class Record:
                     raise RecordError(f"a move is at most {MAX_MOVE_TEXT} characters", f"{w}, move {j + 1}")
             notes = []
             if "annotations" in d:
-                from .analysis.annotations import check_shape
+                from .annotations import check_shape
 
                 notes = check_shape(d["annotations"], RecordError, w, len(moves), len(players))
             out.append(Deal(d["start"], list(moves), list(notes)))
@@ -245,7 +245,7 @@ class Record:
         )
 
     def _repr_html_(self):
-        from .widgets.static_html import record_html
+        from .display import record_html
 
         return record_html(self)
 
@@ -314,7 +314,7 @@ class Record:
         for step in self.replay(events=False, match=match):
             notes = self.deals[step.deal].annotations
             if notes and step.index >= 0:  # the moves an analysis valued must be legal
-                from .analysis.annotations import check_moves
+                from .annotations import check_moves
 
                 for a in notes:
                     if a["move"] == step.index + 1:

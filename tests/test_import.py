@@ -23,7 +23,7 @@ def test_import_cardlab_and_engines_loads_nothing_heavy():
 
 
 def test_repr_html_of_states_and_records_loads_no_widget_library():
-    """The pictures in a notebook (``_repr_html_``, drawn by cardlab.widgets.static_html) need no
+    """The pictures in a notebook (``_repr_html_``, drawn by cardlab.display) need no
     widget library: cardlab.widgets hands out its widget classes only on use."""
     code = (
         "import sys, cardlab\n"

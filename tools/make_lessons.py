@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from cardlab.lessons.files import FORMAT_ID, Lesson
+from cardlab.lessonfiles.files import FORMAT_ID, Lesson
 from cardlab.play import play_game
 
 ROOT = Path(__file__).resolve().parent.parent

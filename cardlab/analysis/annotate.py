@@ -1,11 +1,18 @@
-"""An analysis written into a record as annotations, and read back from one."""
+"""An analysis written into a record as annotations (:func:`annotate`); the states the
+annotations point at (:func:`positions`).  Read back into an Analysis by
+:func:`.core.from_record`: this module sits below :mod:`.core` and names its classes only for
+the type checker."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ..engine import get_game
 from ..record import Deal, Record
-from .core import Analysis, Decision
 from .words import why
+
+if TYPE_CHECKING:
+    from .core import Analysis, Decision
 
 
 def positions(record: Record, wanted) -> dict:
@@ -72,37 +79,3 @@ def annotate(record, analysis: Analysis, keep_comments: bool = True) -> Record:
         deals.append(Deal(deal.start, list(deal.moves), [new[k] for k in sorted(new)]))
     rec.deals = deals
     return Record.from_json(rec.to_json())  # checks the shape it wrote
-
-
-def from_record(record) -> Analysis:
-    """The analysis an annotated record holds (its ``eval`` annotations) as an Analysis."""
-    record = Record.coerce(record)
-    game = get_game(record.game)
-    decisions, seats = [], set()
-    want = [
-        (di, a["move"] - 1) for di, deal in enumerate(record.deals) for a in deal.annotations if "eval" in a
-    ]
-    st = positions(record, want)
-    for di, deal in enumerate(record.deals):
-        for a in deal.annotations:
-            e = a.get("eval")
-            if e is None:
-                continue
-            before = st[(di, a["move"] - 1)]
-            played = str(game.parse_move(before.copy(), deal.moves[a["move"] - 1]))
-            decisions.append(
-                Decision(
-                    di + 1,
-                    a["move"] - 1,
-                    e["seat"],
-                    played,
-                    e["best"],
-                    e["loss"],
-                    a.get("label"),
-                    e["moves"],
-                    e.get("error", 0.0),
-                    e.get("samples", 0),
-                )
-            )
-            seats.add(e["seat"])
-    return Analysis(record, decisions, sorted(seats), None, None)

@@ -342,3 +342,39 @@ def analyse(
             )
         )
     return out if many else out[0]
+
+
+def from_record(record) -> Analysis:
+    """The analysis an annotated record holds (its ``eval`` annotations) as an Analysis."""
+    from .annotate import positions
+
+    record = Record.coerce(record)
+    game = get_game(record.game)
+    decisions, seats = [], set()
+    want = [
+        (di, a["move"] - 1) for di, deal in enumerate(record.deals) for a in deal.annotations if "eval" in a
+    ]
+    st = positions(record, want)
+    for di, deal in enumerate(record.deals):
+        for a in deal.annotations:
+            e = a.get("eval")
+            if e is None:
+                continue
+            before = st[(di, a["move"] - 1)]
+            played = str(game.parse_move(before.copy(), deal.moves[a["move"] - 1]))
+            decisions.append(
+                Decision(
+                    di + 1,
+                    a["move"] - 1,
+                    e["seat"],
+                    played,
+                    e["best"],
+                    e["loss"],
+                    a.get("label"),
+                    e["moves"],
+                    e.get("error", 0.0),
+                    e.get("samples", 0),
+                )
+            )
+            seats.add(e["seat"])
+    return Analysis(record, decisions, sorted(seats), None, None)

@@ -8,9 +8,9 @@ sent: another player's best move would name cards from a hand the seat cannot se
 
 from __future__ import annotations
 
+from ..annotations import comment_text
 from ..engine import get_game
 from ..explain import LANGS, text
-from .annotations import comment_text
 from .evaluate import LABELS, UNITS
 
 _LABEL_KEYS = (

@@ -21,11 +21,11 @@ from __future__ import annotations
 
 import argparse
 import importlib
-import json
 import os
 import sys
 
 from ..engine import CardlabError
+from .options import parse_options
 
 __all__ = ["main", "parse_options"]
 
@@ -82,19 +82,3 @@ def main(argv=None) -> int:
         return _fail(
             getattr(args, "file", None) or "cardlab", f"cannot be processed: {type(e).__name__}: {e}"
         )
-
-
-def parse_options(pairs) -> dict | None:
-    """``--option NAME=VALUE`` pairs as a dict (VALUE read as JSON when it is JSON, else as
-    text); None after printing a usage error."""
-    opts = {}
-    for o in pairs:
-        k, sep, v = o.partition("=")
-        if not sep:
-            print(f"cardlab: --option wants NAME=VALUE, not {o!r}", file=sys.stderr)
-            return None
-        try:
-            opts[k] = json.loads(v)
-        except json.JSONDecodeError:
-            opts[k] = v
-    return opts

@@ -53,7 +53,7 @@ def _err(e) -> int:
 
 
 def _check(args) -> int:
-    from ..lessons.files import Lesson, LessonError
+    from ..lessonfiles.files import Lesson, LessonError
 
     status = 0
     for f in args.file:
@@ -86,7 +86,7 @@ def _check(args) -> int:
 def _new(args) -> int:
     from pathlib import Path
 
-    from ..lessons.files import LessonError, _safe_stem, new
+    from ..lessonfiles.files import LessonError, _safe_stem, new
 
     out = Path(args.out)
     if out.exists() and not args.force:
@@ -105,7 +105,7 @@ def _new(args) -> int:
 
 
 def _list(args) -> int:
-    from ..lessons.files import shipped
+    from ..lessonfiles.files import shipped
 
     for lesson in shipped(args.game):
         print(f"{lesson.id}\t{lesson.game}\t{len(lesson.steps)}\t{lesson.title['en']}")
@@ -113,7 +113,7 @@ def _list(args) -> int:
 
 
 def _nbgrader(args) -> int:
-    from ..lessons.files import Lesson, LessonError
+    from ..lessonfiles.files import Lesson, LessonError
     from ..lessons.nbgrader import write_notebook
 
     try:

@@ -154,7 +154,7 @@ def _play(args) -> int:
     from ..engine import get_game
     from ..play import play_game
     from ..record import _count
-    from . import parse_options
+    from .options import parse_options
 
     g = get_game(args.game)
     opts = parse_options(args.option)

@@ -39,7 +39,7 @@ def run(args) -> int:
         print("cardlab: --games must be at least 1", file=sys.stderr)
         return 2
     g = get_game(args.game)
-    from . import parse_options
+    from .options import parse_options
 
     opts = parse_options(args.option)
     if opts is None:

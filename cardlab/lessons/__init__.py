@@ -17,8 +17,19 @@ and the pieces to make new ones: :func:`position` (a record from a set-up positi
 see :mod:`cardlab.lessons.tutorial` and :mod:`cardlab.lessons.examples`.
 """
 
+from ..lessonfiles.files import (  # noqa: F401  (lesson files, docs/lessons.md)
+    Lesson,
+    LessonError,
+    Step,
+    find,
+    load,
+    loads,
+    markdown,
+    markdown_html,
+    new,
+    shipped,
+)
 from .examples import EXAMPLES, Example, example, examples, prelude, record
-from .files import Lesson, LessonError, Step, find, load, loads, markdown, markdown_html, new, shipped  # noqa: F401  (lesson files, docs/lessons.md)
 from .tutorial import (
     PLAYERS,
     Grid,
@@ -65,7 +76,7 @@ __all__ = [
     "Refusal",
     "Share",
     "Walk",
-    # lesson files (cardlab/lessons/files.py)
+    # lesson files (cardlab/lessonfiles/files.py)
     "Lesson",
     "LessonError",
     "Step",

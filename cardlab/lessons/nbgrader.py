@@ -11,7 +11,7 @@ the replays and the positions become read-only cells.
 The lesson is untrusted input, so nothing of it is written as code: puzzles and records go into
 the notebook as Python string literals (``repr`` of their JSON) read back with ``json.loads``; its
 texts go into Markdown cells as the escaped HTML of the safe Markdown subset
-(:func:`cardlab.lessons.markdown.markdown_html`, ``$`` escaped too, so nothing turns into maths).
+(:func:`cardlab.lessonfiles.markdown.markdown_html`, ``$`` escaped too, so nothing turns into maths).
 
 The functions at the end (:class:`Exercises`, :func:`grade`, :func:`replay`, :func:`position`) are
 what the notebook's cells call.
@@ -24,8 +24,8 @@ import json
 import re
 from pathlib import Path
 
-from .files import Lesson, LessonError
-from .markdown import markdown_html
+from ..lessonfiles.files import Lesson, LessonError
+from ..lessonfiles.markdown import markdown_html
 
 SCHEMA_VERSION = 3
 
@@ -249,8 +249,8 @@ class Exercises:
         return self._puzzles[k]
 
     def show(self, k: int):
+        from ..display import position_html
         from ..explain import text
-        from ..widgets.static_html import position_html
 
         p = self.puzzle(k)
         you = text("puzzle.ui.you_are", self.lang, players=p.players, player=p.seat)
@@ -304,8 +304,8 @@ def replay(record, deal: int = 1, at: int = 0, seat=None, lang: str = "en"):
 
 def position(record, deal: int = 1, at: int | None = None, seat=None, lang: str = "en"):
     """A lesson's position step as a picture."""
+    from ..display import position_html
     from ..record import Record
-    from ..widgets.static_html import position_html
 
     rec = Record.coerce(record)
     st = rec.state_at(deal, at).state

@@ -28,6 +28,8 @@ from ..games._teaching import PLAYERS, position  # noqa: F401  (set-up positions
 from ..games._teaching import said as _said
 from ..games._teaching import state as _state
 from ..record import Record
+from .named import prelude as _prelude
+from .named import record
 from .shown import Grid, Moves, Plot, Refusal, Walk, _e, _lang, _percent, _w
 
 
@@ -42,8 +44,6 @@ def _teaching(game):
 # -- walking through a record ----------------------------------------------------------------
 def _record_of(what, name, options):
     if isinstance(what, str) and name is not None:
-        from .examples import record
-
         return record(what, name, **options)
     if options:
         raise TypeError("rule options go with a named example, not with a record")
@@ -71,8 +71,6 @@ def walk(what, name: str | None = None, lang: str = "en", deal: int | None = Non
         prev = step.state
     prelude = []
     if isinstance(what, str) and name is not None:
-        from .examples import prelude as _prelude
-
         prelude = _prelude(what, name, lang, **options)
     return Walk(lines, prelude, lang)
 

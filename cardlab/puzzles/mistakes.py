@@ -127,7 +127,8 @@ def from_mistakes(analysis, lang: str = "en", seat: int | None = None) -> Mistak
     """A puzzle for every labelled decision of ``analysis`` (of ``seat`` only, when given), in
     game order.  ``analysis``: an Analysis, or an annotated record (Record, path, dict)."""
     from ..analysis import Analysis
-    from ..analysis.annotate import from_record, positions
+    from ..analysis.annotate import positions
+    from ..analysis.core import from_record
 
     if lang not in LANGS:
         raise ValueError(f"lang must be one of {', '.join(LANGS)}, not {lang!r}")

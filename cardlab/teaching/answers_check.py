@@ -19,7 +19,7 @@ from datetime import datetime, timedelta, timezone
 from typing import NoReturn
 
 from ..engine import GAMES
-from .answers import (
+from .answers_format import (
     _ATTEMPT,
     _GAME,
     _ID,

@@ -11,8 +11,9 @@ module hands out its classes through a module ``__getattr__``, PEP 562).
 * :class:`ScoreSheet`: keep score at a real table;
 * :class:`Lesson`: a lesson file step by step (``Lesson(path, lang="de")``).
 
-:mod:`cardlab.widgets.static_html` draws positions and records as HTML with inline SVG and no
-JavaScript (what ``_repr_html_`` shows); it imports no widget library.
+:mod:`cardlab.display` (also still named ``cardlab.widgets.static_html``) draws positions and
+records as HTML with inline SVG and no JavaScript (what ``_repr_html_`` shows); it sits below the
+games and imports no widget library.
 """
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
 """The lesson widget: ``Lesson(path, lang="en")`` takes the learner through a lesson file
-(``cardlab-lesson/1``, :mod:`cardlab.lessons.files`) step by step, as a chess site's practice
+(``cardlab-lesson/1``, :mod:`cardlab.lessonfiles.files`) step by step, as a chess site's practice
 lessons do: a text, replay or position step opens the next step at once; an exercise (a puzzle)
 opens it once it is solved.
 
@@ -10,7 +10,7 @@ drawn with the shared drawing modules, back/next) and, below it, the step's widg
 (each made once and kept, so answers and the replay's place stay when the learner goes back).
 
 The lesson's texts reach the browser only as the Markdown tree of plain data
-(:func:`cardlab.lessons.markdown.markdown`), which ``lesson.js`` builds as DOM nodes with
+(:func:`cardlab.lessonfiles.markdown.markdown`), which ``lesson.js`` builds as DOM nodes with
 ``textContent``: no text of a lesson is ever markup.  A position sends only the game's ``view``
 for the step's seat.  The answers are kept in ``results`` like a PuzzleSet's (one dict an answer,
 with ``step`` and ``time`` added); :meth:`Lesson.answers` and :meth:`Lesson.save_answers` turn them
@@ -30,8 +30,8 @@ import traitlets as t
 
 from ..engine import get_game
 from ..explain import catalog
-from ..lessons.files import Lesson as LessonData
-from ..lessons.markdown import markdown
+from ..lessonfiles.files import Lesson as LessonData
+from ..lessonfiles.markdown import markdown
 from . import assets
 
 LANGS = ("en", "de")

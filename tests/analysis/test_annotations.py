@@ -67,7 +67,7 @@ def test_analysis_round_trip(tmp_path):
     rec.save(path)
     back = Record.load(path)
     assert back == rec and back.check()
-    from cardlab.analysis.annotate import from_record
+    from cardlab.analysis.core import from_record
 
     assert from_record(back).to_json() == a.to_json()
     schema = json.loads(resources.files("cardlab").joinpath("schemas/record.schema.json").read_text())

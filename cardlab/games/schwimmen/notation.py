@@ -7,46 +7,19 @@ Display forms: ``swap J♣ 7♦`` / ``tauschen B♣ 7♦``, ``swap all`` / ``all
 ``renew`` / ``erneuern``.  The words read back are, in both languages, the display words, the
 catalog's other spellings (``notation.also.schwimmen.*``) and the labels of the widgets' buttons
 (``table.kind.*``, without a bracketed note), so that what a button says can also be typed.
-Selection tokens: ``h:<give>``, ``m:<take>``."""
+Selection tokens: ``h:<give>``, ``m:<take>``.  The vocabulary itself is in :mod:`.words`, below
+the engine's :mod:`.parsing` and this module."""
 
 from __future__ import annotations
 
-import re
 from collections import Counter
-from functools import lru_cache
 
 from ...engine import IllegalMove
-from ...explain import catalog
 from ...explain import text as _t
-from .._notation import NotationError, bad_token, catalog_words, read_card, split_selection
+from .._notation import NotationError, bad_token, read_card, split_selection
 from .cards import DECK
-
-KINDS = ("swap_all", "pass", "knock", "keep", "second", "renew")  # the moves without cards
-_NOTE = re.compile(r"\([^)]*\)")  # "Mitte erneuern (7-8-9)": the note is not a word of the move
-
-
-@lru_cache(maxsize=None)
-def vocabulary() -> dict:
-    """Every spelling of a move without cards, lower case and single-spaced -> its kind."""
-    out = catalog_words("notation.also.schwimmen", KINDS)
-    out.update(catalog_words("notation.text.schwimmen", KINDS))
-    cat = catalog()
-    for kind in KINDS:
-        for lang in ("en", "de"):
-            label = " ".join(_NOTE.sub(" ", cat[f"table.kind.{kind}"][lang]).lower().split())
-            out.setdefault(label, kind)
-    return out
-
-
-@lru_cache(maxsize=None)
-def swap_words() -> frozenset:
-    """The verbs that begin a swap of one card (``swap``, ``tauschen``, ``tausche`` ...)."""
-    return frozenset(catalog_words("notation.also.schwimmen", ["swap"]))
-
-
-def word_kind(text_: str) -> str | None:
-    """The kind of a move without cards that ``text_`` spells, or None."""
-    return vocabulary().get(" ".join(text_.lower().split()))
+from .parsing import parse_move
+from .words import KINDS, swap_words, vocabulary, word_kind  # noqa: F401  (the vocabulary, named here too)
 
 
 def kind(move) -> str:
@@ -104,8 +77,6 @@ def canonical(text_: str) -> str:
 def candidate(state, sel: Counter):
     """The move text a selection would be, for the engine to judge; or ``(key, params)``, a
     catalog sentence saying what to pick."""
-    from .parsing import parse_move
-
     parts_ = split_selection(sel)
     for k, vals in parts_.items():
         if k not in ("h", "m"):

@@ -8,9 +8,8 @@ from ...cards import CardError, parse_card
 from ...engine import IllegalMove
 from .cards import DECK_SET
 from .moves import CANON, SWAP_ALL, SWAPS, SchwimmenMove
-from .notation import swap_words, word_kind
-from .play import check
-from .state import SchwimmenState
+from .state import SchwimmenState, check
+from .words import swap_words, word_kind
 
 _BY_KIND = {m.kind: m for m in CANON.values() if m.kind != "swap"}
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from random import Random
 from typing import Any, Callable
 
-from ...engine import Event, IllegalMove
+from ...engine import Event
 from .cards import CARD_STR, SUIT_NAME, hand_value2, has_789_ids, value_info, value_param
 from .moves import (
     BY_CODE,
@@ -24,7 +24,7 @@ from .moves import (
     SWAP_IDS,
     SchwimmenMove,
 )
-from .state import SchwimmenState
+from .state import SchwimmenState, check
 
 
 # -- legal moves ----------------------------------------------------------------------------
@@ -79,41 +79,6 @@ def legal_moves(state: SchwimmenState) -> list[SchwimmenMove]:
     if may_knock(state):
         out.append(KNOCK)
     return out
-
-
-# -- reading and checking moves -------------------------------------------------------------
-def check(state: SchwimmenState, mv: SchwimmenMove) -> SchwimmenMove:
-    """Raise IllegalMove with the reason when ``mv`` cannot be played now."""
-    if state.over:
-        raise IllegalMove("common.err.over")
-    kind = mv.kind
-    mid = state.middle_ids
-    if mid is None:
-        if kind == "keep" or kind == "second":
-            return mv
-        raise IllegalMove("schwimmen.err.choose_first", dealer=state.dealer)
-    if kind == "swap":
-        hand = state.hand_ids[state.to_move]
-        if hand is None or mv.gid not in hand:
-            raise IllegalMove("schwimmen.err.not_in_hand", card=mv.give)
-        if mv.tid not in mid:
-            raise IllegalMove("schwimmen.err.not_in_middle", card=mv.take)
-    elif kind == "knock":
-        if state.knocked is not None:
-            raise IllegalMove("schwimmen.err.knock_twice", knocker=state.knocked)
-        m = len(state.order)
-        if state.turns < m:
-            raise IllegalMove("schwimmen.err.knock_early", n=m - state.turns)
-    elif kind == "renew":
-        if not state.renewing:
-            raise IllegalMove("schwimmen.err.renew_off")
-        if not has_789_ids(mid):
-            raise IllegalMove("schwimmen.err.renew_no_789", cards=state.middle)
-        if len(state.stock_ids) < 3:
-            raise IllegalMove("schwimmen.err.renew_stock", n=len(state.stock_ids))
-    elif kind == "keep" or kind == "second":
-        raise IllegalMove("schwimmen.err.chosen")
-    return mv
 
 
 # -- applying a move ------------------------------------------------------------------------

@@ -6,8 +6,10 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
+from ...engine import IllegalMove
 from .._rand import shuffle_cards
-from .cards import CARD_ID, CARD_STR, DECK
+from .cards import CARD_ID, CARD_STR, DECK, has_789_ids
+from .moves import SchwimmenMove
 
 
 def _strs(ids: list[int] | None) -> tuple[str, ...] | None:
@@ -180,10 +182,44 @@ class SchwimmenState:
         return f"<SchwimmenState {self.n} players, to move: {self.to_move}, middle: {mid}>"
 
     def _repr_html_(self) -> str:
-        from ...widgets.static_html import state_html
-        from . import GAME
+        from ...display import state_html
 
-        return str(state_html(GAME, self))
+        return str(state_html("schwimmen", self))
+
+
+# -- checking a move: here, below :mod:`.play` and :mod:`.parsing`, which both ask it ----
+def check(state: SchwimmenState, mv: SchwimmenMove) -> SchwimmenMove:
+    """Raise IllegalMove with the reason when ``mv`` cannot be played now."""
+    if state.over:
+        raise IllegalMove("common.err.over")
+    kind = mv.kind
+    mid = state.middle_ids
+    if mid is None:
+        if kind == "keep" or kind == "second":
+            return mv
+        raise IllegalMove("schwimmen.err.choose_first", dealer=state.dealer)
+    if kind == "swap":
+        hand = state.hand_ids[state.to_move]
+        if hand is None or mv.gid not in hand:
+            raise IllegalMove("schwimmen.err.not_in_hand", card=mv.give)
+        if mv.tid not in mid:
+            raise IllegalMove("schwimmen.err.not_in_middle", card=mv.take)
+    elif kind == "knock":
+        if state.knocked is not None:
+            raise IllegalMove("schwimmen.err.knock_twice", knocker=state.knocked)
+        m = len(state.order)
+        if state.turns < m:
+            raise IllegalMove("schwimmen.err.knock_early", n=m - state.turns)
+    elif kind == "renew":
+        if not state.renewing:
+            raise IllegalMove("schwimmen.err.renew_off")
+        if not has_789_ids(mid):
+            raise IllegalMove("schwimmen.err.renew_no_789", cards=state.middle)
+        if len(state.stock_ids) < 3:
+            raise IllegalMove("schwimmen.err.renew_stock", n=len(state.stock_ids))
+    elif kind == "keep" or kind == "second":
+        raise IllegalMove("schwimmen.err.chosen")
+    return mv
 
 
 def _blank(like: SchwimmenState) -> SchwimmenState:

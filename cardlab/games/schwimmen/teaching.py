@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...cards import card_label, parse_card
+from ...engine import get_game
 from .._teaching import PLAYERS, SUIT_NAMES, Example, adder, bots, fixed, number, position, state, word
 from . import notation
 from .cards import DECK, hand_value, value_info
@@ -55,7 +56,7 @@ def start(hands: list, f: dict) -> dict:
 def notation_moves() -> list:
     """Every kind of move: the dealer's choice, a swap, swapping all, passing, knocking and
     renewing the middle (the 7-8-9 rule), each a legal move of a small position."""
-    from .game import GAME as g
+    g = get_game("schwimmen")  # the registry, not .game: the Game imports this module
 
     out = []
     rec = position(

@@ -167,10 +167,9 @@ class SweepState:
         return f"<SweepState {self.n} players, to move: {self.to_move}, table: {' '.join(self.table)}>"
 
     def _repr_html_(self) -> str:
-        from ...widgets.static_html import state_html
-        from . import GAME
+        from ...display import state_html
 
-        return str(state_html(GAME, self))
+        return str(state_html("sweep", self))
 
 
 def first_dealer(n: int, pack: list[str]) -> tuple[list[list[Any]], int]:

@@ -9,6 +9,7 @@ import random
 from typing import Any
 
 from ...cards import card_label
+from ...engine import get_game
 from .._teaching import PLAYERS, Example, adder, bots, fixed, position, said, state
 from .cards import FACE, FULL_DECK, HAND_SIZE
 
@@ -37,7 +38,7 @@ def start(hands: list, f: dict) -> dict:
 def notation_moves() -> list:
     """A trail, captures of a pair, of a sum and of both, and a build: legal moves of one small
     position."""
-    from .game import GAME as g
+    g = get_game("sweep")  # the registry, not .game: the Game imports this module
 
     rec = position(
         "sweep",
@@ -79,7 +80,7 @@ def _card(c: Any) -> str:
 
 def _face_deal(seed: int, n: int, options: dict) -> tuple:
     """A fresh Sweep deal by the engine, and every table the face-card rule saw on the way."""
-    from .game import GAME as g
+    g = get_game("sweep")  # the registry, not .game: the Game imports this module
 
     rules: Any = g.rules(**options)
     rng = _Recorder(seed)

@@ -10,8 +10,7 @@ from ...cards import RANK, CardError, parse_card
 from ...engine import IllegalMove
 from .cards import FOUR, HAND_ORDER, RANK_VALUE, SLOTS
 from .moves import SwoopMove, is_special_value
-from .play import limit
-from .state import SwoopState
+from .state import SwoopState, limit
 
 
 def is_special(rules: Any, card: str) -> bool:

@@ -42,17 +42,7 @@ from .moves import (
     hand_plays,
     is_special_value,
 )
-from .state import SwoopState
-
-
-def limit(state: SwoopState, v: int) -> int:
-    """How many cards of value ``v`` one play may hold (the four-on-top limit)."""
-    if state.big_swoop:
-        return FOUR
-    pile = state.pile_ids
-    if not pile or VALUE_OF[pile[-1]] != v:
-        return FOUR
-    return FOUR - state.top_run
+from .state import SwoopState, limit
 
 
 def _top_limit(state: SwoopState, top: int) -> int:

@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any, Final, Sequence
 
 from .._rand import shuffle_cards
-from .cards import BIT_OF, CARD_ID, CARD_STR, CODE_COUNT, JOKER_ID, PLAIN_OF, RANK_OF, VALUE_OF, code_cards
+from .cards import BIT_OF, CARD_ID, CARD_STR, CODE_COUNT, FOUR, JOKER_ID, PLAIN_OF, RANK_OF, VALUE_OF, code_cards
 from .moves import is_special_value
 
 
@@ -256,10 +256,20 @@ class SwoopState:
         return f"<SwoopState {self.n} players, to move: {self.to_move}, pile: {' '.join(self.pile)}>"
 
     def _repr_html_(self) -> str:
-        from ...widgets.static_html import state_html
-        from . import GAME
+        from ...display import state_html
 
-        return str(state_html(GAME, self))
+        return str(state_html("swoop", self))
+
+
+def limit(state: SwoopState, v: int) -> int:
+    """How many cards of value ``v`` one play may hold (the four-on-top limit).  Here, below
+    :mod:`.play` and :mod:`.parsing`, which both ask it."""
+    if state.big_swoop:
+        return FOUR
+    pile = state.pile_ids
+    if not pile or VALUE_OF[pile[-1]] != v:
+        return FOUR
+    return FOUR - state.top_run
 
 
 # the packs of FORMAT.md's deck order (A-K in suits C D H S, two jokers), as card ids

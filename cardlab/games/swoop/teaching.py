@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...engine import get_game
 from .._teaching import PLAYERS, Example, adder, bots, fixed, position, state
 from . import notation
 from .moves import SwoopMove
@@ -38,7 +39,7 @@ def start(hands: list, f: dict) -> dict:
 def notation_moves() -> list:
     """A play of two cards, one with a face-up card, a 10, a joker, a mystery card turned up and
     nothing added to it: legal moves of one small position."""
-    from .game import GAME as g
+    g = get_game("swoop")  # the registry, not .game: the Game imports this module
 
     rec = position(
         "swoop",
