@@ -163,3 +163,22 @@ def test_analysis(higher):
     assert r.analysis["deals"]
     for f, step in zip(r.frames, rec.replay(events=False)):
         assert not cards_in(f["v"]) & _hidden(step.state, 0)
+
+
+def test_without_score_sheet_and_charts(higher):
+    """A game needs no scoresheet or charts module: the sheet refuses it in words, the totals
+    chart draws its points, the other games' charts refuse its record."""
+    from cardlab.games._scoresheet import ScoreSheetError
+    from cardlab.scoresheet import Sheet
+
+    assert higher.scoresheet is None and higher.charts is None
+    with pytest.raises(ScoreSheetError) as e:
+        Sheet("higher", ["Anna", "Ben"])
+    assert e.value.message("de") == "higher hat keinen Punktezettel."
+    pytest.importorskip("matplotlib")
+    from cardlab import plots
+
+    rec = _record(seed=9, n=3)
+    assert plots.totals(rec, "de").axes[0].get_ylabel() == "Punkte"
+    with pytest.raises(ValueError, match="Sweep records"):
+        plots.captures(rec)
