@@ -24,8 +24,10 @@ def higher():
     """Higher registered for this module's tests only; the registry and the catalog as they
     were afterwards (the other tests go over every registered game)."""
     from cardlab.puzzles.goals import goals_of
+    from cardlab.widgets.frames import labels
 
-    assert goals_of("higher") == []  # the goals collected before Higher comes
+    # the goals and the widgets' words asked for before Higher comes
+    assert goals_of("higher") == [] and "common.label.game.higher" not in labels("de")
     games, words = dict(engine.GAMES), dict(catalog())
     engine.register("higher", "tests.toygame")
     yield get_game("higher")
@@ -110,6 +112,7 @@ def test_replay(higher):
             for step, f in zip(rec.replay(events=False), frames):
                 assert not cards_in(f["v"]) & _hidden(step.state, seat)
     assert "spielt" in Replay(rec).built()["deals"][0]["texts"]["de"][1]["x"]
+    assert Replay(rec).labels["de"]["common.label.game.higher"] == "Höher"
     html = Replay(rec, seat=1, lang="de").to_html()
     assert "higher" in html and "GAMES.generic" in html
 
@@ -163,6 +166,14 @@ def test_analysis(higher):
     assert r.analysis["deals"]
     for f, step in zip(r.frames, rec.replay(events=False)):
         assert not cards_in(f["v"]) & _hidden(step.state, 0)
+
+
+def test_without_teaching(higher):
+    """A game needs no teaching module: the table of every game's notation leaves it out."""
+    from cardlab.lessons.tutorial import notation
+
+    assert higher.teaching is None
+    assert notation(lang="de").rows
 
 
 def test_without_score_sheet_and_charts(higher):

@@ -75,6 +75,7 @@ class Higher(Game):
         },
         "higher.label.tricks": {"en": "tricks", "de": "Stiche"},
         "notation.example.higher": {"en": "7♠", "de": "7♠"},
+        "common.label.game.higher": {"en": "Higher", "de": "Höher"},
         "puzzle.goal.take_trick": {"en": "Take this trick.", "de": "Nimm diesen Stich."},
         "puzzle.goal.take_trick.result.yes": {
             "en": "You would take the trick.",
