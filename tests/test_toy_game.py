@@ -193,3 +193,18 @@ def test_without_score_sheet_and_charts(higher):
     assert plots.totals(rec, "de").axes[0].get_ylabel() == "Punkte"
     with pytest.raises(ValueError, match="Sweep records"):
         plots.captures(rec)
+
+
+def test_analysis_in_fresh_worker_processes(higher):
+    """Worker processes that start afresh (spawn, as on macOS and Windows, or Dask's) do not
+    know the registered game until the analysis tells them where it lives."""
+    import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor
+
+    import cardlab
+
+    rec = _record(seed=7, n=2)
+    here = cardlab.analyse(rec, seat=0, strength="fast", progress=False)
+    with ProcessPoolExecutor(2, mp_context=multiprocessing.get_context("spawn")) as ex:
+        there = cardlab.analyse(rec, seat=0, strength="fast", progress=False, executor=ex)
+    assert there.to_json() == here.to_json()
