@@ -195,9 +195,9 @@ def test_without_score_sheet_and_charts(higher):
         plots.captures(rec)
 
 
-def test_analysis_in_fresh_worker_processes(higher):
+def test_fresh_worker_processes(higher):
     """Worker processes that start afresh (spawn, as on macOS and Windows, or Dask's) do not
-    know the registered game until the analysis tells them where it lives."""
+    know the registered game until the analysis and the simulation tell them where it lives."""
     import multiprocessing
     from concurrent.futures import ProcessPoolExecutor
 
@@ -208,3 +208,8 @@ def test_analysis_in_fresh_worker_processes(higher):
     with ProcessPoolExecutor(2, mp_context=multiprocessing.get_context("spawn")) as ex:
         there = cardlab.analyse(rec, seat=0, strength="fast", progress=False, executor=ex)
     assert there.to_json() == here.to_json()
+    from cardlab.simulation import simulate
+
+    rows = simulate("higher", games=4, players=3, seed=1, progress=False)
+    with ProcessPoolExecutor(2, mp_context=multiprocessing.get_context("spawn")) as ex:
+        assert simulate("higher", games=4, players=3, seed=1, progress=False, executor=ex) == rows
