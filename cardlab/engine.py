@@ -316,6 +316,9 @@ class Game:
     charts: Any = None
     goals: Any = None
     move_type: Any = None  # the class of the game's move values
+    # catalog entries a game brings along (message id -> {"en", "de"}), added to the catalog
+    # when the game is loaded: the words of a game outside cardlab/ (cardlab/i18n holds ours)
+    messages: dict[str, dict] | None = None
     OPTIONS: dict[str, Option] = {}
     PRESETS: dict[str, dict] = {"default": {}}
     DEFAULT_PRESET = "default"
@@ -445,7 +448,8 @@ _LOADED: dict[str, Game] = {}
 
 
 def get_game(name: str) -> Game:
-    """The Game object of a registered game (a name of :data:`GAMES`)."""
+    """The Game object of a registered game (a name of :data:`GAMES`, or one added by
+    :func:`register`)."""
     if isinstance(name, Game):
         return name
     g = _LOADED.get(name)
@@ -453,8 +457,21 @@ def get_game(name: str) -> Game:
         if name not in GAMES:
             raise RulesError(key="common.rules.no_game", game=repr(name), choices=", ".join(GAMES))
         g = importlib.import_module(GAMES[name]).GAME
+        if g.messages:
+            from .explain import add_messages
+
+            add_messages(g.messages)
         _LOADED[name] = g
     return g
+
+
+def register(name: str, module: str) -> None:
+    """Add a game to the registry: ``module`` (a dotted path) holds its ``GAME``, a
+    :class:`Game` whose ``name`` is ``name``.  Loaded when first asked for, as the three games
+    are; a name already registered for another module is refused."""
+    if GAMES.get(name, module) != module:
+        raise ValueError(f"the game {name!r} is already registered as {GAMES[name]}")
+    GAMES[name] = module
 
 
 _NAMES = [f"Player {i + 1}" for i in range(8)]  # the players' names when only their number is given

@@ -47,6 +47,19 @@ def catalog() -> dict:
     return out
 
 
+def add_messages(entries: dict) -> None:
+    """Add a game's own entries (message id -> ``{"en": ..., "de": ...}``) to the catalog; a
+    game outside ``cardlab/i18n`` brings its words this way (``Game.messages``).  An id the
+    catalog holds with other texts is refused."""
+    cat = catalog()
+    for k, v in entries.items():
+        if k in cat and cat[k] != v:
+            raise RuntimeError(f"message id {k!r} is in the catalog already")
+        if not (isinstance(v, dict) and isinstance(v.get("en"), str) and isinstance(v.get("de"), str)):
+            raise ValueError(f"message {k!r} needs an English and a German text")
+    cat.update(entries)
+
+
 _NUMBER_WORDS = {
     "en": "zero one two three four five six seven eight nine ten eleven twelve".split(),
     "de": "null eins zwei drei vier fünf sechs sieben acht neun zehn elf zwölf".split(),

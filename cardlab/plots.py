@@ -62,6 +62,14 @@ def _start_totals(match):
     return match.game.match_totals(before)
 
 
+class _NO_CHARTS:
+    """The charts of a game without a charts module: its points per deal, added up."""
+
+    TOTALS = "points"
+    TOTALS_LABEL = "plots.totals.plain_points"
+    CHARTS: dict = {}
+
+
 def totals(record, lang: str = "en", size=None) -> Figure:
     """Running totals after each deal (points per player or side, a line each, up to the
     target) or the lives after each round (steps down to out), as the game's charts module says
@@ -71,7 +79,7 @@ def totals(record, lang: str = "en", size=None) -> Figure:
     match = summary.match
     assert match is not None  # check() always gives its match
     game = match.game
-    charts = game.charts
+    charts = game.charts or _NO_CHARTS  # a game without a charts module: its points
     fig, ax = _fig(size)
     deals = [d for d in summary.deals if d["complete"]]
     xs = list(range(0, len(deals) + 1))
@@ -162,7 +170,7 @@ def draw(chart: dict, size=None) -> Figure:
 def _owners(name: str) -> str:
     """The games that have the chart ``name``, capitalized, for the message of a record of
     another game."""
-    owners = [g for g in GAMES if name in get_game(g).charts.CHARTS]
+    owners = [g for g in GAMES if name in getattr(get_game(g).charts, "CHARTS", {})]
     return " or ".join(g.capitalize() for g in owners)
 
 
@@ -172,7 +180,7 @@ def _chart(name: str, doc: str):
 
     def chart(record, deal: int = 1, lang: str = "en", size=None) -> Figure:
         rec = Record.coerce(record)
-        make = get_game(rec.game).charts.CHARTS.get(name)
+        make = getattr(get_game(rec.game).charts, "CHARTS", {}).get(name)
         if make is None:
             raise ValueError(f"the {name} plot is for {_owners(name)} records")
         return draw(make(rec, deal, _deal_steps(rec, deal), lang), size)

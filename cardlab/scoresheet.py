@@ -90,6 +90,8 @@ class Sheet:
         self.players = list(players)
         self.n = len(players)
         self._rules_of = self.game.scoresheet  # the game's entry rules and texts
+        if self._rules_of is None:
+            raise ScoreSheetError("scoresheet.err.no_sheet", game=self.game.name)
         self.kind = self._rules_of.KIND
         self.sides = self.game.sides(self.rules, self.n)
         self.deals: list[dict] = []

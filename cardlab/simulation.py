@@ -77,7 +77,12 @@ def play_one(
 
 
 def _run_chunk(spec: dict, indices: list) -> list:
-    """Play the games ``indices`` of a simulation (runs in a worker)."""
+    """Play the games ``indices`` of a simulation (runs in a worker; one started afresh learns
+    where a game added by :func:`cardlab.engine.register` lives from ``spec["module"]``)."""
+    if spec.get("module"):
+        from .engine import register
+
+        register(spec["game"], spec["module"])
     out = []
     for i in indices:
         bots = seat_bots(spec["bots"], spec["n"], i, spec["rotate"])
@@ -132,8 +137,11 @@ def simulate(
             make_bot(b)  # unknown names fail here, not in a worker
         elif executor is not None:
             raise ValueError("with an executor, give bots by name (they are sent to workers)")
+    from .engine import GAMES
+
     spec = {
         "game": g.name,
+        "module": GAMES[g.name],
         "rules": rules_json,
         "players": players,
         "n": n,

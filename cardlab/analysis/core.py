@@ -236,9 +236,16 @@ def _run(record, tasks, cfg, seed, progress=None) -> list:
     return out
 
 
-def _run_json(record_json: str, tasks, cfg, seed) -> list:
-    """The worker's entry point: everything it gets and returns is plain JSON-able data."""
-    return _run(Record.from_json(json.loads(record_json)), [tuple(t) for t in tasks], cfg, seed)
+def _run_json(record_json: str, tasks, cfg, seed, module=None) -> list:
+    """The worker's entry point: everything it gets and returns is plain JSON-able data.
+    ``module``: where the record's game lives (``cardlab.engine.GAMES``), registered again in
+    a worker that started afresh without a game added by :func:`cardlab.engine.register`."""
+    obj = json.loads(record_json)
+    if module is not None:
+        from ..engine import register
+
+        register(obj.get("game"), module)
+    return _run(Record.from_json(obj), [tuple(t) for t in tasks], cfg, seed)
 
 
 def plan(record, seat=None, deal=None) -> list:
@@ -316,11 +323,13 @@ def analyse(
         else:
             from concurrent.futures import as_completed
 
+            from ..engine import GAMES
+
             futs = {}
             for i, (r, p) in enumerate(zip(records, plans)):
                 js = json.dumps(r.to_json())
                 for d, at, _s in p:
-                    futs[ex.submit(_run_json, js, [(d, at)], cfg, seed)] = i
+                    futs[ex.submit(_run_json, js, [(d, at)], cfg, seed, GAMES[r.game])] = i
             for f in as_completed(futs):
                 part = f.result()
                 results[futs[f]].extend(part)

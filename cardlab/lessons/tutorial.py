@@ -191,7 +191,7 @@ def notation(game: str | None = None, lang: str = "en") -> Grid:
     """How cardlab writes the moves of ``game`` (every game when None): the file code, the form
     on screen in ``lang``, and the move in words, for example moves the engine reads."""
     lang = _lang(lang)
-    games = [game] if game else list(GAMES)
+    games = [game] if game else [g for g in GAMES if get_game(g).teaching is not None]
     rows = []
     for g in games:
         for code, screen, words in _notation_rows(g, lang):

@@ -17,14 +17,19 @@ from ..games._goals import Goal, Result  # noqa: F401 (named here for the puzzle
 
 _MADE: dict = {}
 _REGISTRY: dict[str, type[Goal]] = {}
+_BUILT_FOR: list = []  # the registry's game names the goals were collected from
 
 
 def _registry() -> dict[str, type[Goal]]:
-    """Every goal of the registered games by name (a goal's name is unique over the games)."""
-    if not _REGISTRY:
+    """Every goal of the registered games by name (a goal's name is unique over the games);
+    collected again when a game is registered (``cardlab.engine.register``) or removed."""
+    if _BUILT_FOR != list(GAMES):
+        _REGISTRY.clear()
+        _MADE.clear()
         for name in GAMES:
-            for cls in get_game(name).goals.GOALS:
+            for cls in getattr(get_game(name).goals, "GOALS", ()):  # a game may have no goals
                 _REGISTRY[cls.name] = cls
+        _BUILT_FOR[:] = list(GAMES)
     return _REGISTRY
 
 

@@ -15,7 +15,6 @@ through their ``view`` JSON, their events, their observer and their notation.
 from __future__ import annotations
 
 import json
-from functools import lru_cache
 from typing import Any
 
 from ..cards import ALL_CARDS, RANK, card_label, card_name
@@ -73,9 +72,9 @@ def _start_sentences(start, state, lang, names, visible) -> list:
     return out
 
 
-@lru_cache(maxsize=None)
 def labels(lang: str) -> dict:
-    """Every ``widget.*`` and ``common.label.*`` string of the catalog in ``lang``."""
+    """Every ``widget.*`` and ``common.label.*`` string of the catalog in ``lang`` (read anew
+    each time: a registered game adds its name, ``common.label.game.<game>``, to the catalog)."""
     cat = catalog()
     return {
         k: (v.get(lang) or v["en"])

@@ -13,7 +13,18 @@ from __future__ import annotations
 from typing import Any, Final, Sequence
 
 from .._rand import shuffle_cards
-from .cards import BIT_OF, CARD_ID, CARD_STR, CODE_COUNT, FOUR, JOKER_ID, PLAIN_OF, RANK_OF, VALUE_OF, code_cards
+from .cards import (
+    BIT_OF,
+    CARD_ID,
+    CARD_STR,
+    CODE_COUNT,
+    FOUR,
+    JOKER_ID,
+    PLAIN_OF,
+    RANK_OF,
+    VALUE_OF,
+    code_cards,
+)
 from .moves import is_special_value
 
 
