@@ -67,6 +67,7 @@ class _NO_CHARTS:
 
     TOTALS = "points"
     TOTALS_LABEL = "plots.totals.plain_points"
+    TICKS: list[int] = []  # (asked only when TOTALS is "lives")
     CHARTS: dict = {}
 
 
