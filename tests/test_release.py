@@ -64,3 +64,11 @@ def test_no_authoring_script_inside_the_package():
     assert inside == [], f"authoring scripts belong in tools/: {inside}"
     for name in ("make_puzzles_swoop", "make_puzzles_sweep", "make_puzzles_schwimmen", "make_lessons"):
         assert (ROOT / "tools" / f"{name}.py").is_file(), name
+
+
+def test_coverage_leaves_out_exactly_the_compiled_modules():
+    """make test measures coverage on the compiled build: the modules mypyc compiles are left
+    out of it (coverage cannot see C), and nothing else is."""
+    import hatch_build
+
+    assert sorted(pyproject()["tool"]["coverage"]["run"]["omit"]) == sorted(hatch_build.MODULES)
