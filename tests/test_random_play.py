@@ -26,6 +26,8 @@ GOLDEN = Path(__file__).parent / "data" / "golden"
 # random deals a variant in the quick tier; the slow tier plays SLOW_DEALS more of each game
 DEALS = {"swoop": 12, "sweep": 30, "schwimmen": 30}
 SLOW_DEALS = {"swoop": 400, "sweep": 1200, "schwimmen": 1200}
+# the slow deals in parts that the workers share (a part plays every PARTS-th deal, its own seed)
+SLOW_PARTS = {"swoop": 4, "sweep": 2, "schwimmen": 1}
 CASES = list(cases())
 
 
@@ -57,14 +59,17 @@ def test_random_deals(name, vid, preset, opts):
 
 @pytest.mark.slow
 @pytest.mark.no_cover  # the quick tier's deals run the same code under coverage; traced, these cost twice
-@pytest.mark.parametrize("name", list(GAMES))
-def test_many_random_deals(name):
-    """SLOW_DEALS[name] deals, spread over the game's variants and player counts."""
+@pytest.mark.parametrize(
+    "name, part", [(n, p) for n in GAMES for p in range(SLOW_PARTS.get(n, 1))], ids=lambda v: str(v)
+)
+def test_many_random_deals(name, part):
+    """SLOW_DEALS[name] deals, spread over the game's variants and player counts (this part: every
+    SLOW_PARTS[name]-th of them)."""
     g = get_game(name)
     variants = [c for c in CASES if c[0] == name]
-    rng = random.Random(2026)
+    rng = random.Random(2026 + part)
     extra = _extra(name)
-    for i in range(SLOW_DEALS[name]):
+    for i in range(part, SLOW_DEALS[name], SLOW_PARTS.get(name, 1)):
         _, _, preset, opts = variants[i % len(variants)]
         check_deal(
             name,
