@@ -5,10 +5,11 @@ and the puzzles a file may name.  Here, below :mod:`.answers` (writing a file) a
 from __future__ import annotations
 
 import os
-import unicodedata
 from pathlib import Path
 
 from ..engine import CardlabError
+from ..safeio import is_bidi_control as _is_bidi_control  # noqa: F401  (named by .answers)
+from ..safeio import one_line
 
 FORMAT_ID = "cardlab-answers/1"
 MAX_BYTES = 8 * 1024 * 1024  # larger files are refused unread
@@ -57,26 +58,6 @@ class AnswersError(CardlabError, ValueError):
     def __str__(self):
         parts = [p for p in (self.file, self.where, self.message) if p]
         return one_line(": ".join(parts), 600)
-
-
-def one_line(s: str, limit: int = 300) -> str:
-    """``s`` on one line for a terminal: control and direction-changing characters become
-    spaces or are dropped, runs of white space one space, at most ``limit`` characters."""
-    out = []
-    for ch in str(s):
-        cat = unicodedata.category(ch)
-        if ch in "\t\n\r\v\f\x85\u2028\u2029":
-            out.append(" ")
-        elif cat == "Cc" or _is_bidi_control(ch):
-            continue
-        else:
-            out.append(ch)
-    text = " ".join("".join(out).split())
-    return text if len(text) <= limit else text[: limit - 1] + "…"
-
-
-def _is_bidi_control(ch: str) -> bool:
-    return ch in "\u200e\u200f\u061c" or "\u202a" <= ch <= "\u202e" or "\u2066" <= ch <= "\u2069"
 
 
 # -- known puzzles ------------------------------------------------------------------------------
