@@ -21,7 +21,7 @@ MAX_ATTEMPTS = 500  # per puzzle (more are left out on saving, counted)
 MAX_GAMES = 100
 MAX_SECONDS = 10 * 365 * 24 * 3600
 
-_TOP = ("format", "student", "saved", "opened", "lang", "cardlab", "puzzles", "games")
+_TOP = ("format", "student", "saved", "opened", "lang", "cardlab", "lesson", "puzzles", "games")
 _TOP_REQUIRED = ("format", "student", "saved", "lang", "cardlab", "puzzles")
 _PUZZLE = ("id", "game", "attempts", "hints_used", "solved_first", "attempts_left_out")
 _PUZZLE_REQUIRED = ("id", "game", "attempts", "hints_used", "solved_first")
@@ -51,13 +51,23 @@ class AnswersError(CardlabError, ValueError):
     """An answers file that cannot be used.  ``file`` names it, ``where`` the place in it
     (``puzzles[2].attempts[0].hints_used``); ``str()`` is one line."""
 
-    def __init__(self, message: str, where: str = "", file: str = ""):
+    def __init__(self, message: str, where: str = "", file: str = "", key=None, params=None):
         super().__init__(message)
         self.message, self.where, self.file = message, where, file
+        self.key, self.params = key, dict(params or {})  # the catalog's message, for text(lang)
 
     def __str__(self):
         parts = [p for p in (self.file, self.where, self.message) if p]
         return one_line(": ".join(parts), 600)
+
+    def reason(self, lang: str = "en") -> str:
+        """``where: message`` in ``lang`` (without the file), one line."""
+        msg = self.message
+        if self.key:
+            from ..explain import text
+
+            msg = text(self.key, lang, **self.params)
+        return one_line(": ".join(p for p in (self.where, msg) if p), 400)
 
 
 # -- known puzzles ------------------------------------------------------------------------------
