@@ -21,7 +21,7 @@ from typing import NoReturn
 
 from ..engine import GAMES
 from ..explain import text
-from ..safeio import one_line
+from ..safeio import lone_surrogate, one_line
 from .answers_format import (
     _ATTEMPT,
     _GAME,
@@ -49,17 +49,17 @@ from .answers_format import (
 )
 
 
-def loads(data, name: str = "answers", puzzles=None) -> dict:
+def loads(data, name: str = "answers", puzzles=None, ids: bool = True) -> dict:
     """An answers object from UTF-8 bytes or text, checked like :func:`load_answers`."""
     from ..record import parse_json
 
     if len(data) > MAX_BYTES:
         raise _error("common.file.text_too_large", "", name, most=MAX_BYTES // (1024 * 1024))
     obj = parse_json(data, lambda msg, where: AnswersError(msg, "", name), "")
-    return validate_answers(obj, puzzles=puzzles, name=name)
+    return validate_answers(obj, puzzles=puzzles, name=name, ids=ids)
 
 
-def load_answers(path, puzzles=None) -> dict:
+def load_answers(path, puzzles=None, ids: bool = True) -> dict:
     """Read and check an answers file; :class:`AnswersError` (one line naming the file and the
     place) when it cannot be used.  ``puzzles`` adds puzzles of your own (Puzzle objects,
     puzzle files or folders of them) to the shipped ones the file may name."""
@@ -78,7 +78,7 @@ def load_answers(path, puzzles=None) -> dict:
             data = fh.read(MAX_BYTES + 1)
     except OSError as e:
         raise _error("common.file.unreadable", "", name, reason=str(e.strerror or e)) from None
-    return loads(data, name, puzzles)
+    return loads(data, name, puzzles, ids)
 
 
 def validate_answers(obj, puzzles=None, name: str = "answers", ids: bool = True) -> dict:
@@ -228,6 +228,9 @@ def _check(obj, known: _Known, ids: bool = True):
             _fail("format_record", "format", **params)
         _fail("format", "format", **params)
     _fields(obj, _TOP, _TOP_REQUIRED, "", "file")
+    bad = lone_surrogate(obj)  # an object made in Python (a file's are refused on reading)
+    if bad is not None:
+        raise _error("common.file.surrogate", "", place=bad[0] or "-", code=f"U+{bad[1]:04X}")
     st = obj["student"]
     if not isinstance(st, str) or not st.strip():
         _fail("student", "student")

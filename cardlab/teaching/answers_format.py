@@ -87,6 +87,12 @@ class _Known:
             self.games[p.id] = p.game
             self.loaded[p.id] = _Checked(p)
 
+    def add(self, puzzle) -> None:
+        """Know one more puzzle (a Puzzle object, its JSON or a file): a lesson's own."""
+        p = _coerce_puzzle(puzzle)
+        self.games[p.id] = p.game
+        self.loaded[p.id] = _Checked(p)
+
     def __contains__(self, pid):
         return pid in self.games
 
@@ -110,7 +116,10 @@ class _Checked:
 
         self.id, self.game, self.hints = p.id, p.game, len(p.hints)
         self.title = dict(p.title or {})
-        self.legal = set(p.legal_moves())
+        from ..engine import get_game
+
+        self.moves = {str(m): m for m in get_game(p.game).legal_moves(p.state)}  # for move_text
+        self.legal = set(self.moves)
         self.best = {str(m) for m in judge(p).best}
 
 
