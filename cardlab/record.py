@@ -19,41 +19,69 @@ MAX_MOVES = 100_000  # per deal
 MAX_MOVE_TEXT = 200
 
 
+def _keyed(error, where, key, **params):
+    """``error(message, where)`` with the catalog's English message; the error keeps ``key``
+    and ``params`` so that a caller can say it in another language."""
+    from .explain import text
+
+    err = error(text(key, "en", **params), where)
+    if getattr(err, "key", None) is None:
+        try:
+            err.key, err.params = key, params
+        except AttributeError:  # an error class with slots: the English message stays
+            pass
+    return err
+
+
 def read_file(path, error, where) -> bytes:
     """The bytes of a file of at most MAX_BYTES, or ``error(message, where)``."""
     try:
         size = os.stat(path).st_size
         if size > MAX_BYTES:
-            raise error(
-                f"the file is {size // (1024 * 1024)} MB; at most {MAX_BYTES // (1024 * 1024)} MB are read",
+            raise _keyed(
+                error,
                 where,
+                "common.file.too_large",
+                size=size // (1024 * 1024),
+                most=MAX_BYTES // (1024 * 1024),
             )
         with open(path, "rb") as fh:
             return fh.read()
     except OSError as e:
-        raise error(f"cannot read the file: {e.strerror or e}", where) from None
+        raise _keyed(error, where, "common.file.unreadable", reason=str(e.strerror or e)) from None
 
 
 def parse_json(data, error, where):
     """JSON from UTF-8 bytes or text (a BOM is skipped), or ``error(message, where)`` saying
-    what is wrong: too large, not UTF-8, not JSON, nested too deeply, numbers too long."""
+    what is wrong: too large, not UTF-8, not JSON, nested too deeply, numbers too long, a lone
+    surrogate (``\\ud800``: no character, and no UTF-8 can hold it)."""
     if len(data) > MAX_BYTES:
-        raise error(f"the text is larger than {MAX_BYTES // (1024 * 1024)} MB", where)
+        raise _keyed(error, where, "common.file.text_too_large", most=MAX_BYTES // (1024 * 1024))
+    was_text = isinstance(data, str)
     if isinstance(data, (bytes, bytearray)):
         try:
             data = data.decode("utf-8")
         except UnicodeDecodeError as e:
-            raise error(f"not UTF-8 text (byte {e.start})", where) from None
+            raise _keyed(error, where, "common.file.not_utf8", byte=e.start) from None
     if data.startswith("\ufeff"):
         data = data[1:]
     try:
-        return json.loads(data)
+        obj = json.loads(data)
     except json.JSONDecodeError as e:
-        raise error(f"not JSON: {e.msg} at line {e.lineno}, column {e.colno}", where) from None
+        raise _keyed(
+            error, where, "common.file.not_json", line=e.lineno, column=e.colno, detail=e.msg
+        ) from None
     except RecursionError:
-        raise error("not JSON this tool reads: nested too deeply", where) from None
+        raise _keyed(error, where, "common.file.too_deep") from None
     except ValueError as e:  # e.g. an integer with more digits than Python converts
-        raise error(f"not JSON this tool reads: {e}", where) from None
+        raise _keyed(error, where, "common.file.not_readable_json", detail=str(e)) from None
+    if "\\u" in data or was_text:  # bytes read as UTF-8 hold no surrogate; an escape may
+        from .safeio import lone_surrogate
+
+        bad = lone_surrogate(obj)
+        if bad is not None:
+            raise _keyed(error, where, "common.file.surrogate", place=bad[0] or "-", code=f"U+{bad[1]:04X}")
+    return obj
 
 
 class RecordError(CardlabError, ValueError):
@@ -232,8 +260,10 @@ class Record:
         return _dump(self.to_json())
 
     def save(self, path):
-        with open(path, "w", encoding="utf-8") as fh:
-            fh.write(self.dumps())
+        """Write the record to ``path`` whole or not at all (:func:`cardlab.safeio.write_atomic`)."""
+        from .safeio import write_atomic
+
+        write_atomic(path, self.dumps())
 
     def __eq__(self, other):
         return isinstance(other, Record) and self.to_json() == other.to_json()

@@ -304,21 +304,19 @@ def write_csv(rows, path_or_file):
     import csv
     import json
 
-    close = False
-    f = path_or_file
-    if isinstance(path_or_file, (str, os.PathLike)):
-        f = open(path_or_file, "w", newline="", encoding="utf-8")
-        close = True
-    try:
-        w = csv.writer(f)
-        w.writerow(CSV_FIELDS)
-        for r in rows:
-            w.writerow(
-                [json.dumps(r[k]) if isinstance(r[k], (list, dict, bool)) else r[k] for k in CSV_FIELDS]
-            )
-    finally:
-        if close:
-            f.close()
+    if isinstance(path_or_file, (str, os.PathLike)):  # whole or not at all
+        import io
+
+        from .safeio import write_atomic
+
+        buf = io.StringIO(newline="")
+        write_csv(rows, buf)
+        write_atomic(path_or_file, buf.getvalue(), newline="")
+        return
+    w = csv.writer(path_or_file)
+    w.writerow(CSV_FIELDS)
+    for r in rows:
+        w.writerow([json.dumps(r[k]) if isinstance(r[k], (list, dict, bool)) else r[k] for k in CSV_FIELDS])
 
 
 def read_csv(path) -> list:

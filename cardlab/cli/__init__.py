@@ -60,12 +60,26 @@ _EXTRA = (
 
 
 def _fail(path, err) -> int:
-    msg = " ".join(str(err).splitlines())  # one line, whatever a name in it holds
-    print(f"{path}: {msg}", file=sys.stderr)
+    from ..safeio import one_line
+
+    print(one_line(f"{path}: {err}", 2000), file=sys.stderr)  # one line, whatever a name in it holds
     return 1
 
 
 def main(argv=None) -> int:
+    """Run one command; everything it prints passes :func:`cardlab.safeio.terminal_safe` (no
+    escape sequence or other control character of a name or a comment reaches the terminal)."""
+    from ..safeio import SafeStream
+
+    saved = sys.stdout, sys.stderr
+    sys.stdout, sys.stderr = SafeStream(sys.stdout), SafeStream(sys.stderr)
+    try:
+        return _main(argv)
+    finally:
+        sys.stdout, sys.stderr = saved
+
+
+def _main(argv=None) -> int:
     args = _parser().parse_args(argv)
     if not args.cmd:
         _parser().print_usage(sys.stderr)

@@ -292,7 +292,9 @@ class Lesson:
         return json.dumps(self.to_json(), ensure_ascii=False, indent=1) + "\n"
 
     def save(self, path):
-        Path(path).write_text(self.dumps(), encoding="utf-8")
+        from ..safeio import write_atomic
+
+        write_atomic(path, self.dumps())
         return path
 
     def __repr__(self):

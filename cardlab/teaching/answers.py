@@ -77,6 +77,7 @@ def answers_from_results(
     games=None,
     saved: str | None = None,
     opened: str | None = None,
+    lesson: str | None = None,
 ) -> dict:
     """The ``cardlab-answers/1`` object for one student.
 
@@ -85,6 +86,8 @@ def answers_from_results(
     set's puzzles or their ids, in order) lists the puzzles not yet tried too.  ``games`` are
     games played at a ``Table``: dicts ``{"game", "record", "seat", "finished", "winners"}``
     (``record`` a Record or its JSON; see :func:`table_game`).  ``saved`` defaults to now.
+    ``lesson`` names the lesson the answers belong to (its id; the class report's ``--lesson``
+    counts only the files of its lesson).
     The object is checked before it is returned (:class:`AnswersError` if it is not valid)."""
     from .. import __version__
 
@@ -129,7 +132,10 @@ def answers_from_results(
     obj: dict[str, Any] = {"format": FORMAT_ID, "student": student, "saved": saved or now_iso()}
     if opened:
         obj["opened"] = opened
-    obj.update({"lang": lang, "cardlab": __version__, "puzzles": out_puzzles})
+    obj.update({"lang": lang, "cardlab": __version__})
+    if lesson is not None:
+        obj["lesson"] = lesson
+    obj["puzzles"] = out_puzzles
     if games:
         obj["games"] = [_game_entry(g) for g in games]
     # ids of puzzles not known here pass (the teacher names them with --puzzles); known ones

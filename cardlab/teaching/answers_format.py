@@ -5,10 +5,11 @@ and the puzzles a file may name.  Here, below :mod:`.answers` (writing a file) a
 from __future__ import annotations
 
 import os
-import unicodedata
 from pathlib import Path
 
 from ..engine import CardlabError
+from ..safeio import is_bidi_control as _is_bidi_control  # noqa: F401  (named by .answers)
+from ..safeio import one_line
 
 FORMAT_ID = "cardlab-answers/1"
 MAX_BYTES = 8 * 1024 * 1024  # larger files are refused unread
@@ -20,7 +21,7 @@ MAX_ATTEMPTS = 500  # per puzzle (more are left out on saving, counted)
 MAX_GAMES = 100
 MAX_SECONDS = 10 * 365 * 24 * 3600
 
-_TOP = ("format", "student", "saved", "opened", "lang", "cardlab", "puzzles", "games")
+_TOP = ("format", "student", "saved", "opened", "lang", "cardlab", "lesson", "puzzles", "games")
 _TOP_REQUIRED = ("format", "student", "saved", "lang", "cardlab", "puzzles")
 _PUZZLE = ("id", "game", "attempts", "hints_used", "solved_first", "attempts_left_out")
 _PUZZLE_REQUIRED = ("id", "game", "attempts", "hints_used", "solved_first")
@@ -50,33 +51,23 @@ class AnswersError(CardlabError, ValueError):
     """An answers file that cannot be used.  ``file`` names it, ``where`` the place in it
     (``puzzles[2].attempts[0].hints_used``); ``str()`` is one line."""
 
-    def __init__(self, message: str, where: str = "", file: str = ""):
+    def __init__(self, message: str, where: str = "", file: str = "", key=None, params=None):
         super().__init__(message)
         self.message, self.where, self.file = message, where, file
+        self.key, self.params = key, dict(params or {})  # the catalog's message, for text(lang)
 
     def __str__(self):
         parts = [p for p in (self.file, self.where, self.message) if p]
         return one_line(": ".join(parts), 600)
 
+    def reason(self, lang: str = "en") -> str:
+        """``where: message`` in ``lang`` (without the file), one line."""
+        msg = self.message
+        if self.key:
+            from ..explain import text
 
-def one_line(s: str, limit: int = 300) -> str:
-    """``s`` on one line for a terminal: control and direction-changing characters become
-    spaces or are dropped, runs of white space one space, at most ``limit`` characters."""
-    out = []
-    for ch in str(s):
-        cat = unicodedata.category(ch)
-        if ch in "\t\n\r\v\f\x85\u2028\u2029":
-            out.append(" ")
-        elif cat == "Cc" or _is_bidi_control(ch):
-            continue
-        else:
-            out.append(ch)
-    text = " ".join("".join(out).split())
-    return text if len(text) <= limit else text[: limit - 1] + "…"
-
-
-def _is_bidi_control(ch: str) -> bool:
-    return ch in "\u200e\u200f\u061c" or "\u202a" <= ch <= "\u202e" or "\u2066" <= ch <= "\u2069"
+            msg = text(self.key, lang, **self.params)
+        return one_line(": ".join(p for p in (self.where, msg) if p), 400)
 
 
 # -- known puzzles ------------------------------------------------------------------------------
@@ -95,6 +86,12 @@ class _Known:
             p = _coerce_puzzle(item)
             self.games[p.id] = p.game
             self.loaded[p.id] = _Checked(p)
+
+    def add(self, puzzle) -> None:
+        """Know one more puzzle (a Puzzle object, its JSON or a file): a lesson's own."""
+        p = _coerce_puzzle(puzzle)
+        self.games[p.id] = p.game
+        self.loaded[p.id] = _Checked(p)
 
     def __contains__(self, pid):
         return pid in self.games
@@ -119,7 +116,10 @@ class _Checked:
 
         self.id, self.game, self.hints = p.id, p.game, len(p.hints)
         self.title = dict(p.title or {})
-        self.legal = set(p.legal_moves())
+        from ..engine import get_game
+
+        self.moves = {str(m): m for m in get_game(p.game).legal_moves(p.state)}  # for move_text
+        self.legal = set(self.moves)
         self.best = {str(m) for m in judge(p).best}
 
 

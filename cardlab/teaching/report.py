@@ -21,11 +21,13 @@ from datetime import timezone
 from pathlib import Path
 
 from ..explain import text
-from .answers import AnswersError, _known, one_line
+from ..safeio import write_atomic
+from .answers import AnswersError, _Known, _known, one_line
 from .answers_check import load_answers, parse_time, validate_answers
 
 STATUSES = ("first", "later", "not_solved", "not_tried")
-SYMBOLS = {"first": "✓", "later": "(✓)", "not_solved": "✗", "not_tried": "·"}
+ABSENT = "absent"  # the puzzle was not in the student's set: not counted for that puzzle
+SYMBOLS = {"first": "✓", "later": "(✓)", "not_solved": "✗", "not_tried": "·", ABSENT: "–"}
 COLOURS = {"first": "#1b7a3a", "later": "#8fd19e", "not_solved": "#d9534f", "not_tried": "#d8d8d8"}
 INK = {"first": "#ffffff", "later": "#0b3d1a", "not_solved": "#ffffff", "not_tried": "#444444"}
 NAME_SHOWN = 60  # characters of a name shown in the table (the whole name in its tooltip)
@@ -67,8 +69,11 @@ class Row(namedtuple("Row", "student file saved cells totals")):
 
 
 def cell_of(entry: dict | None) -> Cell:
-    """The cell of one puzzle entry of an answers file (None: the puzzle is not in the file)."""
-    if not entry or not entry.get("attempts"):
+    """The cell of one puzzle entry of an answers file (None: the puzzle is not in the file,
+    the student did not have it: status ``absent``)."""
+    if entry is None:
+        return Cell(ABSENT, 0, 0, False)
+    if not entry.get("attempts"):
         return Cell("not_tried", 0, entry.get("hints_used", 0) if entry else 0, False)
     atts = entry["attempts"]
     n = len(atts) + entry.get("attempts_left_out", 0)
@@ -85,29 +90,44 @@ def cell_of(entry: dict | None) -> Cell:
 class Report:
     """The class report; build it with :func:`report`."""
 
-    def __init__(self, answers, lang: str = "en", skipped=(), replaced=(), puzzles=None):
+    def __init__(
+        self, answers, lang: str = "en", skipped=(), replaced=(), puzzles=None, lesson=None, others=()
+    ):
         if lang not in ("en", "de"):
             raise ValueError(f"lang must be en or de, not {lang!r}")
         self.lang = lang
         self.skipped: list[Skipped] = list(skipped)
         self.replaced: list[Skipped] = list(replaced)
-        known = _known(puzzles)
-        ids: list = []
+        self.others: list[Skipped] = list(others)  # files of another lesson, not counted
+        known = _with_lesson(_known(puzzles), lesson)
+        self._known = known
+        self.lesson = lesson
         games: dict = {}
-        for _, obj in answers:
-            for p in obj["puzzles"]:
-                if p["id"] not in games:
-                    ids.append(p["id"])
-                    games[p["id"]] = p["game"]
+        lesson_titles: dict = {}
+        if lesson is not None:
+            ids = []
+            for step, p in _exercises(lesson):
+                if p.id not in games:
+                    ids.append(p.id)
+                    games[p.id] = p.game
+                    lesson_titles[p.id] = getattr(step, "title", None) or {}
+        else:
+            first: dict = {}  # a stable order: where a puzzle comes first in any file, then its id
+            for _, obj in answers:
+                for i, p in enumerate(obj["puzzles"]):
+                    first[p["id"]] = min(first.get(p["id"], i), i)
+                    games.setdefault(p["id"], p["game"])
+            ids = sorted(first, key=lambda pid: (first[pid], pid))
         self.puzzles: list[str] = ids
         self.games = games
         self.titles = {}
         for pid in ids:
             info = known.puzzle(pid) if pid in known else None
-            t = (info.title if info else {}) or {}
+            t = lesson_titles.get(pid) or (info.title if info else {}) or {}
             self.titles[pid] = t.get(lang) or t.get("en") or ""
         self.has_games = any(obj.get("games") for _, obj in answers)
         rows = []
+        wrong: dict = {pid: {} for pid in ids}  # shown answer -> the students who gave it
         for name, obj in answers:
             by_id = {p["id"]: p for p in obj["puzzles"]}
             cells = {pid: cell_of(by_id.get(pid)) for pid in ids}
@@ -115,18 +135,55 @@ class Report:
             totals = {
                 "first": sum(c.status == "first" for c in cells.values()),
                 "solved": sum(c.status in ("first", "later") for c in cells.values()),
-                "tried": sum(c.status != "not_tried" for c in cells.values()),
+                "tried": sum(c.status not in ("not_tried", ABSENT) for c in cells.values()),
                 "attempts": sum(c.attempts for c in cells.values()),
                 "hints": sum(c.hints for c in cells.values()),
                 "games": len(gs),
                 "won": sum(1 for g in gs if g["seat"] in g["winners"]),
             }
-            rows.append(Row(obj["student"], name, obj["saved"], cells, totals))
+            row = Row(obj["student"], name, obj["saved"], cells, totals)
+            rows.append(row)
+            for pid in ids:
+                for a in (by_id.get(pid) or {}).get("attempts", []):
+                    if not a["correct"]:
+                        wrong[pid].setdefault(self.answer_text(pid, a), set()).add(id(row))
         rows.sort(key=lambda r: (" ".join(r.student.split()).casefold(), r.file))
         self.rows: list[Row] = rows
+        self._objs = {name: obj for name, obj in answers}  # for the CSV's answers
         self.per_puzzle = {
-            pid: {s: sum(r.cells[pid].status == s for r in rows) for s in STATUSES} for pid in ids
+            pid: {
+                **{s: sum(r.cells[pid].status == s for r in rows) for s in STATUSES},
+                "had": sum(r.cells[pid].status != ABSENT for r in rows),
+            }
+            for pid in ids
         }
+        self.wrong = {
+            pid: sorted(
+                ((a, len(who)) for a, who in wrong[pid].items()), key=lambda x: (-x[1], x[0].casefold())
+            )
+            for pid in ids
+        }
+
+    def answer_text(self, pid, attempt) -> str:
+        """An answer as the report shows it: an allowed move in the report's notation
+        (``tauschen B♥ 7♣`` in German), anything else as typed (on one line)."""
+        game = self.games.get(pid)
+        mv = attempt.get("move")
+        if attempt.get("legal") and isinstance(mv, str) and game:
+            from ..notation import move_text
+
+            info = self._known.puzzle(pid) if pid in self._known else None
+            value = info.moves.get(mv) if info is not None else None
+            try:
+                if value is not None:
+                    return one_line(move_text(game, value, self.lang), 80)
+                from ..engine import get_game
+
+                return one_line(get_game(game).teaching.display(mv, self.lang), 80)
+            except Exception:  # a move this cardlab cannot show: as written
+                return one_line(mv, 80)
+        typed = one_line(attempt.get("answer", ""), 80)
+        return typed or self.t("report.empty_answer")
 
     # -- the words ------------------------------------------------------------------------------
     def t(self, key, **params) -> str:
@@ -136,8 +193,18 @@ class Report:
         keys = ["first", "solved", "tried", "attempts", "hints"]
         return keys + (["games", "won"] if self.has_games else [])
 
+    def lesson_title(self) -> str:
+        """The lesson's title in the report's language (empty without a lesson)."""
+        if self.lesson is None:
+            return ""
+        t = getattr(self.lesson, "title", None) or {}
+        title = (t.get(self.lang) or t.get("en") or "") if isinstance(t, dict) else str(t)
+        return one_line(title or getattr(self.lesson, "id", ""), 200)
+
     def summary(self) -> str:
         s = self.t("report.summary", students=len(self.rows), puzzles=len(self.puzzles))
+        if self.lesson is not None:
+            s = self.t("report.lesson", title=self.lesson_title()) + "; " + s
         times = sorted(r.saved[:16].replace("T", " ") for r in self.rows)
         if times:
             s += "; " + (
@@ -149,9 +216,9 @@ class Report:
 
     @staticmethod
     def cell_text(c: Cell) -> str:
-        """A cell for a terminal: ``✓1``, ``(✓)3h1``, ``✗2!``, ``·``."""
-        if c.status == "not_tried":
-            return SYMBOLS["not_tried"]
+        """A cell for a terminal: ``✓1``, ``(✓)3h1``, ``✗2!``, ``·``, ``–`` (not in the set)."""
+        if c.status in ("not_tried", ABSENT):
+            return SYMBOLS[c.status]
         return (
             SYMBOLS[c.status]
             + str(c.attempts)
@@ -177,7 +244,6 @@ class Report:
                 + [self.cell_text(r.cells[p]) for p in self.puzzles]
                 + [str(r.totals[k]) for k in tkeys]
             )
-        n = len(self.rows)
         foot = []
         for key, statuses in (
             ("status.first", ("first",)),
@@ -206,24 +272,43 @@ class Report:
         out += [line(r) for r in foot]
         out.append("")
         out.append(
-            ", ".join(f"{SYMBOLS[s]} {self.t('status.' + s)}" for s in STATUSES)
-            + "; "
-            + self.t("legend.numbers")
+            self.t("legend.title")
+            + ": "
+            + ", ".join(f"{SYMBOLS[s]} {self.t('status.' + s)}" for s in self._legend_statuses())
         )
+        out.append("  " + self.t("legend.numbers") + "; " + self.t("legend.example"))
         out.append("")
         out.append(self.t("report.puzzles") + ":")
         for i, pid in enumerate(self.puzzles):
             pp = self.per_puzzle[pid]
             title = f" ({one_line(self.titles[pid], 60)})" if self.titles[pid] else ""
             out.append(
-                f"{i + 1:>3}  {pid}{title} — {self.t('total.solved')} {pp['first'] + pp['later']}"
-                f"/{n}, {self.t('total.first')} {pp['first']}"
+                f"{i + 1:>3}  {pid}{title} — {self.t('total.solved')} "
+                f"{self.t('report.of', n=pp['first'] + pp['later'], total=pp['had'])}, "
+                f"{self.t('total.first')} {pp['first']}"
             )
+            if self.wrong[pid]:
+                out.append("       " + self.t("report.wrong") + ": " + self.wrong_text(pid))
         out += self._notes_text(skipped)
         return "\n".join(out) + "\n"
 
+    def _legend_statuses(self):
+        absent = any(c.status == ABSENT for r in self.rows for c in r.cells.values())
+        return STATUSES + ((ABSENT,) if absent else ())
+
+    def wrong_text(self, pid, limit: int = 20) -> str:
+        """The wrong answers to puzzle ``pid``, each with how many students gave it:
+        ``tauschen B♥ 7♣ (2), xyz (1)``."""
+        items = self.wrong[pid]
+        shown = ", ".join(f"{a} ({k})" for a, k in items[:limit])
+        if len(items) > limit:
+            shown += ", " + self.t("report.more", n=len(items) - limit)
+        return shown
+
     def _notes_text(self, skipped: bool = True) -> list:
         out = []
+        if self.others:
+            out += ["", self.t("report.others") + ":"] + [f"  {s}" for s in self.others]
         if self.replaced:
             out += ["", self.t("report.replaced") + ":"] + [f"  {s}" for s in self.replaced]
         if self.skipped and skipped:
@@ -254,12 +339,55 @@ class Report:
         return f"<style>{_CSS}</style>{self._fragment()}"
 
     def save_html(self, path) -> Path:
-        Path(path).write_text(self.to_html(), encoding="utf-8")
-        return Path(path)
+        """Write the page whole or not at all (a page that was there stays if this fails)."""
+        return write_atomic(path, self.to_html())
+
+    # -- CSV --------------------------------------------------------------------------------
+    def csv_rows(self) -> list:
+        """The CSV's rows: a header, then one row per student and puzzle the student had
+        (name, puzzle, solved, tries, hints, solution seen, the answers), in the report's
+        language."""
+        head = [
+            self.t(f"csv.{k}") for k in ("name", "puzzle", "solved", "tries", "hints", "solution", "answers")
+        ]
+        out = [head]
+        for r in self.rows:
+            by_id = {p["id"]: p for p in self._objs.get(r.file, {}).get("puzzles", [])}
+            for pid in self.puzzles:
+                c = r.cells[pid]
+                if c.status == ABSENT:
+                    continue
+                answers = " | ".join(self.answer_text(pid, a) for a in by_id.get(pid, {}).get("attempts", []))
+                out.append(
+                    [
+                        one_line(r.student, MAX_CSV),
+                        pid,
+                        self.t("status." + c.status),
+                        str(c.attempts),
+                        str(c.hints),
+                        self.t("csv.yes" if c.solution_seen else "csv.no"),
+                        answers,
+                    ]
+                )
+        return out
+
+    def to_csv(self) -> str:
+        """The CSV text (cells a spreadsheet would read as a formula start with ')."""
+        import csv
+        import io
+
+        buf = io.StringIO(newline="")
+        w = csv.writer(buf)
+        for row in self.csv_rows():
+            w.writerow([_no_formula(v) for v in row])
+        return buf.getvalue()
+
+    def save_csv(self, path) -> Path:
+        """Write the CSV (UTF-8 with a byte-order mark, for spreadsheets) whole or not at all."""
+        return write_atomic(path, "\ufeff" + self.to_csv(), newline="")
 
     def _fragment(self) -> str:
         e = _esc
-        n = len(self.rows)
         h = [
             '<div class="cardlab-report">',
             f"<h1>{e(self.t('report.title'))}</h1>",
@@ -303,20 +431,21 @@ class Report:
                 )
             h.append("</tfoot></table></div>")
             h.append(
-                '<p class="legend">'
+                f'<p class="legend"><span class="legend-title">{e(self.t("legend.title"))}:</span> '
                 + " ".join(
                     f'<span class="key {s}">{e(SYMBOLS[s])}</span> {e(self.t("status." + s))}'
-                    for s in STATUSES
+                    for s in self._legend_statuses()
                 )
-                + f"<br>{e(self.t('legend.numbers'))}</p>"
+                + f"<br>{e(self.t('legend.numbers'))}; {e(self.t('legend.example'))}</p>"
             )
         if self.puzzles and self.rows:
             h.append(f"<h2>{e(self.t('report.per_puzzle'))}</h2>")
             h.append('<table class="puzzles"><tbody>')
             for i, p in enumerate(self.puzzles):
                 pp = self.per_puzzle[p]
+                had = max(1, pp["had"])
                 bar = "".join(
-                    f'<span class="seg {s}" style="width:{100 * pp[s] / n:.2f}%" '
+                    f'<span class="seg {s}" style="width:{100 * pp[s] / had:.2f}%" '
                     f'title="{e(self.t("status." + s), True)}: {pp[s]}"></span>'
                     for s in STATUSES
                     if pp[s]
@@ -326,10 +455,25 @@ class Report:
                     f'<tr><th scope="row" class="num">{i + 1}</th>'
                     f'<td class="pid"><bdi>{e(self._puzzle_label(p))}</bdi></td>'
                     f'<td class="bar"><span class="track">{bar}</span></td>'
-                    f'<td class="count">{e(self.t("report.of", n=solved, total=n))}</td></tr>'
+                    f'<td class="count">{e(self.t("report.of", n=solved, total=pp["had"]))}</td></tr>'
                 )
+                if self.wrong[p]:
+                    h.append(
+                        f'<tr class="wrong"><td></td><td colspan="3">{e(self.t("report.wrong"))}: '
+                        + ", ".join(f"<bdi>{e(a)}</bdi>&nbsp;({k})" for a, k in self.wrong[p][:20])
+                        + (
+                            f", {e(self.t('report.more', n=len(self.wrong[p]) - 20))}"
+                            if len(self.wrong[p]) > 20
+                            else ""
+                        )
+                        + "</td></tr>"
+                    )
             h.append("</tbody></table>")
-        for key, items in (("report.replaced", self.replaced), ("report.skipped", self.skipped)):
+        for key, items in (
+            ("report.skipped", self.skipped),
+            ("report.others", self.others),
+            ("report.replaced", self.replaced),
+        ):
             if items:
                 h.append(
                     f'<h2>{e(self.t(key))}</h2><ul class="files">'
@@ -387,19 +531,40 @@ class Report:
     def to_json(self) -> dict:
         return {
             "lang": self.lang,
+            "lesson": getattr(self.lesson, "id", None),
             "puzzles": [
-                {"id": p, "game": self.games[p], "title": self.titles[p], **self.per_puzzle[p]}
+                {
+                    "id": p,
+                    "game": self.games[p],
+                    "title": self.titles[p],
+                    **self.per_puzzle[p],
+                    "wrong": [list(x) for x in self.wrong[p]],
+                }
                 for p in self.puzzles
             ],
             "students": [r.to_json() for r in self.rows],
             "skipped": [s._asdict() for s in self.skipped],
+            "others": [s._asdict() for s in self.others],
             "replaced": [s._asdict() for s in self.replaced],
         }
 
 
+MAX_CSV = 1000  # characters of a name in the CSV
+
+
+def _no_formula(v: str) -> str:
+    """A cell a spreadsheet shows as text, never runs as a formula."""
+    return "'" + v if v[:1] in ("=", "+", "-", "@", "\t", "\r") else v
+
+
 def _esc(s, quote: bool = False) -> str:
-    """Text for HTML: escaped, and control characters (which HTML cannot show) dropped."""
-    s = "".join(ch for ch in str(s) if ch in "\t\n" or not (ord(ch) < 32 or 127 <= ord(ch) < 160))
+    """Text for HTML: escaped, control characters (which HTML cannot show) dropped, a lone
+    surrogate (which UTF-8 cannot hold) shown as U+FFFD."""
+    s = "".join(
+        "\ufffd" if "\ud800" <= ch <= "\udfff" else ch
+        for ch in str(s)
+        if ch in "\t\n" or not (ord(ch) < 32 or 127 <= ord(ch) < 160)
+    )
     return html.escape(s, quote=quote)
 
 
@@ -423,22 +588,69 @@ def _attempts(obj) -> int:
     return sum(len(p["attempts"]) + p.get("attempts_left_out", 0) for p in obj["puzzles"])
 
 
-def report(files, lang: str = "en", puzzles=None) -> Report:
+def _exercises(lesson) -> list:
+    """``[(step, Puzzle)]`` of a lesson's exercises (a lesson of :mod:`cardlab.lessonfiles`, or
+    any object with ``steps`` whose puzzle steps have ``puzzle``, or only ``puzzles``)."""
+    steps = getattr(lesson, "steps", None)
+    if steps is not None:
+        return [(st, st.puzzle) for st in steps if getattr(st, "kind", None) == "puzzle"]
+    return [(None, p) for p in getattr(lesson, "puzzles", [])]
+
+
+def _with_lesson(known: _Known, lesson) -> _Known:
+    """The known puzzles and a lesson's own (inline) puzzles besides."""
+    if lesson is None:
+        return known
+    if known is _known(None):  # the shared shipped puzzles stay as they are
+        known = _Known()
+    for _, p in _exercises(lesson):
+        if p.id not in known.loaded or known.loaded[p.id] is None:
+            known.add(p)
+    return known
+
+
+def _of_lesson(obj, lesson, ids) -> str | None:
+    """None when the answers belong to ``lesson``, else why not (a catalog key)."""
+    named = obj.get("lesson")
+    if named is not None:
+        return None if named == getattr(lesson, "id", None) else "report.other_lesson"
+    if not any(p["id"] in ids for p in obj["puzzles"]):
+        return "report.no_lesson_puzzle"
+    return None
+
+
+def report(files, lang: str = "en", puzzles=None, lesson=None) -> Report:
     """The class report over answers files (paths, folders of them, or answers objects already
     loaded).  ``puzzles`` adds your own puzzles (objects, files or folders) to the shipped
-    ones.  Files that cannot be used are in ``.skipped``, each with one line."""
-    known = _known(puzzles)
-    good, skipped = [], []
+    ones.  ``lesson`` (a lesson of :mod:`cardlab.lessonfiles`) makes the lesson's exercises
+    the columns, in its order and with its titles, knows its own puzzles, and leaves the files
+    of another lesson apart (``.others``, not counted).  Files that cannot be used are in
+    ``.skipped``, each with one line in the report's language."""
+    known = _with_lesson(_known(puzzles), lesson)
+    lesson_ids = {p.id for _, p in _exercises(lesson)} if lesson is not None else set()
+    good, skipped, others = [], [], []
     for f in _files(files):
         name = "answers" if isinstance(f, dict) else str(f)
+        ids = lesson is None  # with a lesson, puzzles beyond it are not asked about
         try:
-            obj = validate_answers(f, known, name) if isinstance(f, dict) else load_answers(f, known)
+            obj = (
+                validate_answers(f, known, name, ids=ids)
+                if isinstance(f, dict)
+                else load_answers(f, known, ids=ids)
+            )
         except AnswersError as e:
-            skipped.append(Skipped(name, one_line(": ".join(p for p in (e.where, e.message) if p), 400)))
+            skipped.append(Skipped(name, e.reason(lang)))
             continue
         except Exception as e:  # never a traceback for one bad file
-            skipped.append(Skipped(name, one_line(f"cannot be processed: {type(e).__name__}: {e}", 400)))
+            detail = one_line(f"{type(e).__name__}: {e}", 200)
+            skipped.append(Skipped(name, text("teaching.report.broken", lang, detail=detail)))
             continue
+        if lesson is not None:
+            why = _of_lesson(obj, lesson, lesson_ids)
+            if why is not None:
+                other = obj.get("lesson") or "-"
+                others.append(Skipped(name, text(f"teaching.{why}", lang, lesson=one_line(other, 80))))
+                continue
         good.append((name, obj))
     # the newest file of each student counts
     newest: dict = {}
@@ -455,7 +667,7 @@ def report(files, lang: str = "en", puzzles=None) -> Report:
         else:
             newest[key] = (name, obj)
     kept = [v for v in newest.values()]
-    rep = Report(kept, lang, skipped, [], known)
+    rep = Report(kept, lang, skipped, [], known, lesson=lesson, others=others)
     rep.replaced = [
         Skipped(old, text("teaching.report.replaced_by", lang, file=new)) for old, new in replaced
     ]
@@ -490,6 +702,8 @@ _CSS = """\
   background: #f7f7f7; white-space: nowrap; }
 .cardlab-report tfoot td.count { font-weight: 700; }
 .cardlab-report .legend { margin-top: 0.8em; }
+.cardlab-report .legend-title { font-weight: 700; }
+.cardlab-report tr.wrong td { font-size: 0.8em; color: #333; padding-bottom: 0.6em; }
 .cardlab-report .key { display: inline-block; min-width: 1.6em; text-align: center; font-weight: 700;
   padding: 0 0.3em; margin-left: 0.6em; border-radius: 0.2em; }
 .cardlab-report table.puzzles td.pid { overflow-wrap: break-word; }

@@ -286,7 +286,7 @@ class Lesson(ipywidgets.VBox):
         if teaching is None:
             raise RuntimeError("cardlab.teaching.answers_from_results is not available in this version")
         return teaching.answers_from_results(
-            self.results, student, lang or self.lang, puzzles=self.lesson.puzzles
+            self.results, student, lang or self.lang, puzzles=self.lesson.puzzles, lesson=self.lesson.id
         )
 
     def save_answers(self, student: str, folder=None):
