@@ -67,6 +67,8 @@ function render({ model, el }) {
   const feedback = html("div", { class: "pz-feedback", "aria-live": "polite", role: "status" }, after);
   const solution = html("div", { class: "pz-solution" }, after);
   const save = attachSave(sideBox, { model, T });
+  // the teacher's feedback setting (Python keeps back what it switches off; this only hides buttons)
+  const mode = () => get("mode") || {};
 
   // building the answer by touching cards (touch.js; the legal moves and their tokens come from
   // Python in data.moves); a move made so is written into the answer box and sent at once
@@ -122,6 +124,7 @@ function render({ model, el }) {
     for (let i = 0; i < Math.min(k, hs.length); i++) html("li", { class: "pz-hint-text" }, hintList, tr(hs[i]));
     if (k > hs.length) html("li", { class: "pz-hint-text pz-no-hint" }, hintList, T("puzzle.ui.no_hint"));
     bHint.disabled = k > hs.length;
+    bHint.hidden = mode().hints === false;
   }
   function drawFeedback() {
     const f = get("feedback");
@@ -129,20 +132,21 @@ function render({ model, el }) {
     feedback.className = "pz-feedback";
     if (!f || !f.lang) { delete root.dataset.verdict; delete feedback.dataset.n; return; }
     feedback.dataset.n = String(f.n);
-    feedback.classList.add(f.correct ? "pz-right" : f.legal ? "pz-wrong" : "pz-illegal");
+    feedback.classList.add(f.taken ? "pz-taken" : f.correct ? "pz-right" : f.legal ? "pz-wrong" : "pz-illegal");
     html("strong", { class: "pz-verdict" }, feedback, f.head + " ");
     if (f.move) html("code", { class: "pz-answer-move" }, feedback, f.move);
     const players = data().players;
     if (f.reason) textWithNames(html("p", { class: "pz-reason" }, feedback), f.reason, players);
     if (f.what_it_does) textWithNames(html("p", { class: "pz-what" }, feedback), f.what_it_does, players);
     if (f.why_best) textWithNames(html("p", { class: "pz-why" }, feedback), f.why_best, players);
-    root.dataset.verdict = f.correct ? "right" : f.legal ? "wrong" : "illegal";
+    root.dataset.verdict = f.taken ? "taken" : f.correct ? "right" : f.legal ? "wrong" : "illegal";
   }
   function drawSolution() {
     const s = get("solution");
     solution.replaceChildren();
     const answered = get("feedback") && get("feedback").lang;
-    bSolution.hidden = !answered && !get("solution_shown");
+    const m = mode();
+    bSolution.hidden = (!answered && !get("solution_shown")) || m.solution === false || (m.answer === "at_end" && !get("revealed"));
     if (!get("solution_shown") || !s || !s[lang()]) return;
     html("h4", { class: "pz-solution-head" }, solution, T("puzzle.ui.solution_head"));
     html("p", { class: "pz-solution-moves" }, solution, s[lang()].moves.join(" / "));
@@ -168,7 +172,9 @@ function render({ model, el }) {
     bPrev.disabled = get("index") <= 0; bNext.disabled = get("index") >= get("count") - 1;
     progress.textContent = T("puzzle.ui.progress", { i: get("index") + 1, n: get("count") });
     const ty = get("tally") || {};
-    scoreLine.textContent = T("puzzle.ui.score", { right: ty.right || 0, done: ty.done || 0 });
+    scoreLine.textContent = ty.right === null
+      ? T("puzzle.ui.answered", { done: ty.done || 0, n: ty.n || get("count") })
+      : T("puzzle.ui.score", { right: ty.right || 0, done: ty.done || 0 });
     question.textContent = tr(d.question);
     goalLine.textContent = d.goal ? T("puzzle.ui.goal") + ": " + tr(d.goal) : "";
     textWithNames(youAre, T("puzzle.ui.you_are", { player: name(d.seat) }), d.players);
@@ -188,10 +194,11 @@ function render({ model, el }) {
     bHint.textContent = T("puzzle.ui.hint");
     bSolution.textContent = T("puzzle.ui.solution");
     save.labels();
+    save.box.hidden = !get("show_save");
     drawHints(); drawFeedback(); drawSolution();
   }
 
-  model.on("change:data change:lang change:four_colour change:index change:count change:is_set change:tally change:size", drawAll);
+  model.on("change:data change:lang change:four_colour change:index change:count change:is_set change:tally change:size change:mode change:revealed change:show_save", drawAll);
   model.on("change:problem", () => touch.problem((get("problem") || {}).text));
   model.on("change:hints_shown", drawHints);
   model.on("change:feedback", () => { drawFeedback(); drawSolution(); });
