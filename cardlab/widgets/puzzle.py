@@ -303,7 +303,6 @@ class PuzzleSet(anywidget.AnyWidget, SaveAnswers):
     def _answers(self, student: str) -> dict:
         """The answers file of this set (``cardlab-answers/1``): every attempt, the hints, the times."""
         from ..teaching import answers_from_results
-
         from .saving import with_hints
 
         obj = answers_from_results(
