@@ -311,6 +311,8 @@ def test_hostile_lesson(lab, page, out_dir):
         f"() => document.querySelector('{L} .cl-save-status').textContent.length > 5", timeout=15_000
     )
     msg = w.locator(".cl-save-status").inner_text()
+    # the download's own link (a blob: address, save.js) is gone a second later
+    page.wait_for_function(f"() => !document.querySelector('{L} a.cl-save-link')", timeout=15_000)
     nothing_ran()
     page.screenshot(path=str(out_dir / "lesson_hostile_end.png"), full_page=True)
     assert "Saved as answers-" in msg, msg
@@ -380,9 +382,27 @@ def test_german_lesson_on_the_projector(lab, page, out_dir):
     small = [x for x in sizes["html"] if x[0] < 20 - 0.01]
     assert not small, small
     # the step with its puzzle fits the notebook's visible height on 1280x720
+    box.screenshot(path=str(out_dir / "lesson_projector_box_en.png"))
     b = box.bounding_box()
     assert b["height"] <= area["height"], (b, area)
     assert b["x"] + b["width"] <= 1280, b
+    # in German: the same lesson, no notice, the sizes hold
+    w.locator("select.ls-lang").select_option("de")
+    page.wait_for_function(
+        f"() => document.querySelector('{L} .ls-progress').textContent === 'Schritt 2 von 3'", timeout=15_000
+    )
+    assert w.locator(".ls-untranslated").is_hidden()
+    page.evaluate("() => document.querySelector('.cardlab-lesson-box').scrollIntoView({block: 'start'})")
+    page.wait_for_timeout(300)
+    page.screenshot(path=str(out_dir / "lesson_projector_de.png"))
+    sizes = page.evaluate(SIZES, ".cardlab-lesson-box")
+    small = [x for x in sizes["html"] if x[0] < 20 - 0.01]
+    assert not small, small
+    assert box.bounding_box()["height"] <= area["height"], (box.bounding_box(), area)
+    w.locator("select.ls-lang").select_option("en")
+    page.wait_for_function(
+        f"() => document.querySelector('{L} .ls-progress').textContent === 'Step 2 of 3'", timeout=15_000
+    )
     # a wrong answer: the verdict, no best move, no "show solution"
     type_answer(page, "6S")
     page.wait_for_function(f"() => document.querySelector('{P}').dataset.verdict === 'wrong'", timeout=15_000)
@@ -407,18 +427,5 @@ def test_german_lesson_on_the_projector(lab, page, out_dir):
     )
     out = run_cell(page, 2, "file \\[")
     assert '"hints_used": 1' in out and '"answer": "6S"' in out, out  # the file in the folder too
-    # in German: the same lesson, no notice, the sizes hold
-    w.locator("select.ls-lang").select_option("de")
-    page.wait_for_function(
-        f"() => document.querySelector('{L} .ls-progress').textContent === 'Schritt 2 von 3'", timeout=15_000
-    )
-    assert w.locator(".ls-untranslated").is_hidden()
-    page.evaluate("() => document.querySelector('.cardlab-lesson-box').scrollIntoView({block: 'start'})")
-    page.wait_for_timeout(300)
-    page.screenshot(path=str(out_dir / "lesson_projector_de.png"))
-    sizes = page.evaluate(SIZES, ".cardlab-lesson-box")
-    small = [x for x in sizes["html"] if x[0] < 20 - 0.01]
-    assert not small, small
-    assert box.bounding_box()["height"] <= area["height"], (box.bounding_box(), area)
     print("smallest drawing texts (px):", sorted(sizes["svg"])[:3])
     assert not page.errors, page.errors

@@ -80,11 +80,12 @@ function render({ model, el }) {
   // the strip of steps and back / next in one row (wrapping when narrow)
   const bar = html("div", { class: "ls-bar" }, root);
   const strip = html("ol", { class: "ls-strip" }, bar);
+  bar.appendChild(opts);   // the language and the size beside the steps: one row less
   const nav = html("span", { class: "ls-nav" }, bar);
   const bPrev = html("button", { type: "button", class: "ls-btn ls-prev" }, nav);
   const bNext = html("button", { type: "button", class: "ls-btn ls-next" }, nav);
   // the one save button of the lesson, at every step (the puzzles' own are hidden in a lesson)
-  const saveRow = html("div", { class: "ls-saverow cl-touch" }, root);
+  const saveRow = html("div", { class: "ls-saverow cl-touch" }, head);
   const saver = attachSave(saveRow, { model, T });
   const untranslated = html("p", { class: "ls-untranslated", role: "note" }, root);
   const body = html("div", { class: "ls-body" }, root);
@@ -171,6 +172,7 @@ function render({ model, el }) {
     tally.textContent = ex.length ? T(atEnd ? "lesson.ui.answered" : "lesson.ui.solved", { k: solved, n: ex.length }) : "";
     tally.hidden = !ex.length;
     langText.textContent = T("widget.language") + " ";
+    langSel.setAttribute("aria-label", T("widget.language"));
     langSel.value = l;
     sizeText.textContent = " " + T("lesson.ui.large");
     sizeBox.checked = get("size") === "large";

@@ -8,6 +8,7 @@
 import { GAMES, svg, html, fmt, textWithNames, drawContext } from "./cards.js";
 import { attachTouch } from "./touch.js";
 import { attachSave } from "./save.js";
+import { fitDrawing } from "./layout.js";
 
 const LANG_NAMES = { en: "English", de: "Deutsch" };
 
@@ -22,8 +23,35 @@ function render({ model, el }) {
   const ZOOM = { normal: 1, large: 1.35 };
   const ctx = (width) => drawContext(lang(), L(), T, name, {
     four: !!get("four_colour"), seat: data().seat, frame: { i: 0, v: data().view, m: null, s: null, ev: [] },
-    width, zoom: ZOOM[get("size")] || 1, touch: true,
+    width, zoom: ZOOM[get("size")] || 1, touch: true, maxHeight: maxHeight(),
   });
+  // large: the drawing takes what the screen leaves under what must fit with it (in a lesson, the
+  // lesson's header too): layout.js fitDrawing
+  // the visible height of the area the widget scrolls in: the nearest ancestor that scrolls (its
+  // content taller than it: JupyterLab's notebook), never more than the window
+  function scroller() {
+    const vh = window.innerHeight || 720;
+    for (let e = root.parentElement; e; e = e.parentElement) {
+      const o = getComputedStyle(e).overflowY;
+      if ((o === "auto" || o === "scroll") && e.clientHeight > 100 && e.scrollHeight > e.clientHeight + 1) return Math.min(vh, e.clientHeight);
+    }
+    return vh;
+  }
+  let lastMax = 300;   // large: the height found the last time the page could be measured
+  function fitHeight() {
+    const anchor = root.closest(".cardlab-lesson-box") || root;
+    const top0 = anchor.getBoundingClientRect().top, b = boardBox.getBoundingClientRect();
+    if (!b.width || !root.isConnected) return null;
+    const f = fitDrawing({ avail: scroller() - 8, above: b.top - top0, below: 24, beside: sideBox.getBoundingClientRect().height, min: 200, max: 540 });
+    root.dataset.fits = String(f.fits);
+    return Math.round(f.height);
+  }
+  function maxHeight() {
+    if (get("size") !== "large" || typeof window === "undefined") return undefined;
+    const h = fitHeight();
+    if (h !== null) lastMax = h;
+    return lastMax;
+  }
 
   const root = html("div", { class: "cardlab-puzzle cl-touch", role: "group", "data-lm-suppress-shortcuts": "true" }, el);
   const head = html("div", { class: "pz-head" }, root);
@@ -44,6 +72,9 @@ function render({ model, el }) {
   const question = html("p", { class: "pz-question" }, root);
   const goalLine = html("p", { class: "pz-goal" }, root);
   const youAre = html("p", { class: "pz-you" }, root);
+  // the large (projector) setting: the question, the goal and "you are" across the top, so that
+  // the answer column beside the drawing is short
+  const top = html("div", { class: "pz-top" }, root);
   // the drawing (touch its cards to build the answer) beside the answer and the feedback
   const main = html("div", { class: "pz-main" }, root);
   const boardBox = html("div", { class: "pz-board" }, main);
@@ -181,6 +212,9 @@ function render({ model, el }) {
     sizeText.textContent = " " + T("table.large");
     sizeBox.checked = get("size") === "large";
     root.classList.toggle("cl-large", get("size") === "large");
+    if (get("size") === "large") top.append(question, goalLine, youAre);
+    else sideBox.prepend(question, goalLine, youAre);
+    top.hidden = get("size") !== "large";
     table.setAttribute("aria-label", T("puzzle.ui.picture"));
     drawBoard();
     // the example beside the label, where it wraps; the box's placeholder stays short, so that
@@ -204,6 +238,20 @@ function render({ model, el }) {
   model.on("change:feedback", () => { drawFeedback(); drawSolution(); });
   model.on("change:solution change:solution_shown", drawSolution);
   drawAll();
+  // once the page has laid out (a lesson's header above, the answer column beside): draw again
+  // for the height that is left
+  // (and again when what is above or beside it changes height: a lesson's text, a message)
+  let pending = null;
+  const refit = () => {
+    if (pending || get("size") !== "large") return;
+    pending = setTimeout(() => { pending = null; const h = fitHeight(); if (h !== null && Math.abs(h - lastMax) > 8) drawBoard(); }, 60);
+  };
+  if (typeof requestAnimationFrame !== "undefined") requestAnimationFrame(() => setTimeout(() => { if (get("size") === "large") drawBoard(); }, 50));
+  if (typeof ResizeObserver !== "undefined") {
+    const ro = new ResizeObserver(refit);
+    setTimeout(() => { const a = root.closest(".cardlab-lesson-box"); if (a) ro.observe(a); ro.observe(sideBox); }, 0);
+  }
+  model.on("change:size", () => setTimeout(drawBoard, 50));
   return () => { el.replaceChildren(); };
 }
 
