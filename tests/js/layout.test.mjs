@@ -276,3 +276,18 @@ test("the projector: a drawing takes what the screen leaves, between its least a
     if (g.fits) assert.ok(100 + g.height + 10 <= avail + 0.5);
   }
 });
+
+test("the lesson's header: the order of its parts that takes the fewest rows", async () => {
+  const { fewestLines } = await import("../../cardlab/widgets/static/layout.js");
+  const orders = [[0, 1, 2, 3, 4], [0, 4, 1, 3, 2]];
+  // title, save, steps, options, back/next on 816 px: a short title and three steps: two rows
+  let f = fewestLines(orders, [250, 460, 150, 300, 280], 816, 12);
+  assert.deepEqual(f.order, [0, 1, 2, 3, 4]);
+  assert.equal(f.lines, 2);
+  // a long title and ten steps: back/next beside the title, the save beside the options
+  f = fewestLines(orders, [430, 460, 480, 300, 280], 816, 12);
+  assert.deepEqual(f.order, [0, 4, 1, 3, 2]);
+  assert.equal(f.lines, 3);
+  // a tie keeps the first order
+  assert.deepEqual(fewestLines(orders, [10, 10, 10, 10, 10], 816, 12).order, [0, 1, 2, 3, 4]);
+});

@@ -443,3 +443,15 @@ export function fitDrawing(o) {
   const fits = height <= room + 0.5 && (o.beside || 0) <= room + 0.5;
   return { height, fits };
 }
+
+// Of several orders of the same boxes (each a list of indices into `widths`), the one that wraps
+// into the fewest lines of `width` (flowBoxes); the first of them on a tie.  The lesson's header
+// on the projector: its title, save, steps, options and back / next in as few rows as they go.
+export function fewestLines(orders, widths, width, gap) {
+  let best = orders[0], lines = Infinity;
+  for (const o of orders) {
+    const n = flowBoxes(o.map((i) => widths[i]), width, gap).lines;
+    if (n < lines) { best = o; lines = n; }
+  }
+  return { order: best, lines };
+}

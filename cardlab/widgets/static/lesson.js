@@ -12,6 +12,7 @@
 // modules, which assets.esm joins in front of this file (the import lines below are dropped there).
 import { GAMES, svg, html, fmt, textWithNames, drawContext } from "./cards.js";
 import { attachSave } from "./save.js";
+import { fewestLines } from "./layout.js";
 
 const LANG_NAMES = { en: "English", de: "Deutsch" };
 
@@ -78,7 +79,7 @@ function render({ model, el }) {
   const sizeBox = html("input", { type: "checkbox", class: "ls-size" }, sizeLabel);
   const sizeText = html("span", null, sizeLabel);
   // the strip of steps and back / next in one row (wrapping when narrow)
-  const bar = html("div", { class: "ls-bar" }, root);
+  const bar = html("div", { class: "ls-bar" }, head);   // (large: its parts flow in the header's rows)
   const strip = html("ol", { class: "ls-strip" }, bar);
   bar.appendChild(opts);   // the language and the size beside the steps: one row less
   const nav = html("span", { class: "ls-nav" }, bar);
@@ -217,8 +218,28 @@ function render({ model, el }) {
     bNext.classList.toggle("ls-go", n === "unlocked");
   }
 
-  model.on("change:data change:lang change:index change:unlocked change:done change:note change:size change:mode change:right", drawAll);
+  // the projector: the header's parts (title, save, steps, options, back / next) flow in as few
+  // rows as they go (layout.js fewestLines); in the normal size they keep their rows
+  const ORDERS = [[0, 1, 2, 3, 4], [0, 4, 1, 3, 2], [0, 1, 3, 2, 4], [0, 4, 2, 3, 1]];
+  function arrangeHead() {
+    const parts = [title, saveRow, strip, opts, nav];
+    if (get("size") !== "large" || !head.clientWidth) { parts.forEach((p) => { p.style.order = ""; }); return; }
+    parts.forEach((p) => { p.style.order = ""; });
+    const widths = parts.map((p) => (p.hidden ? 0 : Math.ceil(p.getBoundingClientRect().width)));
+    const gap = parseFloat(getComputedStyle(head).columnGap) || 12;
+    const f = fewestLines(ORDERS, widths, head.clientWidth, gap);
+    f.order.forEach((k, i) => { parts[k].style.order = String(i + 1); });
+    root.dataset.headRows = String(f.lines);
+  }
+  let headW = 0;
+  if (typeof ResizeObserver !== "undefined") {
+    new ResizeObserver(() => { if (Math.abs(head.clientWidth - headW) > 2) { headW = head.clientWidth; arrangeHead(); } }).observe(head);
+  }
+  const drawAllArranged = () => { drawAll(); arrangeHead(); };
+  model.on("change:data change:lang change:index change:unlocked change:done change:note change:size change:mode change:right", drawAllArranged);
+  model.on("change:saved", () => setTimeout(arrangeHead, 0));
   drawAll();
+  setTimeout(arrangeHead, 0);
   return () => { saver.off(); el.replaceChildren(); };
 }
 
