@@ -105,10 +105,10 @@ def _new(args) -> int:
 
 
 def _list(args) -> int:
-    from ..lessonfiles.files import shipped
+    from ..lessonfiles.files import in_lang, shipped
 
     for lesson in shipped(args.game):
-        print(f"{lesson.id}\t{lesson.game}\t{len(lesson.steps)}\t{lesson.title['en']}")
+        print(f"{lesson.id}\t{lesson.game}\t{len(lesson.steps)}\t{in_lang(lesson.title, 'en')}")
     return 0
 
 

@@ -33,7 +33,7 @@ MAX_STEPS = 200
 MAX_TEXT = 20_000  # characters of one text
 MAX_TITLE = 200
 _ID = re.compile(r"[A-Za-z0-9_.-]{1,80}\Z")
-_TOP = ("format", "id", "game", "title", "intro", "end", "steps", "meta")
+_TOP = ("format", "id", "game", "title", "intro", "end", "steps", "feedback", "meta")
 _TOP_REQUIRED = ("format", "game", "title", "steps")
 _STEP = {
     "text": ("kind", "title", "text"),
@@ -99,17 +99,36 @@ def _text(v, where, limit=MAX_TEXT, blank_ok=False) -> str:
 
 
 def _texts(obj, where, limit=MAX_TEXT) -> dict:
-    """``{"en": ..., "de": ...}``: both languages, nothing else."""
+    """``{"en": ..., "de": ...}``: English, German or both (one language is enough: the other
+    shows the text as written), nothing else."""
     if not isinstance(obj, dict):
-        _fail('must be {"en": "...", "de": "..."}', where)
+        _fail('must be {"en": "...", "de": "..."} (one language or both)', where)
     for k in obj:
         if k not in LANGS:
-            _fail(f"unknown language {_short(k)} (write en and de)", where)
+            _fail(f"unknown language {_short(k)} (write en, de or both)", where)
+    if not obj:
+        _fail("the text is missing: write it in English (en), German (de) or both", where)
     for lang in LANGS:
-        if lang not in obj:
-            _fail(f"the {'English' if lang == 'en' else 'German'} text is missing", f"{where}.{lang}")
-        _text(obj[lang], f"{where}.{lang}", limit)
-    return {lang: obj[lang] for lang in LANGS}
+        if lang in obj:
+            _text(obj[lang], f"{where}.{lang}", limit)
+    return {lang: obj[lang] for lang in LANGS if lang in obj}
+
+
+def in_lang(texts: dict, lang: str) -> str:
+    """The text in ``lang``, or as written in the other language when it has no translation
+    ("" for no text)."""
+    if not texts:
+        return ""
+    return texts.get(lang) or next((texts[x] for x in LANGS if texts.get(x)), "")
+
+
+def _feedback(v):
+    from ..puzzles.feedback import Feedback, FeedbackError
+
+    try:
+        return Feedback.coerce(v)
+    except FeedbackError as e:
+        raise LessonError(e.message, e.where) from None
 
 
 def _fields(obj, allowed, required, where, what):
@@ -176,8 +195,11 @@ class Lesson:
     """A lesson read from a file or built in Python (:func:`new`).  ``steps`` are
     :class:`Step` objects; ``puzzles`` the puzzles of its exercise steps, in order."""
 
-    def __init__(self, game, title, steps, intro=None, end=None, id=None, meta=None, path=None):
+    def __init__(
+        self, game, title, steps, intro=None, end=None, id=None, meta=None, path=None, feedback=None
+    ):
         self.game, self.title, self.steps = game, dict(title), list(steps)
+        self.feedback = _feedback(feedback)  # cardlab.puzzles.feedback.Feedback
         self.intro, self.end = dict(intro or {}), dict(end or {})
         self.id = id or (Path(path).stem if path else "lesson")
         self.meta = dict(meta or {})
@@ -229,8 +251,13 @@ class Lesson:
             _fail("a lesson needs at least one step", "steps")
         if len(steps) > MAX_STEPS:
             _fail(f"a lesson has at most {MAX_STEPS} steps, not {len(steps)}", "steps")
+        feedback = None
+        if "feedback" in obj:
+            if not isinstance(obj["feedback"], dict):
+                _fail('must be {"answer": ..., "hints": ..., "solution": ...}', "feedback")
+            feedback = _feedback(obj["feedback"])
         out = [_step(s, f"steps[{i}]", game, base) for i, s in enumerate(steps)]
-        return cls(game, title, out, intro, end, lid, meta, path=None)
+        return cls(game, title, out, intro, end, lid, meta, path=None, feedback=feedback)
 
     @classmethod
     def loads(cls, data, name: str = "lesson", base=None) -> "Lesson":
@@ -267,8 +294,15 @@ class Lesson:
         return [(i, s.puzzle) for i, s in enumerate(self.steps) if s.kind == "puzzle"]
 
     def text(self, key: str, lang: str = "en") -> str:
-        obj = getattr(self, key)
-        return obj.get(lang) or obj.get("en", "")
+        return in_lang(getattr(self, key), lang)
+
+    def untranslated(self, lang: str) -> str:
+        """Whether the lesson's texts are in ``lang``: "" (all of them), "some" or "all" (every
+        text is written in the other language only)."""
+        texts = [self.title, self.intro, self.end] + [t for s in self.steps for t in (s.title, s.text)]
+        texts = [t for t in texts if t]
+        missing = sum(1 for t in texts if lang not in t)
+        return "" if not missing else "all" if missing == len(texts) else "some"
 
     def summary(self) -> str:
         kinds = [s.kind for s in self.steps]
@@ -282,6 +316,8 @@ class Lesson:
         if self.intro:
             obj["intro"] = dict(self.intro)
         obj["steps"] = [s.to_json() for s in self.steps]
+        if self.feedback != _feedback(None):
+            obj["feedback"] = self.feedback.to_json()
         if self.end:
             obj["end"] = dict(self.end)
         if self.meta:

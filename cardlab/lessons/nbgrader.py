@@ -24,7 +24,7 @@ import json
 import re
 from pathlib import Path
 
-from ..lessonfiles.files import Lesson, LessonError
+from ..lessonfiles.files import Lesson, LessonError, in_lang
 from ..lessonfiles.markdown import markdown_html
 
 SCHEMA_VERSION = 3
@@ -108,9 +108,9 @@ def notebook(lesson, lang: str = "en") -> dict:
         raise ValueError(f"lang must be en or de, not {lang!r}")
     lesson = Lesson.coerce(lesson)
     cells = []
-    head = _title_html(lesson.title[lang], 1)
+    head = _title_html(in_lang(lesson.title, lang), 1)
     if lesson.intro:
-        head += "\n" + _cell_html(lesson.intro[lang])
+        head += "\n" + _cell_html(in_lang(lesson.intro, lang))
     cells.append(_md_cell(head, "lesson_intro"))
     specs = [_spec(s) for s in lesson.steps if s.kind == "puzzle"]
     cells.append(
@@ -125,15 +125,17 @@ def notebook(lesson, lang: str = "en") -> dict:
     k = 0
     for i, step in enumerate(lesson.steps):
         gid = f"step_{i + 1}"
-        title = step.title.get(lang, "")
+        title = in_lang(step.title, lang)
         if step.kind == "text":
             cells.append(
-                _md_cell((_title_html(title) + "\n" if title else "") + _cell_html(step.text[lang]), gid)
+                _md_cell(
+                    (_title_html(title) + "\n" if title else "") + _cell_html(in_lang(step.text, lang)), gid
+                )
             )
         elif step.kind in ("replay", "position"):
             src = _title_html(title) + "\n" if title else ""
             if step.text:
-                src += _cell_html(step.text[lang]) + "\n"
+                src += _cell_html(in_lang(step.text, lang)) + "\n"
             src += f"<p>{_html.escape(_t('lesson.nb.' + step.kind, lang))}</p>"
             cells.append(_md_cell(src, gid))
             rec = _literal(step.record.to_json())
@@ -153,7 +155,7 @@ def notebook(lesson, lang: str = "en") -> dict:
             name = title or (p.title or {}).get(lang, "")
             src = _title_html(_t("lesson.nb.exercise", lang, n=k) + (f": {name}" if name else "")) + "\n"
             if step.text:
-                src += _cell_html(step.text[lang]) + "\n"
+                src += _cell_html(in_lang(step.text, lang)) + "\n"
             src += (
                 f'<p dir="auto"><strong>{_html.escape(p.question[lang]).replace("$", "&#36;")}</strong></p>\n'
             )
@@ -184,7 +186,7 @@ def notebook(lesson, lang: str = "en") -> dict:
                 )
             )
     if lesson.end:
-        cells.append(_md_cell(_cell_html(lesson.end[lang]), "lesson_end"))
+        cells.append(_md_cell(_cell_html(in_lang(lesson.end, lang)), "lesson_end"))
     return {
         "cells": cells,
         "metadata": {

@@ -14,8 +14,15 @@ The lesson's texts reach the browser only as the Markdown tree of plain data
 ``textContent``: no text of a lesson is ever markup.  A position sends only the game's ``view``
 for the step's seat.  The answers are kept in ``results`` like a PuzzleSet's (one dict an answer,
 with ``step`` and ``time`` added); :meth:`Lesson.answers` and :meth:`Lesson.save_answers` turn them
-into a ``cardlab-answers/1`` file with :mod:`cardlab.teaching` (the save button of the widget's
-last step does the same).
+into a ``cardlab-answers/1`` file with :mod:`cardlab.teaching`.  The lesson has one save button,
+shown at every step (the puzzles' own are hidden): it saves the whole lesson so far, the puzzles
+given up, the hints and the tries included, writes the file into ``answers_folder`` (when one is
+set) and downloads it in the browser (``static/save.js``).
+
+What a learner is told after an answer is the teacher's choice (the lesson file's ``feedback``,
+:class:`cardlab.puzzles.feedback.Feedback`): the best move, the verdict only, or nothing until
+every exercise is answered (then the next step opens after any allowed answer).  A lesson written
+in one language shows its texts as written in the other, saying so once (``untranslated``).
 """
 
 from __future__ import annotations
@@ -30,9 +37,12 @@ import traitlets as t
 
 from ..engine import get_game
 from ..explain import catalog
+from ..lessonfiles.files import LANGS as FILE_LANGS
 from ..lessonfiles.files import Lesson as LessonData
 from ..lessonfiles.markdown import markdown
+from ..puzzles.feedback import Feedback
 from . import assets
+from .saving import SaveAnswers, with_hints
 
 LANGS = ("en", "de")
 SIZES = ("normal", "large")
@@ -54,16 +64,24 @@ def _labels() -> dict:
     return out
 
 
+def _as_written(texts: dict) -> dict:
+    """``{"en", "de"}`` from a text in one language or both: the missing one as written."""
+    if not texts:
+        return {}
+    first = next(texts[x] for x in FILE_LANGS if texts.get(x))
+    return {lang: texts.get(lang) or first for lang in LANGS}
+
+
 def _md(texts: dict) -> dict:
-    return {lang: markdown(texts[lang]) for lang in LANGS} if texts else {}
+    return {lang: markdown(t) for lang, t in _as_written(texts).items()}
 
 
 def _step_data(step, i: int) -> dict:
-    d = {"i": i, "kind": step.kind, "title": dict(step.title), "text": _md(step.text)}
+    d = {"i": i, "kind": step.kind, "title": _as_written(step.title), "text": _md(step.text)}
     if step.kind == "puzzle":
         d["puzzle"] = step.puzzle.id
         if not step.title and step.puzzle.title:
-            d["title"] = dict(step.puzzle.title)
+            d["title"] = _as_written(step.puzzle.title)
     if step.kind == "position":
         st = step.record.state_at(step.deal, step.at).state
         g = get_game(step.record.game)
@@ -82,16 +100,18 @@ def _data(lesson: LessonData) -> dict:
     return {
         "id": lesson.id,
         "game": lesson.game,
-        "title": dict(lesson.title),
+        "title": _as_written(lesson.title),
         "intro": _md(lesson.intro),
         "end": _md(lesson.end),
         "steps": [_step_data(s, i) for i, s in enumerate(lesson.steps)],
+        # per language: "" (every text in it), "some" or "all" (written in the other only)
+        "untranslated": {lang: lesson.untranslated(lang) for lang in LANGS},
     }
 
 
-class LessonView(anywidget.AnyWidget):
-    """The lesson's own part of the widget (header, text, position, navigation).  Driven by
-    :class:`Lesson`; not meant to be made by itself."""
+class LessonView(anywidget.AnyWidget, SaveAnswers):
+    """The lesson's own part of the widget (header, text, position, navigation, the save
+    button).  Driven by :class:`Lesson`; not meant to be made by itself."""
 
     _esm = assets.esm("lesson.js")
     _css = _css()
@@ -103,11 +123,15 @@ class LessonView(anywidget.AnyWidget):
     done: t.List[Any] = t.List().tag(sync=True)  # per step: passed (read, or the exercise solved)
     data = t.Dict().tag(sync=True)
     labels = t.Dict().tag(sync=True)
-    note = t.Unicode("").tag(sync=True)  # "", "locked", "unlocked", "solved_last"
-    can_save = t.Bool(False).tag(sync=True)
-    save_name = t.Unicode("").tag(sync=True)
-    save_requests = t.Int(0).tag(sync=True)
-    save_result = t.Dict().tag(sync=True)  # {"ok", "file"} or {"ok": false, "key", "reason"}
+    note = t.Unicode("").tag(sync=True)  # "", "locked", "unlocked", "solved_last", "taken", "taken_last"
+    mode = t.Dict().tag(sync=True)  # the feedback setting: {"answer", "hints", "solution"}
+    right = t.Int(-1).tag(sync=True)  # "at_end": the exercises answered right, once all are answered
+    owner: Any = None  # the Lesson
+
+    def _answers(self, student: str) -> dict:
+        if self.owner is None:
+            raise RuntimeError("a LessonView saves through its Lesson")
+        return self.owner.answers(student)
 
 
 class Lesson(ipywidgets.VBox):
@@ -120,17 +144,23 @@ class Lesson(ipywidgets.VBox):
     index = t.Int(0)
     size = t.Unicode("normal")
 
-    def __init__(self, lesson, lang: str = "en", size: str = "normal", answers_folder=".", **kwargs):
+    def __init__(
+        self, lesson, lang: str = "en", size: str = "normal", answers_folder=".", feedback=None, **kwargs
+    ):
         self.lesson = LessonData.coerce(lesson)
+        # the teacher's choice: the lesson file's feedback field, or the argument over it
+        self.feedback = Feedback.coerce(feedback) if feedback is not None else self.lesson.feedback
         if lang not in LANGS:
             raise ValueError(f"lang must be one of {', '.join(LANGS)}, not {lang!r}")
         if size not in SIZES:
             raise ValueError(f"size must be one of {', '.join(SIZES)}, not {size!r}")
         self.results: list[dict] = []
-        self.answers_folder = answers_folder
         self._opened = time.time()
+        from ..teaching.answers import now_iso
+
+        self._opened_iso = now_iso()
         self._widgets: dict = {}
-        self._solved: set = set()
+        self._solved: set = set()  # the exercises passed: solved (or answered, with "at_end")
         n = len(self.lesson.steps)
         self.view = LessonView(
             lang=lang,
@@ -138,17 +168,27 @@ class Lesson(ipywidgets.VBox):
             data=_data(self.lesson),
             labels=_labels(),
             done=[False] * n,
-            can_save=_teaching() is not None,
+            mode=self.feedback.to_json(),
         )
+        self.view.owner = self
+        self.answers_folder = answers_folder
         super().__init__(children=[self.view], **kwargs)
         self.add_class("cardlab-lesson-box")
         self.lang, self.size = lang, size
         self.view.observe(self._view_index, "index")
         self.view.observe(self._view_lang, "lang")
         self.view.observe(self._view_size, "size")
-        self.view.observe(self._save_request, "save_requests")
         self._refresh()
         self._show(0)
+
+    @property
+    def answers_folder(self):
+        """Where the save button writes the answers file (None: the browser's download only)."""
+        return self.view.save_folder
+
+    @answers_folder.setter
+    def answers_folder(self, folder):
+        self.view.save_folder = folder
 
     # -- steps ------------------------------------------------------------------------------
     @property
@@ -184,7 +224,8 @@ class Lesson(ipywidgets.VBox):
         if s.kind == "puzzle":
             from .puzzle import Puzzle
 
-            w = Puzzle(s.puzzle, lang=self.lang, size=self.size)
+            w = Puzzle(s.puzzle, lang=self.lang, size=self.size, feedback=self.feedback, show_save=False)
+            w._reveal_when_done = False  # "at_end": the lesson reveals, once every exercise is answered
             w.observe(lambda ch, i=i: self._answered(i), "submissions")
         elif s.kind == "replay":
             from .replay import Replay
@@ -219,7 +260,10 @@ class Lesson(ipywidgets.VBox):
             return ""
         if not self.passed(i):
             return "locked"
-        return "unlocked" if i < len(self.steps) - 1 else "solved_last"
+        last = i >= len(self.steps) - 1
+        if self.feedback.at_end:
+            return "taken_last" if last else "taken"
+        return "solved_last" if last else "unlocked"
 
     def _refresh(self):
         with self.view.hold_sync():
@@ -263,10 +307,24 @@ class Lesson(ipywidgets.VBox):
             }
         )
         self.results.append(r)
-        if r["correct"] and i not in self._solved:
+        passed = r["correct"] or (self.feedback.at_end and r["legal"])
+        if passed and i not in self._solved:
             self._solved.add(i)
             self._refresh()
             self.view.note = self._note(i)
+            if self.feedback.at_end and self.complete:
+                self._reveal()
+
+    def _reveal(self):
+        """ "at_end": every exercise is answered; the verdicts are shown now."""
+        right = 0
+        for i, _ in self.lesson.exercises():
+            w = self._widgets.get(i)
+            if w is not None:
+                w.reveal()
+                v = w.taken()
+                right += bool(v is not None and v.correct)
+        self.view.right = right
 
     def submit(self, answer: str):
         """Answer the exercise shown, as the browser does; returns the verdict."""
@@ -280,43 +338,30 @@ class Lesson(ipywidgets.VBox):
         """The step indices of the exercises solved."""
         return sorted(self._solved)
 
+    def hints_used(self) -> dict:
+        """``{puzzle id: hints shown}`` over the exercises, answered or given up."""
+        out: dict = {}
+        for w in self._widgets.values():
+            if w is not None and hasattr(w, "hints_used"):
+                for k, n in w.hints_used().items():
+                    out[k] = max(out.get(k, 0), n)
+        return out
+
     def answers(self, student: str, lang: str | None = None) -> dict:
-        """The lesson's answers as a ``cardlab-answers/1`` object (:mod:`cardlab.teaching`)."""
-        teaching = _teaching()
-        if teaching is None:
-            raise RuntimeError("cardlab.teaching.answers_from_results is not available in this version")
-        return teaching.answers_from_results(
-            self.results, student, lang or self.lang, puzzles=self.lesson.puzzles, lesson=self.lesson.id
+        """The lesson's answers so far as a ``cardlab-answers/1`` object (:mod:`cardlab.teaching`):
+        every exercise, tried or not; every attempt; the hints seen, also on a puzzle given up."""
+        from ..teaching import answers_from_results
+
+        obj = answers_from_results(
+            self.results, student, lang or self.lang, puzzles=self.lesson.puzzles, opened=self._opened_iso,
+            lesson=self.lesson.id,
         )
+        return with_hints(obj, self.hints_used())
 
     def save_answers(self, student: str, folder=None):
-        """Write the answers into ``folder`` (default ``answers_folder``); returns the path."""
-        teaching = _teaching()
-        if teaching is None:
-            raise RuntimeError("cardlab.teaching.save_answers is not available in this version")
-        return teaching.save_answers(
-            self.answers(student), folder if folder is not None else self.answers_folder
-        )
-
-    def _save_request(self, change):
-        name = self.view.save_name.strip()
-        if not name:
-            self.view.save_result = {"ok": False, "key": "lesson.ui.save_name_first", "n": change["new"]}
-            return
-        if _teaching() is None:
-            self.view.save_result = {"ok": False, "key": "lesson.ui.save_missing", "n": change["new"]}
-            return
-        try:
-            path = self.save_answers(name)
-        except Exception as e:  # never a traceback in the learner's output
-            self.view.save_result = {
-                "ok": False,
-                "key": "lesson.ui.save_failed",
-                "n": change["new"],
-                "reason": " ".join(str(e).split())[:300],
-            }
-            return
-        self.view.save_result = {"ok": True, "file": getattr(path, "name", str(path)), "n": change["new"]}
+        """Write the answers into ``folder`` (default ``answers_folder``; None: nowhere, the
+        browser's download only) and offer them as a download; returns the path."""
+        return self.view.save_answers(folder if folder is not None else self.answers_folder, student)
 
     # -- language and size ------------------------------------------------------------------
     @t.validate("lang")
@@ -370,17 +415,3 @@ class Lesson(ipywidgets.VBox):
             f"<Lesson {self.lesson.id}: step {self.index + 1} of {n}, "
             f"{len(self._solved)} of {k} exercises solved>"
         )
-
-
-def _teaching():
-    """``cardlab.teaching`` when it has the answers functions, else None."""
-    try:
-        from .. import teaching
-
-        if hasattr(teaching, "answers_from_results") and hasattr(teaching, "save_answers"):
-            return teaching
-        from ..teaching import answers
-
-        return answers if hasattr(answers, "answers_from_results") else None
-    except ImportError:
-        return None

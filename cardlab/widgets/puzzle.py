@@ -23,6 +23,7 @@ from ..cards import ALL_CARDS, card_label, card_name
 from ..engine import get_game
 from ..explain import catalog
 from ..notation import touch_tokens
+from ..puzzles.feedback import Feedback
 from ..puzzles.model import Puzzle as PuzzleData
 from . import assets
 from .saving import SaveAnswers
@@ -71,8 +72,9 @@ def _labels() -> dict:
     return out
 
 
-def _data(p: PuzzleData) -> dict:
-    """Everything the browser needs to pose ``p``, and nothing the seat may not see."""
+def _data(p: PuzzleData, feedback: Feedback | None = None) -> dict:
+    """Everything the browser needs to pose ``p``, and nothing the seat may not see (nor the
+    hints, when the teacher switched them off)."""
     from .. import notation
     from ..explain import text
 
@@ -110,17 +112,26 @@ def _data(p: PuzzleData) -> dict:
         "question": p.question,
         "difficulty": p.difficulty,
         "goal": {lang: text(f"puzzle.goal.{goal}", lang) for lang in LANGS} if goal else None,
-        "hints": p.hints,
+        "hints": p.hints if feedback is None or feedback.hints else [],
         "example": {lang: _example(p.game, lang) for lang in LANGS},
         "building": bool(getattr(p.rules, "building", False)),
     }
 
 
+# the parts of a verdict that give the best move away (kept back unless the teacher shows it)
+_BEST = ("why_best", "best_moves", "best_shown", "best_score", "score", "explanation", "line")
+
+
 class PuzzleSet(anywidget.AnyWidget, SaveAnswers):
-    """``PuzzleSet(puzzles, lang="en")``: the puzzles (Puzzle objects, ids of shipped puzzles,
-    paths or dicts) one after another.  ``index`` is the puzzle shown (0-based); ``results``
-    lists every answer given (dicts); ``score`` counts the puzzles solved at the first answer
-    without the solution shown."""
+    """``PuzzleSet(puzzles, lang="en", feedback=None)``: the puzzles (Puzzle objects, ids of
+    shipped puzzles, paths or dicts) one after another.  ``index`` is the puzzle shown
+    (0-based); ``results`` lists every answer given (dicts); ``score`` counts the puzzles solved
+    at the first answer without the solution shown.
+
+    ``feedback`` is the teacher's choice of what a learner is told
+    (:class:`cardlab.puzzles.feedback.Feedback`): ``"best_move"`` (the default: after a wrong
+    answer the best move), ``"verdict"`` (right or wrong only), ``"at_end"`` (nothing until every
+    puzzle is answered), or a dict ``{"answer": ..., "hints": bool, "solution": bool}``."""
 
     _esm = assets.esm("puzzle.js")
     _css = _css()
@@ -142,8 +153,11 @@ class PuzzleSet(anywidget.AnyWidget, SaveAnswers):
     size = t.Unicode("normal").tag(sync=True)  # "large": the projector setting
     problem_tokens = t.Dict().tag(sync=True)  # picked cards that make no legal move: {"n", "tokens"}
     problem = t.Dict().tag(sync=True)  # ... and why: {"n", "text"}, in the learner's language
+    mode = t.Dict().tag(sync=True)  # the teacher's feedback setting: {"answer", "hints", "solution"}
+    revealed = t.Bool(True).tag(sync=True)  # false while "at_end" keeps the verdicts back
+    show_save = t.Bool(True).tag(sync=True)  # false inside a lesson (the lesson saves)
 
-    def __init__(self, puzzles, lang: str = "en", index: int = 0, **kwargs):
+    def __init__(self, puzzles, lang: str = "en", index: int = 0, feedback=None, **kwargs):
         if isinstance(puzzles, (PuzzleData, dict, str)):
             puzzles = [puzzles]
         self.puzzles = [PuzzleData.coerce(p) for p in puzzles]
@@ -151,6 +165,8 @@ class PuzzleSet(anywidget.AnyWidget, SaveAnswers):
             raise ValueError("a puzzle set needs at least one puzzle")
         if lang not in LANGS:
             raise ValueError(f"lang must be one of {', '.join(LANGS)}, not {lang!r}")
+        self.feedback_setting = Feedback.coerce(feedback)
+        self._reveal_when_done = True  # "at_end": the verdicts once every puzzle is answered
         self.results: list[dict] = []
         self._state: dict = {}  # per puzzle: first verdict, solution seen, hints
         import time
@@ -158,7 +174,15 @@ class PuzzleSet(anywidget.AnyWidget, SaveAnswers):
         from ..teaching.answers import now_iso
 
         self._opened, self._opened_iso = time.monotonic(), now_iso()  # answers' times count from here
-        super().__init__(lang=lang, count=len(self.puzzles), labels=_labels(), **kwargs)
+        fb = self.feedback_setting
+        super().__init__(
+            lang=lang,
+            count=len(self.puzzles),
+            labels=_labels(),
+            mode=fb.to_json(),
+            revealed=not fb.at_end,
+            **kwargs,
+        )
         self._show(index)
 
     # -- the puzzle shown ---------------------------------------------------------------------
@@ -172,12 +196,12 @@ class PuzzleSet(anywidget.AnyWidget, SaveAnswers):
         with self.hold_sync():
             if self.index != i:
                 self.index = i
-            self.data = _data(self.puzzles[i])
+            self.data = _data(self.puzzles[i], self.feedback_setting)
             self.answer = st.get("answer", "")
             self.hints_shown = st.get("hints", 0)
             self.solution_shown = st.get("solution", False)
             self.feedback = self._feedback_json(st.get("verdict")) if st.get("verdict") else {}
-            self.solution = self._solution_json() if (st.get("solution") or st.get("verdict")) else {}
+            self.solution = self._solution_json() if self._solution_allowed(st) else {}
             self._tally()
 
     @t.validate("index")
@@ -217,6 +241,9 @@ class PuzzleSet(anywidget.AnyWidget, SaveAnswers):
             st["first"] = v.correct and not st.get("solution", False)
         st["verdict"] = v
         st["answer"] = self.answer
+        st["legal"] = st.get("legal") or v.legal
+        if v.legal:
+            st["taken"] = v  # the answer that counts at the end ("at_end")
         self.results.append(
             {
                 "id": p.id,
@@ -237,16 +264,51 @@ class PuzzleSet(anywidget.AnyWidget, SaveAnswers):
         )
         with self.hold_sync():
             self.feedback = self._feedback_json(v)
-            self.solution = self._solution_json()
+            if self._solution_allowed(st):
+                self.solution = self._solution_json()
             self._tally()
+        if (
+            not self.revealed
+            and self._reveal_when_done
+            and all(self._state.get(k, {}).get("legal") for k in range(len(self.puzzles)))
+        ):
+            self.reveal()
+
+    # -- what the learner is told (the teacher's choice) ------------------------------------
+    def _solution_allowed(self, st: dict) -> bool:
+        """Whether the solution may go to the browser: asked for (and allowed), or after an
+        answer when the teacher shows the best move (the browser shows it when asked)."""
+        fb = self.feedback_setting
+        if st.get("solution"):  # only when allowed (_valid_solution_shown)
+            return True
+        return bool(st.get("verdict")) and fb.shows_best
+
+    def reveal(self):
+        """Show the verdicts kept back by ``feedback="at_end"`` (the end of the set or lesson)."""
+        if self.revealed:
+            return
+        with self.hold_sync():
+            self.revealed = True
+            st = self._state.get(self.index, {})
+            if st.get("taken"):
+                st["verdict"] = self.puzzle.check(st["taken"].answer, self.lang)
+            if st.get("verdict"):
+                self.feedback = self._feedback_json(st["verdict"])
+            self._tally()
+
+    def taken(self, i: int | None = None):
+        """The verdict of the last allowed answer to puzzle ``i`` (default: the one shown), or None."""
+        return self._state.get(self.index if i is None else i, {}).get("taken")
 
     def _answers(self, student: str) -> dict:
         """The answers file of this set (``cardlab-answers/1``): every attempt, the hints, the times."""
         from ..teaching import answers_from_results
+        from .saving import with_hints
 
-        return answers_from_results(
+        obj = answers_from_results(
             self.results, student, self.lang, puzzles=self.puzzles, opened=self._opened_iso
         )
+        return with_hints(obj, self.hints_used())
 
     @t.observe("problem_tokens")
     def _problem(self, change):
@@ -272,6 +334,16 @@ class PuzzleSet(anywidget.AnyWidget, SaveAnswers):
     def _hint(self, change):
         self._state.setdefault(self.index, {})["hints"] = change["new"]
 
+    @t.validate("solution_shown")
+    def _valid_solution_shown(self, proposal):
+        fb = self.feedback_setting
+        allowed = fb.solution and (self.revealed or not fb.at_end)
+        return bool(proposal["value"]) and (allowed or self._state.get(self.index, {}).get("solution", False))
+
+    @t.validate("hints_shown")
+    def _valid_hints_shown(self, proposal):
+        return int(proposal["value"]) if self.feedback_setting.hints else 0
+
     @t.observe("solution_shown")
     def _solution(self, change):
         if change["new"]:
@@ -283,7 +355,7 @@ class PuzzleSet(anywidget.AnyWidget, SaveAnswers):
         st = self._state.get(self.index, {})
         v = st.get("verdict")
         if v is not None:
-            st["verdict"] = v = self.puzzle.check(st.get("answer", ""), change["new"])
+            st["verdict"] = v = self.puzzle.check(v.answer, change["new"])
             self.feedback = self._feedback_json(v)
 
     @t.validate("lang")
@@ -294,6 +366,13 @@ class PuzzleSet(anywidget.AnyWidget, SaveAnswers):
 
     def _feedback_json(self, v) -> dict:
         d = v.to_json()
+        fb = self.feedback_setting
+        if not v.correct and not (fb.shows_best or fb.at_end and self.revealed):
+            for k in _BEST:  # "verdict" (and "at_end" before the end): never the best move
+                d.pop(k, None)
+        if fb.at_end and not self.revealed and v.legal:
+            # an allowed answer is taken without a verdict; a move the rules forbid is still said
+            d = {"lang": v.lang, "legal": True, "taken": True, "correct": None, "answer": d.get("answer")}
         if d.get("move"):  # the move in the learner's notation (tauschen B♣ 7♦)
             from .. import notation
 
@@ -303,7 +382,9 @@ class PuzzleSet(anywidget.AnyWidget, SaveAnswers):
             except Exception:
                 pass
         d["head"] = self.labels[v.lang][
-            "puzzle.verdict.right"
+            "puzzle.verdict.taken"
+            if d.get("taken")
+            else "puzzle.verdict.right"
             if v.correct
             else "puzzle.verdict.wrong"
             if v.legal
@@ -329,16 +410,25 @@ class PuzzleSet(anywidget.AnyWidget, SaveAnswers):
     def _tally(self):
         right = sum(1 for s in self._state.values() if s.get("first"))
         done = sum(1 for s in self._state.values() if "first" in s)
-        self.tally = {"right": right, "done": done, "n": len(self.puzzles)}
+        self.tally = {"right": right if self.revealed else None, "done": done, "n": len(self.puzzles)}
 
     @property
     def score(self) -> int:
-        return self.tally.get("right", 0)
+        return sum(1 for s in self._state.values() if s.get("first"))
+
+    def hints_used(self) -> dict:
+        """``{puzzle id: hints shown}``, answered or not (for the answers file)."""
+        out: dict = {}
+        for i, st in self._state.items():
+            n = min(int(st.get("hints", 0)), len(self.puzzles[i].hints))
+            if n:
+                out[self.puzzles[i].id] = max(out.get(self.puzzles[i].id, 0), n)
+        return out
 
     def __repr__(self):
         return (
             f"<PuzzleSet {len(self.puzzles)} puzzles: {self.puzzle.id} shown, "
-            f"{self.tally.get('right', 0)} of {self.tally.get('done', 0)} right>"
+            f"{self.score} of {self.tally.get('done', 0)} right>"
         )
 
 

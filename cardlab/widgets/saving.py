@@ -17,11 +17,25 @@ import traitlets as t
 from ..explain import text
 
 
+def with_hints(obj: dict, hints: dict) -> dict:
+    """The answers object with each puzzle's ``hints_used`` raised to the hints the learner
+    saw (``{puzzle id: n}``), also after the last attempt or without one (a puzzle given up)."""
+    from ..teaching import validate_answers
+
+    changed = False
+    for p in obj.get("puzzles", []):
+        n = hints.get(p.get("id"), 0)
+        if n > p.get("hints_used", 0):
+            p["hints_used"] = n
+            changed = True
+    return validate_answers(obj, ids=False) if changed else obj
+
+
 class SaveAnswers(t.HasTraits):
     student = t.Unicode("").tag(sync=True)  # the name the learner typed
     save_request = t.Dict().tag(sync=True)  # from the browser: {"n"}
     saved = t.Dict().tag(sync=True)  # {"n", "ok", "file", "name", "data", "message"}
-    save_folder = "."  # where the file goes (the working folder)
+    save_folder: str | Path | None = "."  # where the file goes (None: only the download)
     lang: str  # the language of the messages: each widget's own trait
 
     def _answers(self, student: str) -> dict:  # pragma: no cover - each widget has its own
@@ -34,15 +48,18 @@ class SaveAnswers(t.HasTraits):
 
         name = (student if student is not None else self.student).strip()
         obj = self._answers(name)
-        path = save_answers(obj, folder if folder is not None else self.save_folder)
-        data, _ = answers_download(obj)
+        folder = folder if folder is not None else self.save_folder
+        data, file = answers_download(obj)
+        path = save_answers(obj, folder) if folder is not None else Path(file)
         self.saved = {
             "n": (self.saved or {}).get("n", 0) + 1,
             "ok": True,
             "file": str(path),
             "name": path.name,
             "data": base64.b64encode(data).decode("ascii"),
-            "message": text("save.done", self.lang, file=path.name),
+            "message": text(
+                "save.done" if folder is not None else "save.downloaded", self.lang, file=path.name
+            ),
         }
         return path
 

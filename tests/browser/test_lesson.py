@@ -12,7 +12,7 @@ import time
 
 import pytest
 
-from .lab import open_and_run, put_notebook
+from .lab import classroom, open_and_run, put_notebook
 
 pytestmark = pytest.mark.browser
 
@@ -20,6 +20,7 @@ L = ".cardlab-lesson"
 P = ".cardlab-puzzle"
 ROOT_DIR = __import__("pathlib").Path(__file__).resolve().parents[2]
 HOSTILE = ROOT_DIR / "tests" / "data" / "lessons" / "good" / "hostile.json"
+GERMAN = ROOT_DIR / "tests" / "data" / "lessons" / "good" / "german-only.json"
 
 
 def best_move(pid, lang):
@@ -302,13 +303,129 @@ def test_hostile_lesson(lab, page, out_dir):
     go_next(page, 2)
     page.wait_for_selector(f"{L} .ls-end:not([hidden])", timeout=15_000)
     assert "<script>alert(1)</script>" in w.locator(".ls-end-text").inner_text()
-    # the save form: the name is text too
-    w.locator("input.ls-name").fill("<img src=x onerror=alert(1)> Anna")
-    w.locator("button.ls-save").click()
+    # the save button: the name is text too
+    w.locator(".ls-saverow input.cl-save-name").fill("<img src=x onerror=alert(1)> Anna")
+    with page.expect_download(timeout=15_000):
+        w.locator(".ls-saverow button.cl-save-btn").click()
     page.wait_for_function(
-        f"() => document.querySelector('{L} .ls-save-msg').textContent.length > 5", timeout=15_000
+        f"() => document.querySelector('{L} .cl-save-status').textContent.length > 5", timeout=15_000
     )
-    msg = w.locator(".ls-save-msg").inner_text()
+    msg = w.locator(".cl-save-status").inner_text()
+    # the download's own link (a blob: address, save.js) is gone a second later
+    page.wait_for_function(f"() => !document.querySelector('{L} a.cl-save-link')", timeout=15_000)
     nothing_ran()
     page.screenshot(path=str(out_dir / "lesson_hostile_end.png"), full_page=True)
-    assert "Saved as answers-" in msg or "not available" in msg, msg
+    assert "Saved as answers-" in msg, msg
+
+
+# every element of the lesson (and its puzzle) with text of its own, shown: its font size; and the
+# smallest text of the drawings, in screen pixels
+SIZES = """(sel) => {
+  const out = [];
+  for (const e of document.querySelectorAll(sel + ' *')) {
+    if (e.closest('svg') || !e.getClientRects().length) continue;
+    const own = [...e.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim());
+    const field = e.matches('input[type=text], select, button');
+    if (!own && !field) continue;
+    out.push([parseFloat(getComputedStyle(e).fontSize), e.className || e.tagName, (e.textContent || e.value || '').slice(0, 30)]);
+  }
+  const svgs = [];
+  for (const t of document.querySelectorAll(sel + ' svg text')) {
+    if (!t.getClientRects().length || !t.textContent.trim()) continue;
+    const m = t.getScreenCTM();
+    svgs.push([parseFloat(getComputedStyle(t).fontSize) * (m ? Math.hypot(m.a, m.b) : 1), t.getAttribute('class') || 'text', t.textContent.slice(0, 30)]);
+  }
+  return {html: out, svg: svgs};
+}"""
+
+
+def test_german_lesson_on_the_projector(lab, page, out_dir):
+    """A lesson written in German only, its teacher's feedback "verdict only", the hints on and the
+    solution off: it loads and shows in English (its texts as written, said once); in the large
+    setting every text is at least 20 px and a puzzle step fits the classroom's 1280x720 screen
+    with the file browser open; a wrong answer shows no best move; the student uses a hint, gives
+    up, and the lesson's one save button (at the step given up) writes and downloads a file that
+    holds the puzzle's attempts and hints."""
+    area = classroom(
+        page,
+        lab,
+        "lesson_german_only.ipynb",
+        [
+            f"from cardlab.widgets import Lesson\nlesson = Lesson({str(GERMAN)!r}, lang='en', size='large')\nlesson",
+            "print('ready', lesson)",
+            "import json\nprint('file', json.dumps(json.load(open(lesson.view.saved['file']))['puzzles'], ensure_ascii=False))",
+        ],
+        "ready <Lesson",
+    )
+    page.wait_for_selector(f"{L} .ls-strip .ls-dot", timeout=30_000)
+    w = page.locator(L).first
+    assert w.locator(".ls-title").inner_text() == "Fangen mit Summen"  # as written
+    assert "Ein Ass zählt 1." in w.locator(".ls-text").inner_text()
+    note = w.locator(".ls-untranslated")
+    assert note.count() == 1 and "written in German only" in note.inner_text()
+    assert w.locator(".ls-progress").inner_text() == "Step 1 of 3"  # the controls in English
+    # the one save button, at every step; none of the puzzle's own
+    assert w.locator(".ls-saverow button.cl-save-btn").inner_text() == "Save my answers"
+    go_next(page, 1)
+    wait_puzzle(page, "sweep-five-three-ace")
+    page.wait_for_function(f"() => document.querySelector('{L}')?.dataset.note === 'locked'", timeout=15_000)
+    assert page.locator(f"{P} .cl-save").is_hidden()
+    assert page.locator(f"{P} .pz-hint").is_visible()
+    page.wait_for_timeout(300)
+    box = page.locator(".cardlab-lesson-box").first
+    box.scroll_into_view_if_needed()
+    page.evaluate("() => document.querySelector('.cardlab-lesson-box').scrollIntoView({block: 'start'})")
+    page.wait_for_timeout(300)
+    page.screenshot(path=str(out_dir / "lesson_projector_en.png"))
+    # the large setting: no text under 20 px
+    sizes = page.evaluate(SIZES, ".cardlab-lesson-box")
+    small = [x for x in sizes["html"] if x[0] < 20 - 0.01]
+    assert not small, small
+    # the step with its puzzle fits the notebook's visible height on 1280x720
+    box.screenshot(path=str(out_dir / "lesson_projector_box_en.png"))
+    b = box.bounding_box()
+    assert b["height"] <= area["height"], (b, area)
+    assert b["x"] + b["width"] <= 1280, b
+    # in German: the same lesson, no notice, the sizes hold
+    w.locator("select.ls-lang").select_option("de")
+    page.wait_for_function(
+        f"() => document.querySelector('{L} .ls-progress').textContent === 'Schritt 2 von 3'", timeout=15_000
+    )
+    assert w.locator(".ls-untranslated").is_hidden()
+    page.evaluate("() => document.querySelector('.cardlab-lesson-box').scrollIntoView({block: 'start'})")
+    page.wait_for_timeout(300)
+    page.screenshot(path=str(out_dir / "lesson_projector_de.png"))
+    sizes = page.evaluate(SIZES, ".cardlab-lesson-box")
+    small = [x for x in sizes["html"] if x[0] < 20 - 0.01]
+    assert not small, small
+    assert box.bounding_box()["height"] <= area["height"], (box.bounding_box(), area)
+    w.locator("select.ls-lang").select_option("en")
+    page.wait_for_function(
+        f"() => document.querySelector('{L} .ls-progress').textContent === 'Step 2 of 3'", timeout=15_000
+    )
+    # a wrong answer: the verdict, no best move, no "show solution"
+    type_answer(page, "6S")
+    page.wait_for_function(f"() => document.querySelector('{P}').dataset.verdict === 'wrong'", timeout=15_000)
+    fb = page.locator(f"{P} .pz-feedback").inner_text()
+    assert "Not the best answer" in fb and "Better" not in fb and "9♣" not in fb, fb
+    assert page.locator(f"{P} .pz-show-solution").is_hidden()
+    assert page.locator(f"{P} .pz-solution").inner_text() == ""
+    # a hint, then the student gives up and saves at this very step
+    page.locator(f"{P} button.pz-hint").click()
+    page.wait_for_selector(f"{P} .pz-hints li", timeout=15_000)
+    page.screenshot(path=str(out_dir / "lesson_projector_wrong_en.png"))
+    w.locator(".ls-saverow input.cl-save-name").fill("Lena K.")
+    with page.expect_download(timeout=15_000) as dl:
+        w.locator(".ls-saverow button.cl-save-btn").click()
+    saved = __import__("json").loads(open(dl.value.path(), encoding="utf-8").read())
+    first = saved["puzzles"][0]
+    assert first["id"] == "sweep-five-three-ace" and first["hints_used"] == 1, first
+    assert [a["answer"] for a in first["attempts"]] == ["6S"] and first["solved_first"] is False
+    assert [p["id"] for p in saved["puzzles"]] == ["sweep-five-three-ace", "sweep-nine-takes-all"]
+    page.wait_for_function(
+        f"() => document.querySelector('{L} .cl-save').dataset.saved.endsWith('.json')", timeout=15_000
+    )
+    out = run_cell(page, 2, "file \\[")
+    assert '"hints_used": 1' in out and '"answer": "6S"' in out, out  # the file in the folder too
+    print("smallest drawing texts (px):", sorted(sizes["svg"])[:3])
+    assert not page.errors, page.errors

@@ -254,3 +254,40 @@ test("the move list's rows take two lines where the side column cannot widen eno
   assert.equal(sideLines(many(40), 13, 190), 2);
   assert.equal(sideLines([], 13, 190), 1);
 });
+
+test("the projector: a drawing takes what the screen leaves, between its least and most height", async () => {
+  const { fitDrawing } = await import("../../cardlab/widgets/static/layout.js");
+  // 1280x720, the file browser open: 599 px visible; a lesson header of 230 px, 60 above the board
+  let f = fitDrawing({ avail: 599, above: 290, below: 20, min: 180, max: 420 });
+  assert.equal(f.height, 289);
+  assert.ok(f.fits && 290 + f.height + 20 <= 599);
+  // a tall screen: no taller than max
+  assert.equal(fitDrawing({ avail: 1200, above: 290, below: 20, min: 180, max: 420 }).height, 420);
+  // too little room: the least height, and it says it does not fit
+  f = fitDrawing({ avail: 400, above: 290, below: 20, min: 180, max: 420 });
+  assert.equal(f.height, 180);
+  assert.equal(f.fits, false);
+  // the column beside the drawing counts: the row is as tall as the taller
+  assert.equal(fitDrawing({ avail: 599, above: 290, below: 20, min: 180, max: 420, beside: 300 }).fits, false);
+  assert.equal(fitDrawing({ avail: 599, above: 290, below: 20, min: 180, max: 420, beside: 280 }).fits, true);
+  for (let avail = 0; avail < 1500; avail += 37) {
+    const g = fitDrawing({ avail, above: 100, below: 10, min: 150, max: 500 });
+    assert.ok(g.height >= 150 && g.height <= 500);
+    if (g.fits) assert.ok(100 + g.height + 10 <= avail + 0.5);
+  }
+});
+
+test("the lesson's header: the order of its parts that takes the fewest rows", async () => {
+  const { fewestLines } = await import("../../cardlab/widgets/static/layout.js");
+  const orders = [[0, 1, 2, 3, 4], [0, 4, 1, 3, 2]];
+  // title, save, steps, options, back/next on 816 px: a short title and three steps: two rows
+  let f = fewestLines(orders, [250, 460, 150, 300, 280], 816, 12);
+  assert.deepEqual(f.order, [0, 1, 2, 3, 4]);
+  assert.equal(f.lines, 2);
+  // a long title and ten steps: back/next beside the title, the save beside the options
+  f = fewestLines(orders, [430, 460, 480, 300, 280], 816, 12);
+  assert.deepEqual(f.order, [0, 4, 1, 3, 2]);
+  assert.equal(f.lines, 3);
+  // a tie keeps the first order
+  assert.deepEqual(fewestLines(orders, [10, 10, 10, 10, 10], 816, 12).order, [0, 1, 2, 3, 4]);
+});

@@ -155,6 +155,69 @@ def test_symlink_out_of_the_folder_refused(tmp_path):
         load(tmp_path / "lesson" / "l.json")
 
 
+# -- one language is enough; the teacher's feedback setting ------------------------------------------
+def test_a_lesson_in_one_language_loads():
+    from cardlab.lessons.files import in_lang
+
+    de = load(DATA / "good" / "german-only.json")
+    assert de.title == {"de": "Fangen mit Summen"}
+    assert de.text("title", "en") == "Fangen mit Summen" == in_lang(de.title, "de")
+    assert de.untranslated("en") == "all" and de.untranslated("de") == ""
+    en = load(DATA / "good" / "title-english-only.json")
+    assert en.untranslated("de") == "some" and en.untranslated("en") == ""
+    assert in_lang({}, "de") == ""
+    # written back as it was read: one language stays one language
+    assert Lesson.from_json(de.to_json()).to_json() == de.to_json()
+    assert "en" not in de.to_json()["title"]
+
+
+@pytest.mark.parametrize(
+    "texts,where",
+    [
+        ({}, "title: the text is missing"),
+        ({"fr": "Bonjour"}, "title: unknown language 'fr'"),
+        ({"de": ""}, "title.de: is empty"),
+    ],
+)
+def test_a_text_in_no_language_is_refused(texts, where):
+    obj = json.loads((DATA / "good" / "german-only.json").read_text())
+    obj["title"] = texts
+    with pytest.raises(LessonError) as e:
+        Lesson.from_json(obj, "x.json")
+    assert str(e.value).startswith(f"x.json: {where}"), str(e.value)
+
+
+def test_feedback_field():
+    from cardlab.puzzles.feedback import Feedback
+
+    de = load(DATA / "good" / "german-only.json")
+    assert de.feedback == Feedback(answer="verdict", hints=True, solution=False)
+    assert de.to_json()["feedback"] == {"answer": "verdict", "hints": True, "solution": False}
+    assert load(DATA / "good" / "minimal.json").feedback == Feedback()
+    assert "feedback" not in load(DATA / "good" / "minimal.json").to_json()
+
+
+@pytest.mark.parametrize(
+    "feedback,line",
+    [
+        (
+            {"answer": "best"},
+            "x.json: feedback.answer: must be one of best_move, verdict, at_end, not 'best'",
+        ),
+        ({"answer": "at_end", "hints": "no"}, "x.json: feedback.hints: must be true or false, not 'no'"),
+        ({"solution": 1}, "x.json: feedback.solution: must be true or false, not '1'"),
+        ({"tips": True}, "x.json: feedback: unknown field 'tips' (feedback has answer, hints, solution)"),
+        ("verdict", "x.json: feedback: must be {"),
+    ],
+)
+def test_bad_feedback_is_one_line_naming_the_place(feedback, line):
+    obj = json.loads((DATA / "good" / "german-only.json").read_text())
+    obj["feedback"] = feedback
+    with pytest.raises(LessonError) as e:
+        Lesson.from_json(obj, "x.json")
+    assert str(e.value).startswith(line) and "\n" not in str(e.value), str(e.value)
+
+
 # -- the schema -------------------------------------------------------------------------------------
 def _schema():
     return json.loads(resources.files("cardlab").joinpath("schemas/lesson.schema.json").read_text())
@@ -172,7 +235,9 @@ def test_schema_accepts_shipped_and_good_lessons():
     [
         "wrong-format.json",
         "no-title.json",
-        "title-no-german.json",
+        "title-no-language.json",
+        "feedback-unknown-answer.json",
+        "feedback-hints-not-bool.json",
         "steps-not-list.json",
         "steps-empty.json",
         "step-unknown-kind.json",

@@ -426,3 +426,32 @@ export function sideLines(rows, fs, w) {
   for (const [who, move] of rows) if (rowNeed(who, move, fs) > w + 0.5) cut++;
   return cut > 0 && cut >= CUT_SHARE * rows.length ? 2 : 1;
 }
+
+// The projector: how tall a widget's drawing may be so that the whole widget (and, in a lesson,
+// the lesson's header above it) fits the screen it is shown on.  `avail`: the visible height of
+// the scrolling area (JupyterLab's notebook: 599 px on 1280x720 with the file browser open);
+// `above`: the CSS pixels from the top of what must fit down to the drawing's top; `below`: from
+// the drawing's bottom to the end of what must fit; `beside`: the height of a column next to the
+// drawing (the puzzle's answer column: the row is as tall as the taller of the two); `min`, `max`:
+// the least and most the drawing may take.  Returns {height, fits}: the drawing's height, and
+// whether the whole fits with it (false when even `min`, or the column beside, is too tall).
+export function fitDrawing(o) {
+  const avail = Math.max(0, o.avail || 0), above = Math.max(0, o.above || 0), below = Math.max(0, o.below || 0);
+  const min = Math.max(0, o.min || 0), max = Math.max(min, o.max || Infinity);
+  const room = avail - above - below;
+  const height = Math.max(min, Math.min(max, room));
+  const fits = height <= room + 0.5 && (o.beside || 0) <= room + 0.5;
+  return { height, fits };
+}
+
+// Of several orders of the same boxes (each a list of indices into `widths`), the one that wraps
+// into the fewest lines of `width` (flowBoxes); the first of them on a tie.  The lesson's header
+// on the projector: its title, save, steps, options and back / next in as few rows as they go.
+export function fewestLines(orders, widths, width, gap) {
+  let best = orders[0], lines = Infinity;
+  for (const o of orders) {
+    const n = flowBoxes(o.map((i) => widths[i]), width, gap).lines;
+    if (n < lines) { best = o; lines = n; }
+  }
+  return { order: best, lines };
+}

@@ -1,14 +1,18 @@
 // cardlab: the lesson widget's own part (the exercise or replay of a step is the Puzzle or Replay
 // widget shown below it).  It shows the lesson's title, the progress ("Schritt 3 von 7"), a strip
 // of the steps (done, open, locked), the step's text, a position drawn with the shared drawing
-// modules (GAMES), back / next, and at the end the save form.  Which step may be opened is decided
-// in Python (`unlocked`, `done`); this file only asks for `index`.
+// modules (GAMES), back / next, and the one save button of the lesson (save.js: at every step, the
+// whole lesson so far; Python writes the file, the browser downloads it).  Which step may be opened
+// is decided in Python (`unlocked`, `done`); this file only asks for `index`.  A lesson written in
+// one language shows its texts as written in the other and says so once (`data.untranslated`).
 //
 // The texts arrive as a Markdown tree of plain data (cardlab/lessons/files.py: markdown), never as
 // markup: every string goes in with textContent or as a text node, links only to http/https
 // addresses (checked again here); no string is ever parsed as HTML.  Reuses cards.js and the drawing
 // modules, which assets.esm joins in front of this file (the import lines below are dropped there).
 import { GAMES, svg, html, fmt, textWithNames, drawContext } from "./cards.js";
+import { attachSave } from "./save.js";
+import { fewestLines } from "./layout.js";
 
 const LANG_NAMES = { en: "English", de: "Deutsch" };
 
@@ -75,11 +79,16 @@ function render({ model, el }) {
   const sizeBox = html("input", { type: "checkbox", class: "ls-size" }, sizeLabel);
   const sizeText = html("span", null, sizeLabel);
   // the strip of steps and back / next in one row (wrapping when narrow)
-  const bar = html("div", { class: "ls-bar" }, root);
+  const bar = html("div", { class: "ls-bar" }, head);   // (large: its parts flow in the header's rows)
   const strip = html("ol", { class: "ls-strip" }, bar);
+  bar.appendChild(opts);   // the language and the size beside the steps: one row less
   const nav = html("span", { class: "ls-nav" }, bar);
   const bPrev = html("button", { type: "button", class: "ls-btn ls-prev" }, nav);
   const bNext = html("button", { type: "button", class: "ls-btn ls-next" }, nav);
+  // the one save button of the lesson, at every step (the puzzles' own are hidden in a lesson)
+  const saveRow = html("div", { class: "ls-saverow cl-touch" }, head);
+  const saver = attachSave(saveRow, { model, T });
+  const untranslated = html("p", { class: "ls-untranslated", role: "note" }, root);
   const body = html("div", { class: "ls-body" }, root);
   const stepRow = html("div", { class: "ls-steprow" }, body);
   const stepHead = html("h3", { class: "ls-step-title", dir: "auto" }, stepRow);
@@ -97,21 +106,9 @@ function render({ model, el }) {
   langSel.addEventListener("change", () => save("lang", langSel.value));
   sizeBox.addEventListener("change", () => save("size", sizeBox.checked ? "large" : "normal"));
 
-  // the end: the lesson's closing text and the save form (Python writes the answers file)
+  // the end: the lesson's closing text (and, with "at_end", how many answers were right)
   const endMsg = html("p", { class: "ls-finished" }, end);
   const endText = html("div", { class: "ls-md ls-end-text" }, end);
-  const form = html("div", { class: "ls-save-form" }, end);
-  const nameLabel = html("label", { class: "ls-name-label" }, form);
-  const nameText = html("span", null, nameLabel);
-  const nameInput = html("input", { type: "text", class: "ls-name", autocomplete: "off", spellcheck: "false", maxlength: "200" }, nameLabel);
-  const bSave = html("button", { type: "button", class: "ls-btn ls-save" }, form);
-  const saveMsg = html("span", { class: "ls-save-msg", "aria-live": "polite" }, form);
-  bSave.addEventListener("click", () => {
-    model.set("save_name", nameInput.value);
-    model.set("save_requests", (get("save_requests") || 0) + 1);
-    model.save_changes();
-  });
-  nameInput.addEventListener("keydown", (e) => { if (e.key === "Enter") { e.preventDefault(); bSave.click(); } });
 
   let width = 0;
   const measure = () => Math.round(posBox.getBoundingClientRect().width) || posBox.clientWidth || 700;
@@ -156,15 +153,6 @@ function render({ model, el }) {
     });
   }
 
-  function drawSave() {
-    const r = get("save_result") || {};
-    saveMsg.replaceChildren();
-    saveMsg.className = "ls-save-msg";
-    if (!r || r.n === undefined) return;
-    if (r.ok) { saveMsg.classList.add("ls-ok"); saveMsg.textContent = T("lesson.ui.saved", { file: r.file }); }
-    else { saveMsg.classList.add("ls-bad"); saveMsg.textContent = T(r.key || "lesson.ui.save_failed", { reason: r.reason || "" }); }
-  }
-
   function drawAll() {
     const d = data(), ss = steps();
     if (!ss.length) return;
@@ -181,12 +169,19 @@ function render({ model, el }) {
     progress.textContent = T("lesson.ui.progress", { i: i + 1, n: ss.length });
     const ex = ss.filter((x) => x.kind === "puzzle");
     const solved = ss.filter((x, k) => x.kind === "puzzle" && done[k]).length;
-    tally.textContent = ex.length ? T("lesson.ui.solved", { k: solved, n: ex.length }) : "";
+    const atEnd = (get("mode") || {}).answer === "at_end";
+    tally.textContent = ex.length ? T(atEnd ? "lesson.ui.answered" : "lesson.ui.solved", { k: solved, n: ex.length }) : "";
     tally.hidden = !ex.length;
     langText.textContent = T("widget.language") + " ";
+    langSel.setAttribute("aria-label", T("widget.language"));
     langSel.value = l;
     sizeText.textContent = " " + T("lesson.ui.large");
     sizeBox.checked = get("size") === "large";
+    const un = (d.untranslated || {})[l] || "";
+    untranslated.textContent = un ? T("lesson.ui.untranslated_" + un) : "";
+    untranslated.hidden = !un;
+    saver.labels();
+    saveRow.hidden = !ex.length;
     drawStrip();
     stepHead.replaceChildren();
     html("span", { class: "ls-kind" }, stepHead, T("lesson.kind." + s.kind));
@@ -203,16 +198,11 @@ function render({ model, el }) {
     const complete = ss.every((x, k) => done[k]);
     end.hidden = !(complete && i === ss.length - 1);
     if (!end.hidden) {
-      endMsg.textContent = ex.length ? T("lesson.ui.done") : "";
+      const right = get("right");
+      endMsg.textContent = !ex.length ? "" : atEnd && right >= 0 ? T("lesson.ui.done_at_end", { k: right, n: ex.length }) : T("lesson.ui.done");
       endMsg.hidden = !ex.length;
       endText.replaceChildren();
       if (d.end && d.end[l]) markdownInto(endText, d.end[l]);
-      form.hidden = !ex.length;
-      nameText.textContent = T("lesson.ui.save_name") + " ";
-      bSave.textContent = T("lesson.ui.save");
-      bSave.disabled = !get("can_save");
-      if (!get("can_save")) saveMsg.textContent = T("lesson.ui.save_missing");
-      else drawSave();
     }
     bPrev.textContent = "\u25C0 " + T("lesson.ui.prev");
     bNext.textContent = T("lesson.ui.next") + " \u25B6";
@@ -228,10 +218,29 @@ function render({ model, el }) {
     bNext.classList.toggle("ls-go", n === "unlocked");
   }
 
-  model.on("change:data change:lang change:index change:unlocked change:done change:note change:size change:can_save", drawAll);
-  model.on("change:save_result", drawSave);
+  // the projector: the header's parts (title, save, steps, options, back / next) flow in as few
+  // rows as they go (layout.js fewestLines); in the normal size they keep their rows
+  const ORDERS = [[0, 1, 2, 3, 4], [0, 4, 1, 3, 2], [0, 1, 3, 2, 4], [0, 4, 2, 3, 1]];
+  function arrangeHead() {
+    const parts = [title, saveRow, strip, opts, nav];
+    if (get("size") !== "large" || !head.clientWidth) { parts.forEach((p) => { p.style.order = ""; }); return; }
+    parts.forEach((p) => { p.style.order = ""; });
+    const widths = parts.map((p) => (p.hidden ? 0 : Math.ceil(p.getBoundingClientRect().width)));
+    const gap = parseFloat(getComputedStyle(head).columnGap) || 12;
+    const f = fewestLines(ORDERS, widths, head.clientWidth, gap);
+    f.order.forEach((k, i) => { parts[k].style.order = String(i + 1); });
+    root.dataset.headRows = String(f.lines);
+  }
+  let headW = 0;
+  if (typeof ResizeObserver !== "undefined") {
+    new ResizeObserver(() => { if (Math.abs(head.clientWidth - headW) > 2) { headW = head.clientWidth; arrangeHead(); } }).observe(head);
+  }
+  const drawAllArranged = () => { drawAll(); arrangeHead(); };
+  model.on("change:data change:lang change:index change:unlocked change:done change:note change:size change:mode change:right", drawAllArranged);
+  model.on("change:saved", () => setTimeout(arrangeHead, 0));
   drawAll();
-  return () => { el.replaceChildren(); };
+  setTimeout(arrangeHead, 0);
+  return () => { saver.off(); el.replaceChildren(); };
 }
 
 export default { render };

@@ -8,6 +8,7 @@
 import { GAMES, svg, html, fmt, textWithNames, drawContext } from "./cards.js";
 import { attachTouch } from "./touch.js";
 import { attachSave } from "./save.js";
+import { fitDrawing } from "./layout.js";
 
 const LANG_NAMES = { en: "English", de: "Deutsch" };
 
@@ -22,8 +23,35 @@ function render({ model, el }) {
   const ZOOM = { normal: 1, large: 1.35 };
   const ctx = (width) => drawContext(lang(), L(), T, name, {
     four: !!get("four_colour"), seat: data().seat, frame: { i: 0, v: data().view, m: null, s: null, ev: [] },
-    width, zoom: ZOOM[get("size")] || 1, touch: true,
+    width, zoom: ZOOM[get("size")] || 1, touch: true, maxHeight: maxHeight(),
   });
+  // large: the drawing takes what the screen leaves under what must fit with it (in a lesson, the
+  // lesson's header too): layout.js fitDrawing
+  // the visible height of the area the widget scrolls in: the nearest ancestor that scrolls (its
+  // content taller than it: JupyterLab's notebook), never more than the window
+  function scroller() {
+    const vh = window.innerHeight || 720;
+    for (let e = root.parentElement; e; e = e.parentElement) {
+      const o = getComputedStyle(e).overflowY;
+      if ((o === "auto" || o === "scroll") && e.clientHeight > 100 && e.scrollHeight > e.clientHeight + 1) return Math.min(vh, e.clientHeight);
+    }
+    return vh;
+  }
+  let lastMax = 300;   // large: the height found the last time the page could be measured
+  function fitHeight() {
+    const anchor = root.closest(".cardlab-lesson-box") || root;
+    const top0 = anchor.getBoundingClientRect().top, b = boardBox.getBoundingClientRect();
+    if (!b.width || !root.isConnected) return null;
+    const f = fitDrawing({ avail: scroller() - 8, above: b.top - top0, below: 24, beside: sideBox.getBoundingClientRect().height, min: 200, max: 540 });
+    root.dataset.fits = String(f.fits);
+    return Math.round(f.height);
+  }
+  function maxHeight() {
+    if (get("size") !== "large" || typeof window === "undefined") return undefined;
+    const h = fitHeight();
+    if (h !== null) lastMax = h;
+    return lastMax;
+  }
 
   const root = html("div", { class: "cardlab-puzzle cl-touch", role: "group", "data-lm-suppress-shortcuts": "true" }, el);
   const head = html("div", { class: "pz-head" }, root);
@@ -44,6 +72,9 @@ function render({ model, el }) {
   const question = html("p", { class: "pz-question" }, root);
   const goalLine = html("p", { class: "pz-goal" }, root);
   const youAre = html("p", { class: "pz-you" }, root);
+  // the large (projector) setting: the question, the goal and "you are" across the top, so that
+  // the answer column beside the drawing is short
+  const top = html("div", { class: "pz-top" }, root);
   // the drawing (touch its cards to build the answer) beside the answer and the feedback
   const main = html("div", { class: "pz-main" }, root);
   const boardBox = html("div", { class: "pz-board" }, main);
@@ -67,6 +98,8 @@ function render({ model, el }) {
   const feedback = html("div", { class: "pz-feedback", "aria-live": "polite", role: "status" }, after);
   const solution = html("div", { class: "pz-solution" }, after);
   const save = attachSave(sideBox, { model, T });
+  // the teacher's feedback setting (Python keeps back what it switches off; this only hides buttons)
+  const mode = () => get("mode") || {};
 
   // building the answer by touching cards (touch.js; the legal moves and their tokens come from
   // Python in data.moves); a move made so is written into the answer box and sent at once
@@ -122,6 +155,7 @@ function render({ model, el }) {
     for (let i = 0; i < Math.min(k, hs.length); i++) html("li", { class: "pz-hint-text" }, hintList, tr(hs[i]));
     if (k > hs.length) html("li", { class: "pz-hint-text pz-no-hint" }, hintList, T("puzzle.ui.no_hint"));
     bHint.disabled = k > hs.length;
+    bHint.hidden = mode().hints === false;
   }
   function drawFeedback() {
     const f = get("feedback");
@@ -129,20 +163,21 @@ function render({ model, el }) {
     feedback.className = "pz-feedback";
     if (!f || !f.lang) { delete root.dataset.verdict; delete feedback.dataset.n; return; }
     feedback.dataset.n = String(f.n);
-    feedback.classList.add(f.correct ? "pz-right" : f.legal ? "pz-wrong" : "pz-illegal");
+    feedback.classList.add(f.taken ? "pz-taken" : f.correct ? "pz-right" : f.legal ? "pz-wrong" : "pz-illegal");
     html("strong", { class: "pz-verdict" }, feedback, f.head + " ");
     if (f.move) html("code", { class: "pz-answer-move" }, feedback, f.move);
     const players = data().players;
     if (f.reason) textWithNames(html("p", { class: "pz-reason" }, feedback), f.reason, players);
     if (f.what_it_does) textWithNames(html("p", { class: "pz-what" }, feedback), f.what_it_does, players);
     if (f.why_best) textWithNames(html("p", { class: "pz-why" }, feedback), f.why_best, players);
-    root.dataset.verdict = f.correct ? "right" : f.legal ? "wrong" : "illegal";
+    root.dataset.verdict = f.taken ? "taken" : f.correct ? "right" : f.legal ? "wrong" : "illegal";
   }
   function drawSolution() {
     const s = get("solution");
     solution.replaceChildren();
     const answered = get("feedback") && get("feedback").lang;
-    bSolution.hidden = !answered && !get("solution_shown");
+    const m = mode();
+    bSolution.hidden = (!answered && !get("solution_shown")) || m.solution === false || (m.answer === "at_end" && !get("revealed"));
     if (!get("solution_shown") || !s || !s[lang()]) return;
     html("h4", { class: "pz-solution-head" }, solution, T("puzzle.ui.solution_head"));
     html("p", { class: "pz-solution-moves" }, solution, s[lang()].moves.join(" / "));
@@ -168,13 +203,18 @@ function render({ model, el }) {
     bPrev.disabled = get("index") <= 0; bNext.disabled = get("index") >= get("count") - 1;
     progress.textContent = T("puzzle.ui.progress", { i: get("index") + 1, n: get("count") });
     const ty = get("tally") || {};
-    scoreLine.textContent = T("puzzle.ui.score", { right: ty.right || 0, done: ty.done || 0 });
+    scoreLine.textContent = ty.right === null
+      ? T("puzzle.ui.answered", { done: ty.done || 0, n: ty.n || get("count") })
+      : T("puzzle.ui.score", { right: ty.right || 0, done: ty.done || 0 });
     question.textContent = tr(d.question);
     goalLine.textContent = d.goal ? T("puzzle.ui.goal") + ": " + tr(d.goal) : "";
     textWithNames(youAre, T("puzzle.ui.you_are", { player: name(d.seat) }), d.players);
     sizeText.textContent = " " + T("table.large");
     sizeBox.checked = get("size") === "large";
     root.classList.toggle("cl-large", get("size") === "large");
+    if (get("size") === "large") top.append(question, goalLine, youAre);
+    else sideBox.prepend(question, goalLine, youAre);
+    top.hidden = get("size") !== "large";
     table.setAttribute("aria-label", T("puzzle.ui.picture"));
     drawBoard();
     // the example beside the label, where it wraps; the box's placeholder stays short, so that
@@ -188,15 +228,30 @@ function render({ model, el }) {
     bHint.textContent = T("puzzle.ui.hint");
     bSolution.textContent = T("puzzle.ui.solution");
     save.labels();
+    save.box.hidden = !get("show_save");
     drawHints(); drawFeedback(); drawSolution();
   }
 
-  model.on("change:data change:lang change:four_colour change:index change:count change:is_set change:tally change:size", drawAll);
+  model.on("change:data change:lang change:four_colour change:index change:count change:is_set change:tally change:size change:mode change:revealed change:show_save", drawAll);
   model.on("change:problem", () => touch.problem((get("problem") || {}).text));
   model.on("change:hints_shown", drawHints);
   model.on("change:feedback", () => { drawFeedback(); drawSolution(); });
   model.on("change:solution change:solution_shown", drawSolution);
   drawAll();
+  // once the page has laid out (a lesson's header above, the answer column beside): draw again
+  // for the height that is left
+  // (and again when what is above or beside it changes height: a lesson's text, a message)
+  let pending = null;
+  const refit = () => {
+    if (pending || get("size") !== "large") return;
+    pending = setTimeout(() => { pending = null; const h = fitHeight(); if (h !== null && Math.abs(h - lastMax) > 8) drawBoard(); }, 60);
+  };
+  if (typeof requestAnimationFrame !== "undefined") requestAnimationFrame(() => setTimeout(() => { if (get("size") === "large") drawBoard(); }, 50));
+  if (typeof ResizeObserver !== "undefined") {
+    const ro = new ResizeObserver(refit);
+    setTimeout(() => { const a = root.closest(".cardlab-lesson-box"); if (a) ro.observe(a); ro.observe(sideBox); }, 0);
+  }
+  model.on("change:size", () => setTimeout(drawBoard, 50));
   return () => { el.replaceChildren(); };
 }
 

@@ -48,5 +48,5 @@ export function attachSave(parent, o) {
   o.model.on("change:saved", onSaved);
   labels();
   onSaved();
-  return { labels, off: () => o.model.off("change:saved", onSaved) };
+  return { labels, box, off: () => o.model.off("change:saved", onSaved) };
 }
