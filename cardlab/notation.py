@@ -29,12 +29,14 @@ from .cards import card_label, card_name
 from .engine import GAMES, IllegalMove, get_game
 from .explain import catalog, text
 from .games._notation import MAX_TEXT, NotationError
+from .games._notation import card_words as _card_words
 from .games._notation import read_card as _card
 
 __all__ = [
     "MAX_TEXT",
     "NotationError",
     "canonical",
+    "card_words",
     "default_names",
     "move_cards",
     "move_kind",
@@ -46,6 +48,7 @@ __all__ = [
     "selection_problem",
 ]
 read_card = _card
+card_words = _card_words
 
 
 # -- which game ------------------------------------------------------------------------------
@@ -123,8 +126,11 @@ def move_words(game, move, lang: str = "en", players=None, seat=None, short: boo
 
 # -- reading a move --------------------------------------------------------------------------
 def canonical(game, text_: str, lang: str = "en") -> str:
-    """The file notation of a move text in either form (not yet checked against a position), or
-    NotationError saying what cannot be read."""
+    """The file notation of a typed move text (not yet checked against a position), or
+    NotationError saying what cannot be read.  Read are the file notation, the display form of
+    either language, cards in the letter form without symbols (``DH``, ``KKr``) or in words
+    (``Herz-Bube``, ``Pik 8``, ``queen of hearts``; :func:`card_words`), and the move's words and
+    buttons' labels in both languages (the game's ``notation.canonical``)."""
     g = _game(game)
     if not isinstance(text_, str):
         raise IllegalMove("common.err.not_text", text=repr(text_)[:40])
@@ -134,7 +140,7 @@ def canonical(game, text_: str, lang: str = "en") -> str:
         raise NotationError(
             "notation.err.empty", example=catalog()[f"notation.example.{g.name}"][_lang(lang)]
         )
-    return g.notation.canonical(" ".join(text_.split()))
+    return g.notation.canonical(card_words(" ".join(text_.split())))
 
 
 def parse(game, state, text_, lang: str = "en"):
