@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from .cards import card_label, card_name
+from .cards import card_label, card_letters, card_name
 from .engine import GAMES, IllegalMove, get_game
 from .explain import catalog, text
 from .games._notation import MAX_TEXT, NotationError
@@ -91,12 +91,21 @@ def touch_tokens(game) -> dict[str, str]:
 
 
 # -- notation for the screen -----------------------------------------------------------------
-def move_text(game, move, lang: str = "en", codes: bool = False) -> str:
+def move_text(game, move, lang: str = "en", codes: bool = False, letters: bool = False) -> str:
     """The move as notation: with ``codes`` the canonical FORMAT.md string, else the display form
-    of ``lang`` (card labels and the language's words; see the module text)."""
+    of ``lang`` (card labels and the language's words; see the module text); with ``letters`` the
+    display form with every card in the letter form, which a keyboard without suit symbols can
+    write (``tauschen BKr 7Ka``, :func:`cardlab.cards.card_letters`)."""
     if codes:
         return str(move)
-    return _game(game, move).notation.text(move, _lang(lang))
+    lang = _lang(lang)
+    g = _game(game, move)
+    out = g.notation.text(move, lang)
+    if letters:
+        labels = {card_label(c, lang): card_letters(c, lang) for c in g.notation.cards(move)}
+        for label in sorted(labels, key=len, reverse=True):
+            out = out.replace(label, labels[label])
+    return out
 
 
 def default_names(n: int, lang: str = "en") -> list[str]:
