@@ -295,3 +295,62 @@ def test_nbgrader_grades_the_letter_form():
     ex.check_legal(1, "alle drei tauschen")
     with pytest.raises(AssertionError, match="Kreuz-König oder Karo-König"):
         ex.check_legal(1, "tauschen KK 7H")
+
+
+# -- the letter form written back ----------------------------------------------------------------
+@pytest.mark.parametrize("game", ["swoop", "sweep", "schwimmen"])
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_moves_in_letters_read_back(game, lang):
+    import random
+
+    from cardlab import Match
+
+    g = get_game(game)
+    rng = random.Random(5)
+    seen = 0
+    for _ in range(3):
+        st = Match(g, None, 2 if game == "sweep" else 3).new_deal(rng)
+        while not st.over and seen < 300:
+            for mv in g.legal_moves(st):
+                text = N.move_text(game, mv, lang, letters=True)
+                assert not set(text) & set("♣♦♥♠"), text
+                assert N.canonical(game, text, lang) == N.canonical(game, str(mv)), text
+                seen += 1
+            g.apply(st, rng.choice(g.legal_moves(st)))
+    assert seen > 50
+
+
+def test_every_field_a_position_shows_has_words():
+    """The static position (nbgrader's notebooks) names every field of a game's view from the
+    catalog, never by its English key (``value``, ``knock allowed`` were)."""
+    import random
+
+    from cardlab import Match
+    from cardlab.display import _SKIP, _is_cards
+
+    cat = catalog()
+
+    def shown(obj):
+        for k, v in obj.items():
+            if k in _SKIP:
+                continue
+            if isinstance(v, (bool, int)) or _is_cards(v):
+                yield k
+            elif isinstance(v, list) and v and all(isinstance(x, dict) for x in v):
+                yield k
+                yield from (k2 for x in v for k2, v2 in x.items() if _is_cards(v2))
+
+    missing = set()
+    for name in ("swoop", "sweep", "schwimmen"):  # the shipped games (a test may register a toy one)
+        g = get_game(name)
+        rng = random.Random(3)
+        st = Match(g, None, 2 if name == "sweep" else 3).new_deal(rng)
+        for _ in range(120):
+            for seat in (None, 0, 1):
+                view = g.view(st, seat)
+                for obj in [view, *view.get("players", [])]:
+                    missing |= {(name, k) for k in shown(obj) if f"widget.key.{k}" not in cat}
+            if st.over:
+                break
+            g.apply(st, rng.choice(g.legal_moves(st)))
+    assert not missing
