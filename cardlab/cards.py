@@ -119,6 +119,22 @@ def card_label(card: str, lang: str = "en") -> str:
     return r + SYMBOL_OF[s]
 
 
+_DE_LETTER_SUIT = {"C": "Kr", "D": "Ka", "H": "H", "S": "P"}
+
+
+def card_letters(card: str, lang: str = "en") -> str:
+    """The card in letters a keyboard without suit symbols can write: ``QH`` / ``DH`` (Herz-Dame),
+    ``KC`` / ``KKr`` (Kreuz-König), ``10D`` / ``10Ka``, ``X``; read back by the typed answers'
+    reader (``games/_notation.py read_card``)."""
+    if card == JOKER:
+        return JOKER
+    r, s = RANK[card], SUIT[card]
+    assert s is not None  # only the joker has no suit
+    if lang == "de":
+        return _DE_SHORT.get(r, r) + _DE_LETTER_SUIT[s]
+    return card
+
+
 def rank_label(rank: str, lang: str = "en") -> str:
     if rank == JOKER:
         return "Joker" if lang == "de" else "joker"

@@ -8,6 +8,8 @@ whose parameter names decide how a value is shown:
   seat number shown as the player's name; a name ending in ``_players`` (``tied_players``): a list of
   seats ("Anna and Ben"; plain ``players`` is the list of names);
 * ``card`` / ``*_card``: one card; ``cards`` / ``*_cards``: a list of cards ("6♣ 6♦");
+  ``card_name`` / ``*_card_name``: a card by its name ("Herz-Dame"); ``letters`` / ``*_letters``: a
+  card in the letter form of the language, without symbols ("QH", "DH");
 * ``rank`` / ``*_rank``: a rank by name ("queen"); ``ranks``: plural ("queens");
 * a number can choose a word: ``{n:card|cards}`` gives "card" for 1 and "cards" otherwise,
   ``{n:no card|one card|{n:word} cards}`` has a form for 0, 1 and more (a form may hold fields of
@@ -25,7 +27,7 @@ import json
 import os
 from functools import lru_cache
 
-from .cards import card_label, card_name, rank_name
+from .cards import card_label, card_letters, card_name, rank_name
 
 LANGS = ("en", "de")
 _DIR = os.path.join(os.path.dirname(__file__), "i18n")
@@ -122,8 +124,10 @@ def _value(key, value, lang, players):
         return _and([_name(s, players) for s in value], lang)
     if key == "card" or key.endswith("_card"):
         return card_label(value, lang)
-    if key == "card_name":
+    if key == "card_name" or key.endswith("_card_name"):
         return card_name(value, lang)
+    if key == "letters" or key.endswith("_letters"):
+        return card_letters(value, lang)
     if key == "cards" or key.endswith("_cards"):
         return " ".join(card_label(c, lang) for c in value)
     if key == "rank" or key.endswith("_rank"):

@@ -25,16 +25,18 @@ from __future__ import annotations
 
 from collections import Counter
 
-from .cards import card_label, card_name
+from .cards import card_label, card_letters, card_name
 from .engine import GAMES, IllegalMove, get_game
 from .explain import catalog, text
 from .games._notation import MAX_TEXT, NotationError
+from .games._notation import card_words as _card_words
 from .games._notation import read_card as _card
 
 __all__ = [
     "MAX_TEXT",
     "NotationError",
     "canonical",
+    "card_words",
     "default_names",
     "move_cards",
     "move_kind",
@@ -46,6 +48,7 @@ __all__ = [
     "selection_problem",
 ]
 read_card = _card
+card_words = _card_words
 
 
 # -- which game ------------------------------------------------------------------------------
@@ -88,12 +91,21 @@ def touch_tokens(game) -> dict[str, str]:
 
 
 # -- notation for the screen -----------------------------------------------------------------
-def move_text(game, move, lang: str = "en", codes: bool = False) -> str:
+def move_text(game, move, lang: str = "en", codes: bool = False, letters: bool = False) -> str:
     """The move as notation: with ``codes`` the canonical FORMAT.md string, else the display form
-    of ``lang`` (card labels and the language's words; see the module text)."""
+    of ``lang`` (card labels and the language's words; see the module text); with ``letters`` the
+    display form with every card in the letter form, which a keyboard without suit symbols can
+    write (``tauschen BKr 7Ka``, :func:`cardlab.cards.card_letters`)."""
     if codes:
         return str(move)
-    return _game(game, move).notation.text(move, _lang(lang))
+    lang = _lang(lang)
+    g = _game(game, move)
+    out = g.notation.text(move, lang)
+    if letters:
+        labels = {card_label(c, lang): card_letters(c, lang) for c in g.notation.cards(move)}
+        for label in sorted(labels, key=len, reverse=True):
+            out = out.replace(label, labels[label])
+    return out
 
 
 def default_names(n: int, lang: str = "en") -> list[str]:
@@ -123,8 +135,11 @@ def move_words(game, move, lang: str = "en", players=None, seat=None, short: boo
 
 # -- reading a move --------------------------------------------------------------------------
 def canonical(game, text_: str, lang: str = "en") -> str:
-    """The file notation of a move text in either form (not yet checked against a position), or
-    NotationError saying what cannot be read."""
+    """The file notation of a typed move text (not yet checked against a position), or
+    NotationError saying what cannot be read.  Read are the file notation, the display form of
+    either language, cards in the letter form without symbols (``DH``, ``KKr``) or in words
+    (``Herz-Bube``, ``Pik 8``, ``queen of hearts``; :func:`card_words`), and the move's words and
+    buttons' labels in both languages (the game's ``notation.canonical``)."""
     g = _game(game)
     if not isinstance(text_, str):
         raise IllegalMove("common.err.not_text", text=repr(text_)[:40])
@@ -134,7 +149,7 @@ def canonical(game, text_: str, lang: str = "en") -> str:
         raise NotationError(
             "notation.err.empty", example=catalog()[f"notation.example.{g.name}"][_lang(lang)]
         )
-    return g.notation.canonical(" ".join(text_.split()))
+    return g.notation.canonical(card_words(" ".join(text_.split())))
 
 
 def parse(game, state, text_, lang: str = "en"):

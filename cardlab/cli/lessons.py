@@ -1,5 +1,5 @@
 """``cardlab lesson ...``: check a lesson file, start a new one, list the shipped ones, write an
-nbgrader notebook from one (:mod:`cardlab.lessons`).  Added to the command line through ``cardlab.cli._EXTRA``.
+nbgrader notebook from one and put the handed-in copies into the course (:mod:`cardlab.lessons`).  Added to the command line through ``cardlab.cli._EXTRA``.
 
 Exit status 0 on success, 1 for a lesson that is not valid (one line on stderr naming the file
 and the place, never a traceback), 2 for a usage error."""
@@ -44,6 +44,16 @@ def register(subparsers):
     g.add_argument("--lang", choices=("en", "de"), default="en")
     g.add_argument("--name", default=None, help="the notebook's file name (default: the lesson's id)")
     g.set_defaults(handler=_nbgrader)
+    co = sub.add_parser(
+        "collect", help="put handed-in notebooks where nbgrader looks: submitted/<student>/<assignment>/"
+    )
+    co.add_argument(
+        "downloads", nargs="+", help="notebooks, or folders holding one folder per student (named after them)"
+    )
+    co.add_argument("--course", required=True, help="the nbgrader course folder")
+    co.add_argument("--assignment", default=None, help="the assignment (default: as the notebook names it)")
+    co.add_argument("--force", action="store_true", help="replace a notebook already handed in")
+    co.set_defaults(handler=_collect)
     p.set_defaults(handler=lambda args: (p.print_usage(sys.stderr), 2)[1])
 
 
@@ -114,7 +124,7 @@ def _list(args) -> int:
 
 def _nbgrader(args) -> int:
     from ..lessonfiles.files import Lesson, LessonError
-    from ..lessons.nbgrader import write_notebook
+    from ..lessons.nbgrader import key_name, write_notebook
 
     try:
         lesson = Lesson.coerce(args.file)
@@ -130,4 +140,22 @@ def _nbgrader(args) -> int:
         return 2
     n = len(lesson.exercises())
     print(f"{os.fspath(path)}: {n} exercise{'s' if n != 1 else ''}, {n} point{'s' if n != 1 else ''}")
+    key = path.parent.resolve().parent / key_name(path.parent.resolve().name, path.stem)
+    print(f"{os.fspath(key)}: the answer key (beside the assignment's folder: not released)")
+    return 0
+
+
+def _collect(args) -> int:
+    from ..lessons.nbgrader import CollectError, collect
+
+    try:
+        done = collect(args.downloads, args.course, assignment=args.assignment, force=args.force)
+    except CollectError as e:
+        print(str(e), file=sys.stderr)
+        return 1
+    except OSError as e:
+        print(f"{args.course}: cannot write: {e.strerror or e}", file=sys.stderr)
+        return 1
+    for student, target in done:
+        print(f"{student}: {os.fspath(target)}")
     return 0

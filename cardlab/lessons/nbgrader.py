@@ -1,16 +1,23 @@
-"""A lesson as an nbgrader source notebook (``cardlab lesson nbgrader LESSON --out DIR``).
+"""A lesson as an nbgrader source notebook (``cardlab lesson nbgrader LESSON --out DIR``), its answer
+key beside the assignment's folder, and the handed-in copies put where nbgrader looks for them
+(``cardlab lesson collect``).
 
-Every exercise of the lesson becomes an autograded cell pair: an answer cell in which the student
-writes the move (``answer_1 = "KC KD KH KS"``; German display notation such as ``"tauschen B♥ B♠"``
-is read too) and a locked test cell worth one point.  Its visible part says at once whether the
-move is allowed in the position; its hidden part (``### BEGIN HIDDEN TESTS``, taken out of the
-student's copy by ``nbgrader generate_assignment`` and put back by ``nbgrader autograde``) asks the
-engine whether it is the best answer (:meth:`cardlab.puzzles.Puzzle.check`).  The lesson's texts,
-the replays and the positions become read-only cells.
+Every exercise of the lesson becomes an answer cell in which the student writes the move
+(``answer_1 = ""``; every form a keyboard can write is read: ``"tauschen BH BP"``, ``"Herz-Bube"``,
+see docs/puzzles.md) and a locked test cell worth one point, ``EXERCISES.check(1, answer_1)``.  The
+notebook holds no solution, explanation or hint of any puzzle, and no hidden tests (nbgrader's
+hidden tests make it warn of a changed checksum for every untouched test cell): the test cell
+finds the **answer key** on the source side, a file ``source/<assignment>.<name>.cardlab-key.json``
+beside the assignment's folder, which ``generate_assignment`` does not release.  With the key (the
+grader: ``autograde`` runs in ``autograded/<student>/<assignment>/``) the test asks the engine
+whether the answer is a best one (:meth:`cardlab.puzzles.Puzzle.check`); without it (the student)
+it says whether the move is allowed, and an empty answer only says so, so that Run All shows every
+exercise's position.  The answer cells are plain cells, not nbgrader solution cells: nbgrader would
+put its English stub (``# YOUR CODE HERE``) into them.
 
-The lesson is untrusted input, so nothing of it is written as code: puzzles and records go into
-the notebook as Python string literals (``repr`` of their JSON) read back with ``json.loads``; its
-texts go into Markdown cells as the escaped HTML of the safe Markdown subset
+The lesson is untrusted input, so nothing of it is written as code: positions go into the notebook
+as Python string literals (``repr`` of their JSON) read back with ``json.loads``; its texts go into
+Markdown cells as the escaped HTML of the safe Markdown subset
 (:func:`cardlab.lessonfiles.markdown.markdown_html`, ``$`` escaped too, so nothing turns into maths).
 
 The functions at the end (:class:`Exercises`, :func:`grade`, :func:`replay`, :func:`position`) are
@@ -28,6 +35,7 @@ from ..lessonfiles.files import Lesson, LessonError, in_lang
 from ..lessonfiles.markdown import markdown_html
 
 SCHEMA_VERSION = 3
+KEY_FORMAT = "cardlab-nbgrader-key/1"
 
 
 # -- writing the notebook ---------------------------------------------------------------------------
@@ -89,21 +97,53 @@ def _spec(step):
     return step.source if isinstance(step.source, str) else step.puzzle.to_json()
 
 
-def _spec_code(spec) -> str:
-    return repr(spec) if isinstance(spec, str) else _literal(spec)
-
-
 def _plain_example(puzzle, lang) -> str:
-    """An example of the notation that is not the answer: the first legal move."""
+    """An example of the notation that is not a best answer, written as a keyboard without suit
+    symbols can (``tauschen 7H DP``): a legal move that is not a best one, else the first."""
     from .. import notation
     from ..engine import get_game
+    from ..puzzles.check import judge
 
-    mv = get_game(puzzle.game).legal_moves(puzzle.state)[0]
-    return notation.move_text(puzzle.game, mv, lang)
+    moves = get_game(puzzle.game).legal_moves(puzzle.state)
+    best = {str(m) for m in judge(puzzle).best}
+    mv = next((m for m in moves if str(m) not in best), moves[0])
+    return notation.move_text(puzzle.game, mv, lang, letters=True)
 
 
-def notebook(lesson, lang: str = "en") -> dict:
-    """The nbgrader source notebook of ``lesson`` (nbformat 4 JSON) in ``lang``."""
+def _position(step, lang: str) -> dict:
+    """What the student's notebook holds of a puzzle: the position, the seat, the question and an
+    example move that is not a best answer, in the notebook's language; never its answer,
+    solution, hints or explanation."""
+    p = step.puzzle
+    return {
+        "game": p.game,
+        "record": p.record.to_json(),
+        "seat": p.seat,
+        "question": {lang: p.question[lang]},
+        "example": {lang: _plain_example(p, lang)},
+    }
+
+
+def key_name(assignment: str, name: str) -> str:
+    """The answer key's file name: ``<assignment>.<name>.cardlab-key.json``."""
+    return f"{assignment}.{name}.cardlab-key.json"
+
+
+def answer_key(lesson, lang: str = "en") -> dict:
+    """The answer key of ``lesson``: every exercise's puzzle, whole (a shipped puzzle's id, or its
+    JSON), for the grader."""
+    lesson = Lesson.coerce(lesson)
+    return {
+        "format": KEY_FORMAT,
+        "lesson": lesson.id,
+        "lang": lang,
+        "exercises": [_spec(s) for s in lesson.steps if s.kind == "puzzle"],
+    }
+
+
+def notebook(lesson, lang: str = "en", key: str | None = None) -> dict:
+    """The nbgrader source notebook of ``lesson`` (nbformat 4 JSON) in ``lang``; ``key``: the
+    answer key's file name (:func:`key_name`) that the test cells look for."""
     if lang not in ("en", "de"):
         raise ValueError(f"lang must be en or de, not {lang!r}")
     lesson = Lesson.coerce(lesson)
@@ -112,13 +152,14 @@ def notebook(lesson, lang: str = "en") -> dict:
     if lesson.intro:
         head += "\n" + _cell_html(in_lang(lesson.intro, lang))
     cells.append(_md_cell(head, "lesson_intro"))
-    specs = [_spec(s) for s in lesson.steps if s.kind == "puzzle"]
+    positions = [_position(s, lang) for s in lesson.steps if s.kind == "puzzle"]
     cells.append(
         _code_cell(
-            "# cardlab: the checks of this notebook's answers (leave this cell as it is)\n"
+            f"# cardlab: {_t('lesson.nb.setup', lang)}\n"
             "import json as _json\n"
             "from cardlab.lessons import nbgrader as cardlab_lesson\n"
-            f"EXERCISES = cardlab_lesson.Exercises([{', '.join(_spec_code(s) for s in specs)}], lang={lang!r})",
+            f"EXERCISES = cardlab_lesson.Exercises([{', '.join(_literal(x) for x in positions)}], "
+            f"lang={lang!r}, key={key!r})",
             "lesson_setup",
         )
     )
@@ -163,28 +204,9 @@ def notebook(lesson, lang: str = "en") -> dict:
             src += _cell_html(how)
             cells.append(_md_cell(src, gid))
             cells.append(_code_cell(f"EXERCISES.show({k})", f"{gid}_show"))
-            from ..puzzles.check import judge
-
-            best = str(judge(p).best[0])
-            cells.append(
-                _code_cell(
-                    f"# {_t('lesson.nb.comment', lang, variable=var)}\n### BEGIN SOLUTION\n{var} = {json.dumps(best)}\n### END SOLUTION",
-                    f"answer_{k}",
-                    solution=True,
-                    locked=False,
-                )
-            )
-            cells.append(
-                _code_cell(
-                    f"EXERCISES.check_legal({k}, {var})\n"
-                    "### BEGIN HIDDEN TESTS\n"
-                    f"cardlab_lesson.grade({_spec_code(_spec(step))}, {var}, lang={lang!r}, variable={var!r})\n"
-                    "### END HIDDEN TESTS",
-                    f"check_{k}",
-                    grade=True,
-                    points=1,
-                )
-            )
+            # the answer: a plain cell (an nbgrader solution cell would get nbgrader's English stub)
+            cells.append(_answer_cell(f'# {_t("lesson.nb.comment", lang, variable=var)}\n{var} = ""'))
+            cells.append(_code_cell(f"EXERCISES.check({k}, {var})", f"check_{k}", grade=True, points=1))
     if lesson.end:
         cells.append(_md_cell(_cell_html(in_lang(lesson.end, lang)), "lesson_end"))
     return {
@@ -192,29 +214,132 @@ def notebook(lesson, lang: str = "en") -> dict:
         "metadata": {
             "kernelspec": {"name": "python3", "display_name": "Python 3", "language": "python"},
             "language_info": {"name": "python"},
-            "cardlab": {"lesson": lesson.id, "lang": lang},
+            "cardlab": {"lesson": lesson.id, "lang": lang, "key": key},
         },
         "nbformat": 4,
         "nbformat_minor": 5,
     }
 
 
+def _answer_cell(source) -> dict:
+    return {
+        "cell_type": "code",
+        "metadata": {"cardlab": "answer"},
+        "execution_count": None,
+        "outputs": [],
+        "source": source,
+    }
+
+
 def write_notebook(lesson, out, lang: str = "en", name: str | None = None) -> Path:
-    """Write the source notebook into the folder ``out`` as ``<name or lesson id>.ipynb``."""
+    """Write the source notebook into the folder ``out`` as ``<name or lesson id>.ipynb``, and its
+    answer key beside the folder (``<out's parent>/<out's name>.<name>.cardlab-key.json``: in an
+    nbgrader course, ``source/<assignment>.<name>.cardlab-key.json``, which is not released).  The
+    notebook's metadata names the assignment (``out``'s name) and the notebook, for ``collect``."""
     lesson = Lesson.coerce(lesson)
     stem = name or lesson.id
     if stem.endswith(".ipynb"):
         stem = stem[:-6]
     if not re.fullmatch(r"[A-Za-z0-9_.-]{1,80}", stem) or stem.startswith("."):
         raise ValueError(f"--name {stem!r}: a notebook name of letters, digits, - _ .")
-    nb = notebook(lesson, lang)
+    folder = Path(out).resolve()
+    key = key_name(folder.name, stem)
+    nb = notebook(lesson, lang, key=key)
+    nb["metadata"]["cardlab"].update({"assignment": folder.name, "notebook": stem})
     for i, c in enumerate(nb["cells"]):  # nbformat 4.5: every cell has an id
         c["id"] = f"cardlab-{i}"
-    folder = Path(out)
     folder.mkdir(parents=True, exist_ok=True)
-    path = folder / f"{stem}.ipynb"
+    path = Path(out) / f"{stem}.ipynb"
     path.write_text(json.dumps(nb, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+    (folder.parent / key).write_text(
+        json.dumps(answer_key(lesson, lang), ensure_ascii=False, indent=1) + "\n", encoding="utf-8"
+    )
     return path
+
+
+# -- the handed-in copies -----------------------------------------------------------------------------
+class CollectError(ValueError):
+    """A handed-in notebook that cannot be put into the course (one line naming the file)."""
+
+
+_LMS_SUFFIX = re.compile(r"_\d+_assignsubmission_\w*$")  # Moodle's "Anna Meier_1234_assignsubmission_file_"
+
+
+def student_id(folder_name: str) -> str:
+    """The nbgrader student id of a download folder's name: a learning platform's suffix dropped,
+    accents and umlauts as plain letters (ä -> ae), lower case, anything but letters, digits, ``.``
+    and ``-`` as ``_`` (``Anna Müller_1234_assignsubmission_file_`` -> ``anna_mueller``)."""
+    import unicodedata
+
+    name = _LMS_SUFFIX.sub("", folder_name.strip())
+    for a, b in (("ä", "ae"), ("ö", "oe"), ("ü", "ue"), ("Ä", "Ae"), ("Ö", "Oe"), ("Ü", "Ue"), ("ß", "ss")):
+        name = name.replace(a, b)
+    name = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode()
+    name = re.sub(r"[^a-z0-9.-]+", "_", name.lower()).strip("_.")
+    return name[:80]
+
+
+def _handed_in(paths) -> list:
+    """(notebook file, the name of the folder that says whose it is) for every notebook given: a
+    notebook file (its folder names the student), or a folder of the students' folders
+    (``DOWNLOADS/<student>/.../<notebook>.ipynb``)."""
+    out = []
+    for arg in paths:
+        arg = Path(arg)
+        if arg.is_file():
+            out.append((arg, arg.resolve().parent.name))
+        elif arg.is_dir():
+            for f in sorted(arg.rglob("*.ipynb")):
+                rel = f.relative_to(arg).parts
+                if any(x.startswith(".") for x in rel):  # .ipynb_checkpoints
+                    continue
+                if len(rel) < 2:
+                    raise CollectError(f"{f}: a handed-in notebook goes in a folder named after its student")
+                out.append((f, rel[0]))
+        else:
+            raise CollectError(f"{arg}: no such file or folder")
+    return out
+
+
+def collect(paths, course, assignment: str | None = None, force: bool = False) -> list:
+    """Copy the handed-in notebooks ``paths`` (see :func:`_handed_in`) into the nbgrader course
+    ``course`` as ``submitted/<student>/<assignment>/<notebook>.ipynb``: the student from the
+    folder's name (:func:`student_id`), the assignment and the notebook's name from the notebook's
+    metadata (written by :func:`write_notebook`; ``assignment`` instead, if given).  Everything is
+    checked before anything is copied; CollectError for a file that is no notebook of a lesson, two
+    notebooks for one place, or a place already taken (unless ``force``).  Returns (student,
+    target) pairs."""
+    plan: dict = {}
+    for f, folder in _handed_in(paths):
+        try:
+            nb = json.loads(f.read_text(encoding="utf-8"))
+        except (OSError, UnicodeDecodeError, ValueError) as e:
+            raise CollectError(f"{f}: not a notebook ({e.__class__.__name__})") from None
+        meta = nb.get("metadata", {}).get("cardlab") if isinstance(nb, dict) else None
+        if not isinstance(meta, dict) or not isinstance(nb.get("cells"), list):
+            raise CollectError(f"{f}: not a notebook written by cardlab lesson nbgrader")
+        name = meta.get("notebook") or f.stem
+        assign = assignment or meta.get("assignment")
+        if not assign:
+            raise CollectError(f"{f}: the notebook does not name its assignment: give --assignment")
+        for what, v in (("assignment", assign), ("notebook", name)):
+            if not re.fullmatch(r"[A-Za-z0-9_.-]{1,80}", str(v)) or str(v).startswith("."):
+                raise CollectError(f"{f}: {what} {v!r} is not a plain name")
+        student = student_id(folder)
+        if not student:
+            raise CollectError(f"{f}: the folder {folder!r} names no student")
+        target = Path(course) / "submitted" / student / assign / f"{name}.ipynb"
+        if target in plan:
+            raise CollectError(f"{f}: {plan[target]} goes to {target} as well")
+        if target.exists() and not force:
+            raise CollectError(f"{f}: {target} exists already (--force replaces it)")
+        plan[target] = f
+    done = []
+    for target, f in plan.items():
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_bytes(f.read_bytes())
+        done.append((target.parent.parent.name, target))
+    return done
 
 
 # -- what the notebook's cells call ------------------------------------------------------------------
@@ -237,18 +362,62 @@ class _Shown:
         return self._text
 
 
+class _Position:
+    """An exercise as the student's notebook holds it: the game, the position, the players, the
+    answering seat and the question (no answer of any kind)."""
+
+    def __init__(self, obj: dict):
+        from ..record import Record
+
+        rec = Record.coerce(obj["record"])
+        self.game, self.state, self.players = rec.game, rec.state_at().state, rec.players
+        self.seat, self.question = obj["seat"], obj["question"]
+        self.example = obj.get("example") or {}
+
+
+def _find_key(name: str | None, cwd: Path | None = None) -> dict | None:
+    """The answer key ``name`` on the source side, seen from the notebook's folder ``cwd``: beside
+    it (the source notebook, ``source/<assignment>/``) or in the course's ``source/`` folder (the
+    grader: ``autograded/<student>/<assignment>/``); None when there is none (the student)."""
+    if not name or "/" in name or "\\" in name:
+        return None
+    cwd = Path.cwd() if cwd is None else cwd
+    places = [cwd.parent / name]
+    if len(cwd.parents) > 2:
+        places.append(cwd.parents[2] / "source" / name)
+    for f in places:
+        if f.is_file():
+            key = json.loads(f.read_text(encoding="utf-8"))
+            if isinstance(key, dict) and key.get("format") == KEY_FORMAT:
+                return key
+    return None
+
+
 class Exercises:
     """The lesson's exercises in the notebook: ``show(k)`` draws exercise ``k`` (1-based);
-    ``check_legal(k, answer)`` fails (AssertionError) unless ``answer`` is a move allowed there."""
+    ``check(k, answer)`` is its test cell: with the answer key (``key``, found on the source side
+    when grading) it fails (AssertionError) unless ``answer`` is a best answer; without it, unless
+    ``answer`` is empty or a move allowed there.  ``positions``: the exercises as the notebook holds
+    them (game, record, seat, question), or puzzles (ids or JSON)."""
 
-    def __init__(self, specs, lang: str = "en"):
-        self.specs, self.lang = list(specs), lang if lang in ("en", "de") else "en"
+    def __init__(self, positions, lang: str = "en", key: str | None = None):
+        self.specs, self.lang = list(positions), lang if lang in ("en", "de") else "en"
+        self.key = key
         self._puzzles: dict = {}
+        self._key: dict | None = None
+        self._key_read = False
 
     def puzzle(self, k: int):
         if k not in self._puzzles:
-            self._puzzles[k] = _puzzle(self.specs[k - 1])
+            spec = self.specs[k - 1]
+            whole = isinstance(spec, str) or "solution" in spec
+            self._puzzles[k] = _puzzle(spec) if whole else _Position(spec)
         return self._puzzles[k]
+
+    def answer_key(self) -> dict | None:
+        if not self._key_read:
+            self._key, self._key_read = _find_key(self.key), True
+        return self._key
 
     def show(self, k: int):
         from ..display import position_html
@@ -257,19 +426,58 @@ class Exercises:
         p = self.puzzle(k)
         you = text("puzzle.ui.you_are", self.lang, players=p.players, player=p.seat)
         pic = position_html(p.game, p.state, p.players, self.lang, seat=p.seat)
-        q = _html.escape(p.question[self.lang])
-        return _Shown(
-            f"<div><p><b>{q}</b></p><p>{_html.escape(you)}</p>{pic}</div>", f"{p.question[self.lang]}\n{you}"
-        )
+        question = p.question.get(self.lang) or next(iter(p.question.values()), "")
+        q = _html.escape(question)
+        return _Shown(f"<div><p><b>{q}</b></p><p>{_html.escape(you)}</p>{pic}</div>", f"{question}\n{you}")
+
+    def check(self, k: int, answer, variable: str | None = None):
+        """The test cell of exercise ``k`` (see the class text); prints what it found."""
+        variable = variable or f"answer_{k}"
+        key = self.answer_key()
+        if key is not None:
+            grade(key["exercises"][k - 1], answer, self.lang, variable)
+            print(_t("lesson.nb.right", self.lang, answer=_one(answer)))
+            return
+        if isinstance(answer, str) and not answer.strip():
+            print(_t("lesson.nb.empty", self.lang, variable=variable))
+            return
+        self.check_legal(k, answer, variable)
 
     def check_legal(self, k: int, answer, variable: str | None = None):
         p = self.puzzle(k)
         variable = variable or f"answer_{k}"
-        v = _verdict(p, answer, self.lang, variable)
-        if not v.legal:
-            raise AssertionError(_t("lesson.nb.illegal", self.lang, answer=_one(answer), reason=v.reason))
+        reason = _illegal(p, answer, self.lang, variable)
+        if reason is not None:
+            raise AssertionError(_t("lesson.nb.illegal", self.lang, answer=_one(answer), reason=reason))
         print(_t("lesson.nb.legal", self.lang, answer=_one(answer)))
         # nothing returned: nbgrader would read a returned value as partial credit
+
+
+def _example(p, lang) -> str:
+    """An example move for a message: the notebook's own (not a best answer), else a legal move."""
+    if getattr(p, "example", None):
+        return p.example.get(lang) or p.example.get("en", "")
+    if hasattr(p, "solution"):
+        return _plain_example(p, lang)
+    from .. import notation
+    from ..engine import get_game
+
+    mv = get_game(p.game).legal_moves(p.state)[0]
+    return notation.move_text(p.game, mv, lang, letters=True)
+
+
+def _illegal(p, answer, lang, variable) -> str | None:
+    """Why ``answer`` is no move allowed in the exercise ``p``, or None."""
+    from ..engine import IllegalMove
+    from ..puzzles.check import resolve
+
+    if not isinstance(answer, str) or not answer.strip():
+        raise AssertionError(_t("lesson.nb.not_text", lang, variable=variable, example=_example(p, lang)))
+    try:
+        resolve(p, answer.strip()[:500], p.state, lang)
+    except IllegalMove as e:
+        return e.message(lang, p.players)
+    return None
 
 
 def _one(s) -> str:
@@ -279,9 +487,7 @@ def _one(s) -> str:
 
 def _verdict(p, answer, lang, variable):
     if not isinstance(answer, str) or not answer.strip():
-        raise AssertionError(
-            _t("lesson.nb.not_text", lang, variable=variable, example=_plain_example(p, lang))
-        )
+        raise AssertionError(_t("lesson.nb.not_text", lang, variable=variable, example=_example(p, lang)))
     return p.check(answer.strip()[:500], lang)
 
 
@@ -311,7 +517,20 @@ def position(record, deal: int = 1, at: int | None = None, seat=None, lang: str 
 
     rec = Record.coerce(record)
     st = rec.state_at(deal, at).state
-    return _Shown(position_html(rec.game, st, rec.players, lang, seat=seat), f"<position of {rec.game}>")
+    return _Shown(
+        position_html(rec.game, st, rec.players, lang, seat=seat), _t("lesson.nb.position_text", lang)
+    )
 
 
-__all__ = ["notebook", "write_notebook", "Exercises", "grade", "replay", "position", "LessonError"]
+__all__ = [
+    "notebook",
+    "write_notebook",
+    "answer_key",
+    "key_name",
+    "collect",
+    "Exercises",
+    "grade",
+    "replay",
+    "position",
+    "LessonError",
+]

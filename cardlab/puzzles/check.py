@@ -122,7 +122,7 @@ def resolve(puzzle, answer, state=None, lang: str = "en"):
     try:
         return notation.parse(g.name, state.copy(), answer, lang)
     except IllegalMove as first:
-        mv = g.goals.loose_answer(g, state, answer)
+        mv = g.goals.loose_answer(g, state, notation.card_words(answer))
         if mv is not None:
             return mv
         raise first

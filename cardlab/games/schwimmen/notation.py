@@ -16,10 +16,10 @@ from collections import Counter
 
 from ...engine import IllegalMove
 from ...explain import text as _t
-from .._notation import NotationError, bad_token, read_card, split_selection
+from .._notation import NotationError, bad_token, read_card, split_selection, without_note
 from .cards import DECK
 from .parsing import parse_move
-from .words import KINDS, swap_words, vocabulary, word_kind  # noqa: F401  (the vocabulary, named here too)
+from .words import KINDS, swap_for_words, swap_words, vocabulary, word_kind  # noqa: F401  (named here too)
 
 
 def kind(move) -> str:
@@ -57,10 +57,17 @@ def words(move, lang: str, name, short: bool) -> str:
 
 
 def canonical(text_: str) -> str:
-    k = word_kind(text_)
+    """The file notation of a typed move: a word of the vocabulary (a button's label with its
+    bracketed note too), or a swap: the verb, the card given, the card taken (``tauschen BH 7P``),
+    with ``gegen``/``for`` between the cards or the verb last (``BH gegen 7P tauschen``)."""
+    k = word_kind(text_) or word_kind(without_note(text_))
     if k is not None:
         return "swap all" if k == "swap_all" else k
     words_ = text_.split()
+    if len(words_) > 1 and words_[-1].lower() in swap_words() and words_[0].lower() not in swap_words():
+        words_ = words_[-1:] + words_[:-1]  # German puts the verb last: "BH gegen 7P tauschen"
+    if len(words_) == 4 and words_[2].lower() in swap_for_words():
+        del words_[2]
     if words_ and words_[0].lower() in swap_words():
         if len(words_) != 3:
             raise NotationError("notation.err.swap_form")

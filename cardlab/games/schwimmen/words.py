@@ -6,14 +6,11 @@ catalog's other spellings (``notation.also.schwimmen.*``) and the labels of the 
 
 from __future__ import annotations
 
-import re
 from functools import lru_cache
 
-from ...explain import catalog
-from .._notation import catalog_words
+from .._notation import button_words, catalog_words
 
 KINDS = ("swap_all", "pass", "knock", "keep", "second", "renew")  # the moves without cards
-_NOTE = re.compile(r"\([^)]*\)")  # "Mitte erneuern (7-8-9)": the note is not a word of the move
 
 
 @lru_cache(maxsize=None)
@@ -21,11 +18,8 @@ def vocabulary() -> dict:
     """Every spelling of a move without cards, lower case and single-spaced -> its kind."""
     out = catalog_words("notation.also.schwimmen", KINDS)
     out.update(catalog_words("notation.text.schwimmen", KINDS))
-    cat = catalog()
-    for kind in KINDS:
-        for lang in ("en", "de"):
-            label = " ".join(_NOTE.sub(" ", cat[f"table.kind.{kind}"][lang]).lower().split())
-            out.setdefault(label, kind)
+    for label, kind in button_words(KINDS).items():
+        out.setdefault(label, kind)
     return out
 
 
@@ -33,6 +27,12 @@ def vocabulary() -> dict:
 def swap_words() -> frozenset:
     """The verbs that begin a swap of one card (``swap``, ``tauschen``, ``tausche`` ...)."""
     return frozenset(catalog_words("notation.also.schwimmen", ["swap"]))
+
+
+@lru_cache(maxsize=None)
+def swap_for_words() -> frozenset:
+    """The words between the two cards of a swap (``swap JC for 7D``, ``tausche BKr gegen 7Ka``)."""
+    return frozenset(catalog_words("notation.also.schwimmen", ["swap_for"]))
 
 
 def word_kind(text_: str) -> str | None:

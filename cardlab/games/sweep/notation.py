@@ -13,11 +13,45 @@ from collections import Counter
 
 from ...cards import RANK, card_label
 from ...explain import text as _t
-from .._notation import NotationError, bad_token, read_card, split_selection
+from .._notation import (
+    NotationError,
+    bad_token,
+    button_words,
+    catalog_words,
+    read_card,
+    split_selection,
+    without_note,
+)
 from .cards import CARD_VALUE, FACE, canonical_split, high_to_low
 
 _WS_PLUS = re.compile(r"\s*\+\s*")
-_OPS = {"x": "x", "fängt": "x", "faengt": "x", "takes": "x", "b": "b", "baut": "b", "builds": "b"}
+
+
+def _ops() -> dict:
+    """The words between the played card and the rest, lower case -> ``x`` or ``b``: the display
+    words and the catalog's other spellings (``takes``, ``fängt``, ``baut mit`` ...)."""
+    out = catalog_words("notation.also.sweep", ["x", "b"])
+    out.update(catalog_words("notation.text.sweep", ["x", "b"]))
+    return out
+
+
+def _trail_words() -> list:
+    """The spellings of a trail said in words (``trail``, ``anlegen``, the button's label), each as
+    its lower-case words, the longest first."""
+    words_ = set(catalog_words("notation.also.sweep", ["trail"])) | set(button_words(["trail"]))
+    return sorted((w.split() for w in words_), key=len, reverse=True)
+
+
+def _unsaid_trail(tokens: list) -> list:
+    """``tokens`` without a trail's word before or after the card (``anlegen 9H``, ``9H trail``)."""
+    low = [t.lower() for t in tokens]
+    for w in _trail_words():
+        n = len(w)
+        if len(tokens) > n and low[:n] == w:
+            return tokens[n:]
+        if len(tokens) > n and low[-n:] == w:
+            return tokens[:-n]
+    return tokens
 
 
 def kind(move) -> str:
@@ -76,11 +110,22 @@ def words(move, lang: str, name, short: bool) -> str:
 
 
 def canonical(text_: str) -> str:
-    tokens = _WS_PLUS.sub("+", text_.strip()).split()
+    """The file notation of a typed move: the played card alone, or with a trail's word (``anlegen
+    9H``); then ``x`` (``takes``, ``fängt`` ...) and the groups it takes, or ``b`` (``baut mit``
+    ...) and the cards it builds with."""
+    tokens = _WS_PLUS.sub("+", without_note(text_)).split()
+    said = _unsaid_trail(tokens)
+    if said is not tokens and len(said) != 1:
+        raise NotationError("notation.err.sweep_form", text=text_.strip())
+    tokens = said
     card = read_card(tokens[0], CARD_VALUE)
     if len(tokens) == 1:
         return card
-    op = _OPS.get(tokens[1].lower())
+    ops = _ops()
+    two = " ".join(tokens[1:3]).lower()
+    if two in ops and len(tokens) > 3:
+        tokens = tokens[:1] + [ops[two]] + tokens[3:]
+    op = ops.get(tokens[1].lower())
     if op is None or any("" in t.split("+") for t in tokens[2:]) or tokens[0].count("+"):
         raise NotationError("notation.err.sweep_form", text=text_.strip())
     grps = ["+".join(read_card(c, CARD_VALUE) for c in t.split("+")) for t in tokens[2:]]

@@ -13,9 +13,21 @@ from collections import Counter
 from ...cards import JOKER, RANK, RANKS, SUITS, card_label
 from ...engine import IllegalMove
 from ...explain import text as _t
-from .._notation import NotationError, bad_token, catalog_words, read_card, split_selection
+from .._notation import (
+    NotationError,
+    bad_token,
+    button_words,
+    catalog_words,
+    read_card,
+    split_selection,
+    without_note,
+)
 
-_NONE = {"none", "keine", "nichts"}
+
+def _none_words() -> set:
+    """Every spelling of adding nothing: ``none``, ``keine``, ``nichts``, the button's label."""
+    out = set(catalog_words("notation.text.swoop", ["none"]))
+    return out | set(catalog_words("notation.also.swoop", ["none"])) | set(button_words(["none"]))
 
 
 def kind(move) -> str:
@@ -68,8 +80,10 @@ def words(move, lang: str, name, short: bool) -> str:
 
 
 def canonical(text_: str) -> str:
+    none_words = _none_words()
+    if without_note(text_).lower() in none_words:
+        return "none"
     tokens = text_.split()
-    none_words = _NONE | set(catalog_words("notation.text.swoop", ["none"]))
     out = []
     for tok in tokens:
         low = tok.lower()
