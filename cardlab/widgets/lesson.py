@@ -353,7 +353,11 @@ class Lesson(ipywidgets.VBox):
         from ..teaching import answers_from_results
 
         obj = answers_from_results(
-            self.results, student, lang or self.lang, puzzles=self.lesson.puzzles, opened=self._opened_iso,
+            self.results,
+            student,
+            lang or self.lang,
+            puzzles=self.lesson.puzzles,
+            opened=self._opened_iso,
             lesson=self.lesson.id,
         )
         return with_hints(obj, self.hints_used())
