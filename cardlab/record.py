@@ -33,6 +33,40 @@ def _keyed(error, where, key, **params):
     return err
 
 
+JSON_PROBLEMS = (  # the start of Python's json message -> its words in the catalog (common.json.*)
+    ("Expecting value", "expecting_value"),
+    ("Unterminated string", "unterminated_string"),
+    ("Expecting ',' delimiter", "comma"),
+    ("Expecting ':' delimiter", "colon"),
+    ("Expecting property name", "property_name"),
+    ("Extra data", "extra_data"),
+    ("Invalid control character", "control_character"),
+    ("Invalid \\", "escape"),
+)
+OS_PROBLEMS = {2: "missing", 13: "denied", 21: "is_folder"}  # errno -> common.os.*
+
+
+def json_problem(message: str, lang: str) -> str:
+    """Python's json message (English) said in plain words in ``lang``."""
+    from .explain import text
+
+    slug = next((k for start, k in JSON_PROBLEMS if message.startswith(start)), "other")
+    return message if lang == "en" and slug == "other" else text(f"common.json.{slug}", lang)
+
+
+def os_problem(e: OSError, lang: str) -> str:
+    """An operating-system error said in plain words in ``lang``."""
+    from .explain import text
+
+    slug = OS_PROBLEMS.get(e.errno or 0, "other")
+    return text(f"common.os.{slug}", lang, reason=str(e.strerror or e))
+
+
+def unreadable(e: OSError) -> dict:
+    """The parameters of ``common.file.unreadable`` for ``e``: its reason in both languages."""
+    return {"reason": {"en": str(e.strerror or e), "de": os_problem(e, "de")}}
+
+
 def read_file(path, error, where) -> bytes:
     """The bytes of a file of at most MAX_BYTES, or ``error(message, where)``."""
     try:
@@ -48,7 +82,7 @@ def read_file(path, error, where) -> bytes:
         with open(path, "rb") as fh:
             return fh.read()
     except OSError as e:
-        raise _keyed(error, where, "common.file.unreadable", reason=str(e.strerror or e)) from None
+        raise _keyed(error, where, "common.file.unreadable", **unreadable(e)) from None
 
 
 def parse_json(data, error, where):
@@ -69,7 +103,12 @@ def parse_json(data, error, where):
         obj = json.loads(data)
     except json.JSONDecodeError as e:
         raise _keyed(
-            error, where, "common.file.not_json", line=e.lineno, column=e.colno, detail=e.msg
+            error,
+            where,
+            "common.file.not_json",
+            line=e.lineno,
+            column=e.colno,
+            detail={"en": e.msg, "de": json_problem(e.msg, "de")},
         ) from None
     except RecursionError:
         raise _keyed(error, where, "common.file.too_deep") from None

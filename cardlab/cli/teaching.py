@@ -15,6 +15,8 @@ from __future__ import annotations
 
 import sys
 
+from ..record import os_problem
+
 
 def register(subparsers):
     p = subparsers.add_parser("class", help="collect a class's answers files: the class report")
@@ -104,7 +106,7 @@ def _report(args) -> int:
         try:
             write(path)
         except (OSError, UnicodeError) as e:
-            reason = getattr(e, "strerror", None) or str(e)
+            reason = os_problem(e, args.lang) if isinstance(e, OSError) else str(e)
             say("cannot_write", file=str(path), reason=reason)
             status = 1
     return status

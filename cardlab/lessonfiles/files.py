@@ -415,6 +415,26 @@ def _step(s, w, game, base) -> Step:
     return Step(kind, title, text, record=rec, deal=deal, at=at, seat=seat, source=source)
 
 
+def _as_written(puzzle: dict) -> dict:
+    """A lesson's own puzzle may be written in one language, as the lesson may: each of its texts
+    written in one language only is shown as written in the other (the puzzle format itself asks
+    for both)."""
+
+    def both(t):
+        if isinstance(t, dict) and len(t) == 1 and set(t) <= set(LANGS):
+            (v,) = t.values()
+            return {lang: v for lang in LANGS}
+        return t
+
+    out = dict(puzzle)
+    for k in ("title", "question", "explanation"):
+        if k in out:
+            out[k] = both(out[k])
+    if isinstance(out.get("hints"), list):
+        out["hints"] = [both(h) for h in out["hints"]]
+    return out
+
+
 def _puzzle(v, w, game):
     from ..puzzles.model import DATA as PUZZLES
     from ..puzzles.model import Puzzle, PuzzleError
@@ -433,7 +453,7 @@ def _puzzle(v, w, game):
         source = v
     elif isinstance(v, dict):
         try:
-            p = Puzzle.from_json(v)
+            p = Puzzle.from_json(_as_written(v))
         except PuzzleError as e:
             raise LessonError(e.message, f"{w}.{e.where}" if e.where else w) from None
         source = None

@@ -21,6 +21,7 @@ from typing import NoReturn
 
 from ..engine import GAMES
 from ..explain import text
+from ..record import unreadable
 from ..safeio import lone_surrogate, one_line
 from .answers_format import (
     _ATTEMPT,
@@ -77,7 +78,7 @@ def load_answers(path, puzzles=None, ids: bool = True) -> dict:
         with open(path, "rb") as fh:
             data = fh.read(MAX_BYTES + 1)
     except OSError as e:
-        raise _error("common.file.unreadable", "", name, reason=str(e.strerror or e)) from None
+        raise _error("common.file.unreadable", "", name, **unreadable(e)) from None
     return loads(data, name, puzzles, ids)
 
 

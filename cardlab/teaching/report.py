@@ -649,7 +649,9 @@ def report(files, lang: str = "en", puzzles=None, lesson=None) -> Report:
             why = _of_lesson(obj, lesson, lesson_ids)
             if why is not None:
                 other = obj.get("lesson") or "-"
-                others.append(Skipped(name, text(f"teaching.{why}", lang, lesson=one_line(other, 80))))
+                student = one_line(obj["student"], 80)
+                said = text(f"teaching.{why}", lang, lesson=one_line(other, 80), student=student)
+                others.append(Skipped(name, said))
                 continue
         good.append((name, obj))
     # the newest file of each student counts

@@ -171,6 +171,30 @@ def test_a_lesson_in_one_language_loads():
     assert "en" not in de.to_json()["title"]
 
 
+def test_a_lessons_own_puzzle_may_be_in_one_language_too():
+    """A German teacher's own puzzle in her German lesson: its title (and other texts) written in
+    German only are shown as written in English; a text in no language is still refused."""
+    own = json.loads(
+        (ROOT / "cardlab" / "puzzles" / "data" / "schwimmen" / "schwimmen-keep-it.json").read_text()
+    )
+    own["id"], own["title"] = "frau-meiers-tausch", {"de": "Frau Meiers Tausch"}
+    own["question"] = {"de": "Was spielst du?"}
+    obj = {
+        "format": "cardlab-lesson/1",
+        "id": "klasse-8a",
+        "game": "schwimmen",
+        "title": {"de": "Klasse 8a"},
+        "steps": [{"kind": "puzzle", "puzzle": own}],
+    }
+    p = Lesson.from_json(obj, "x.json").steps[0].puzzle
+    assert p.title == {"en": "Frau Meiers Tausch", "de": "Frau Meiers Tausch"}
+    assert p.text("question", "en") == "Was spielst du?"
+    own["title"] = {}
+    with pytest.raises(LessonError) as e:
+        Lesson.from_json(obj, "x.json")
+    assert str(e.value).startswith("x.json: steps[0].puzzle.title"), str(e.value)
+
+
 @pytest.mark.parametrize(
     "texts,where",
     [

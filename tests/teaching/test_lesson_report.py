@@ -198,7 +198,7 @@ def test_the_lesson_report_in_german(lesson_class, tmp_path, monkeypatch):
     # the file of another lesson is listed apart, not counted; the unreadable one is named
     assert "Fritz" not in out.split("Aufgaben:\n")[0]
     assert "Dateien einer anderen Lektion, nicht gezählt:" in out
-    assert "answers-fritz.json: die Antworten der Lektion sweep-first-lesson" in out
+    assert "answers-fritz.json: Antworten von Fritz zur Lektion sweep-first-lesson" in out
     assert "Nicht gelesene Dateien:" in out
     assert "answers-greta.json: student enthält ein einzelnes Ersatzzeichen U+D800" in out
     # no escape sequence of a name reaches the terminal
@@ -266,7 +266,7 @@ def test_a_shipped_lesson_by_its_id_and_a_file_of_no_lesson_puzzle(tmp_path):
     code, out, err = run_cli("class", "report", tmp_path, "--lesson", "schwimmen-first-lesson")
     assert code == 0, err
     assert "Answers of 1 student, 5 puzzles" in out
-    assert "jan.json: none of this lesson's puzzles is in the file" in out
+    assert "jan.json: Jan's answers hold none of this lesson's puzzles" in out
     puzzles = out[out.index("Puzzles:\n") :]
     assert [ln.split()[1] for ln in puzzles.splitlines()[1:6]] == ids
     # a lesson that cannot be read is a usage error, said in one line
