@@ -79,8 +79,13 @@ def play_match(
 def play_game(
     game, rules=None, players=4, bots=None, seed=0, max_deals=MAX_DEALS, max_moves=MAX_MOVES
 ) -> Record:
-    """Play deals until the game is over (or ``max_deals``); return the record."""
+    """Play deals until the game is over (or ``max_deals``); return the record.  Its ``meta``
+    holds the ``seed``, and ``max_deals`` when the game stopped there unfinished (``cardlab
+    play --deals N``: every deal of the record complete, the game not over)."""
     p = play_match(game, rules, players, bots, seed, max_deals, max_moves)
     m = p.match
     deals = [Deal(start, moves) for start, moves in zip(p.starts, p.moves)]
-    return Record(m.game.name, m.players, deals, m.rules.to_json(), {"seed": seed})
+    meta: dict = {"seed": seed}
+    if not m.finished and len(m.results) == len(deals) == max_deals < MAX_DEALS:
+        meta["max_deals"] = max_deals
+    return Record(m.game.name, m.players, deals, m.rules.to_json(), meta)

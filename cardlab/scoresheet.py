@@ -283,12 +283,38 @@ class Sheet:
             "deals": [dict(d) for d in self.deals],
         }
 
+    def dumps(self) -> str:
+        """The file's text (UTF-8 JSON)."""
+        return json.dumps(self.to_json(), ensure_ascii=False, indent=1) + "\n"
+
     def save(self, path):
-        """Write the sheet as a ``cardlab-scoresheet/1`` JSON file; returns the path."""
-        with open(path, "w", encoding="utf-8") as fh:
-            json.dump(self.to_json(), fh, ensure_ascii=False, indent=1)
-            fh.write("\n")
+        """Write the sheet as a ``cardlab-scoresheet/1`` JSON file, whole or not at all
+        (:func:`cardlab.safeio.write_atomic`: a failed write leaves the file that was there);
+        returns the path."""
+        from .safeio import write_atomic
+
+        write_atomic(path, self.dumps())
         return path
+
+    def same_game(self, game, players=None, rules=None) -> bool:
+        """Whether this sheet is the one ``Sheet(game, players, rules)`` would start: the same
+        game, and the same players and rules where they are given (None: any)."""
+        if get_game(game) is not self.game:
+            return False
+        if isinstance(players, int) and not isinstance(players, bool):
+            if players != self.n:
+                return False
+        elif players is not None:
+            names = [p.strip() if isinstance(p, str) else p for p in players]
+            if names != self.players:
+                return False
+        if rules is not None:
+            try:
+                if _rules(self.game, rules).to_json() != self.rules.to_json():
+                    return False
+            except (RulesError, ScoreSheetError):
+                return False
+        return True
 
     @classmethod
     def from_json(cls, data, lang: str = "en", where=()) -> "Sheet":

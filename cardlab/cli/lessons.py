@@ -37,6 +37,7 @@ def register(subparsers):
     n.set_defaults(handler=_new)
     ls = sub.add_parser("list", help="the lessons that ship with cardlab")
     ls.add_argument("game", nargs="?", choices=GAMES)
+    ls.add_argument("--lang", choices=("en", "de"), default="en", help="the language of the titles")
     ls.set_defaults(handler=_list)
     g = sub.add_parser("nbgrader", help="an nbgrader source notebook: every exercise an autograded answer")
     g.add_argument("file", help="a lesson file (or the id of a shipped lesson)")
@@ -118,7 +119,7 @@ def _list(args) -> int:
     from ..lessonfiles.files import in_lang, shipped
 
     for lesson in shipped(args.game):
-        print(f"{lesson.id}\t{lesson.game}\t{len(lesson.steps)}\t{in_lang(lesson.title, 'en')}")
+        print(f"{lesson.id}\t{lesson.game}\t{len(lesson.steps)}\t{in_lang(lesson.title, args.lang)}")
     return 0
 
 

@@ -30,6 +30,7 @@ def register(subparsers):
     c.set_defaults(handler=_check)
     ls = sub.add_parser("list", help="the puzzles that ship with cardlab")
     ls.add_argument("game", nargs="?", choices=tuple(GAMES))
+    ls.add_argument("--lang", choices=("en", "de"), default="en", help="the language of the titles")
     ls.set_defaults(handler=_list)
     p.set_defaults(handler=lambda args: (p.print_usage(), 2)[1])
 
@@ -107,5 +108,5 @@ def _list(args) -> int:
 
     for p in shipped(args.game):
         how = p.answer.get("goal") or "moves"
-        print(f"{p.id}\t{p.game}\t{how}\t{p.difficulty}\t{p.text('title', 'en') if p.title else ''}")
+        print(f"{p.id}\t{p.game}\t{how}\t{p.difficulty}\t{p.text('title', args.lang) if p.title else ''}")
     return 0

@@ -29,7 +29,7 @@ def register(sub):
     s.add_argument("--at", type=int)
     s.add_argument("--lang", choices=("de", "en"), default="en")
     s.set_defaults(handler=_show)
-    pl = sub.add_parser("play", help="a whole game between bots, saved as a record")
+    pl = sub.add_parser("play", help="a whole game between bots (or its first deals), saved as a record")
     pl.add_argument("game", choices=tuple(GAMES))
     pl.add_argument("--players", type=int, default=None, help="number of players")
     pl.add_argument("--preset", default=None)
@@ -45,6 +45,13 @@ def register(sub):
     pl.add_argument("--seed", type=int, default=0)
     pl.add_argument("--out", required=True)
     pl.add_argument("--names", default=None, help="comma-separated player names")
+    pl.add_argument(
+        "--deals",
+        type=int,
+        default=None,
+        metavar="N",
+        help="stop after N deals (default: play until the game is over)",
+    )
     pl.set_defaults(handler=_play)
 
 
@@ -160,6 +167,9 @@ def _play(args) -> int:
     opts = parse_options(args.option)
     if opts is None:
         return 2
+    if args.deals is not None and args.deals < 1:
+        print("cardlab: --deals must be at least 1", file=sys.stderr)
+        return 2
     try:
         rules = g.rules(args.preset, **opts)
         n = args.players or min(max(4, g.MIN_PLAYERS), g.MAX_PLAYERS)  # 4 where the game allows it
@@ -167,12 +177,17 @@ def _play(args) -> int:
         if isinstance(names, list) and len(names) != n and args.players:
             raise RulesError("--names must list one name per player")
         bots = args.bots.split(",")
-        rec = play_game(g, rules, names, bots, seed=args.seed)
+        if args.deals is None:
+            rec = play_game(g, rules, names, bots, seed=args.seed)
+        else:
+            rec = play_game(g, rules, names, bots, seed=args.seed, max_deals=args.deals)
     except (RulesError, ValueError) as e:
         print(f"cardlab: {e}", file=sys.stderr)
         return 2
     rec.save(args.out)
     s = rec.check()
     result = ("winners: " + ", ".join(_side_name(s, w) for w in s.winners)) if s.finished else "not finished"
+    if not s.finished and args.deals is not None and len(rec.deals) == args.deals:
+        result += f" (stopped after {_count(args.deals, 'deal')}, as asked)"
     print(f"{args.out}: {_count(len(rec.deals), 'deal')}, {result}")
     return 0

@@ -9,6 +9,12 @@ language, and what was typed stays in the fields.  ``sheet.plot()`` draws the to
 (matplotlib); ``sheet.save(path)`` / ``ScoreSheet.load(path, lang=...)`` keep the sheet as a
 ``cardlab-scoresheet/1`` file.
 
+``ScoreSheet(game, players, file="scores.json")`` keeps the sheet in that file: it is written
+after every change (whole or not at all: a failed write leaves the file as it was and says so
+in the sheet), and a sheet made again with the same file, after a restart of the kernel, goes on
+from it.  The button "Save the score sheet" writes the file (``file``, else a new
+``scores-<game>-<date>-<time>.json`` in ``save_folder``) and downloads it in the browser.
+
 The browser side is ``static/scoresheet.js`` and ``static/scoresheet.css`` alone (none of the
 shared card-drawing modules); Python sends every text in the chosen language, and the browser
 writes names only as text (``textContent``), never as markup.
@@ -18,6 +24,7 @@ from __future__ import annotations
 
 import base64
 import io
+from pathlib import Path
 
 import anywidget
 import traitlets as t
@@ -25,6 +32,7 @@ import traitlets as t
 from ..explain import LANGS, text
 from ..scoresheet import AUTO, ScoreSheetError, Sheet
 from .assets import STATIC
+from .saving import SaveFile, reason_of, stamp
 
 _UI = (
     "language",
@@ -42,11 +50,14 @@ _UI = (
 )
 
 
-class ScoreSheet(anywidget.AnyWidget):
-    """``ScoreSheet(game, players, rules=None, lang="en")``: the score sheet of one game at a
-    real table.  ``players``: names (or a number of players); ``rules``: a Rules object, a preset
-    name (``"published"``) or a rules object as in records.  The model is :attr:`sheet`
-    (:class:`cardlab.scoresheet.Sheet`)."""
+class ScoreSheet(anywidget.AnyWidget, SaveFile):
+    """``ScoreSheet(game, players, rules=None, lang="en", file=None, save_folder=".")``: the
+    score sheet of one game at a real table.  ``players``: names (or a number of players);
+    ``rules``: a Rules object, a preset name (``"published"``) or a rules object as in records.
+    ``file``: the sheet's file, written after every change; when it exists the sheet goes on
+    from it (``players`` and ``rules`` may then be left out; given, they must be the file's).
+    ``save_folder``: where the save button writes a new file when no ``file`` is named (None:
+    the download only).  The model is :attr:`sheet` (:class:`cardlab.scoresheet.Sheet`)."""
 
     _esm = (STATIC / "scoresheet.js").read_text(encoding="utf-8")
     _css = (STATIC / "scoresheet.css").read_text(encoding="utf-8")
@@ -60,14 +71,43 @@ class ScoreSheet(anywidget.AnyWidget):
     action = t.Dict().tag(sync=True)  # from the browser: {"kind", "n", ...}
 
     def __init__(
-        self, game, players=None, rules=None, lang: str = "en", *, sheet: Sheet | None = None, **kwargs
+        self,
+        game,
+        players=None,
+        rules=None,
+        lang: str = "en",
+        *,
+        sheet: Sheet | None = None,
+        file=None,
+        save_folder=".",
+        **kwargs,
     ):
         if lang not in LANGS:
             raise ValueError(f"lang must be one of {', '.join(LANGS)}, not {lang!r}")
+        self.file = Path(file) if file is not None else None
+        loaded = False
+        if sheet is None and self.file is not None and self.file.exists():
+            sheet = Sheet.load(self.file, lang=lang)
+            if not sheet.same_game(game, players, rules):
+                raise ScoreSheetError(
+                    "scoresheet.file.other_sheet",
+                    None,
+                    (str(self.file),),
+                    game=text(f"common.label.game.{sheet.game.name}", lang),
+                    names=", ".join(sheet.players),
+                )
+            loaded = True
         self.sheet = sheet if sheet is not None else Sheet(game, players, rules, lang=lang)
         self._refusal: ScoreSheetError | None = None
         self._answer_n = None
+        self.save_folder = save_folder
         super().__init__(game=self.sheet.game.name, lang=lang, **kwargs)
+        self._note: tuple | None = None  # what the sheet last said about its file: (ok, key, params)
+        if self.file is not None:
+            if loaded:
+                self._tell(True, "save.sheet_loaded", file=self.file.name)
+            else:
+                self._keep()
         self._sync()
 
     # -- the model --------------------------------------------------------------------------
@@ -107,6 +147,7 @@ class ScoreSheet(anywidget.AnyWidget):
         :class:`ScoreSheetError` for an impossible entry, the sheet unchanged."""
         res = self.sheet.add(entry, winner=winner, lost=lost)
         self._refusal = None
+        self._keep()
         self._sync()
         return res
 
@@ -114,8 +155,47 @@ class ScoreSheet(anywidget.AnyWidget):
         """Take back the last deal."""
         d = self.sheet.undo()
         self._refusal = None
+        if d is not None:
+            self._keep()
         self._sync()
         return d
+
+    # -- the file ---------------------------------------------------------------------------
+    def _keep(self) -> bool:
+        """Write the sheet into its ``file`` (when one is named), whole or not at all; a failure
+        is said in the sheet in words (the file keeps what it held), never raised."""
+        if self.file is None:
+            return True
+        try:
+            self.sheet.save(self.file)
+        except OSError as e:
+            self._tell(False, "save.sheet_write_failed", file=self.file.name, reason=reason_of(e))
+            return False
+        self._tell(True, "save.sheet_kept", file=self.file.name)
+        return True
+
+    def _tell(self, ok: bool, key: str, **params):
+        """Say ``key`` about the file beside the save button (said again in a new language)."""
+        self._note = (ok, key, params)
+        self._said(ok, text(key, self.lang, **params))
+
+    def save_sheet(self, folder=None) -> Path:
+        """The save button: the sheet written into its ``file`` (or, without one, a new
+        ``scores-<game>-<date>-<time>.json`` in ``folder``, default ``save_folder``; None: not
+        written) and downloaded in the browser; returns the path."""
+        folder = folder if folder is not None else self.save_folder
+        data = self.sheet.dumps().encode("utf-8")
+        stem = f"scores-{self.sheet.game.name}-{stamp()}"
+        return self._offer(stem, data, folder, "save.sheet_done", "save.sheet_downloaded", path=self.file)
+
+    @t.observe("save_request")
+    def _on_save_request(self, change):
+        if not change["new"]:
+            return
+        try:
+            self.save_sheet()
+        except Exception as e:  # never a traceback in the output: say it in one line
+            self._failed(e)
 
     def plot(self, lang: str | None = None, size=None):
         """The totals after each deal as a matplotlib Figure, labelled in the sheet's language."""
@@ -188,6 +268,7 @@ class ScoreSheet(anywidget.AnyWidget):
             hint=text(f"scoresheet.ui.hint.{g}", lang),
             total_head=text("scoresheet.ui.lives" if kind == "lost" else "scoresheet.ui.total", lang),
             entry_label=text(f"scoresheet.ui.entry_{word}", lang, n=len(s.deals) + 1),
+            save=text("save.button_sheet", lang),
         )
         return {
             "kind": kind,
@@ -235,6 +316,11 @@ class ScoreSheet(anywidget.AnyWidget):
             return
         if getattr(self, "sheet", None) is not None:
             self._sync()
+            note = getattr(self, "_note", None)
+            if note is not None and (self.saved or {}).get("message") == text(
+                note[1], change["old"], **note[2]
+            ):
+                self._tell(note[0], note[1], **note[2])
 
     @t.observe("show_plot")
     def _plot_changed(self, change):
@@ -261,6 +347,7 @@ class ScoreSheet(anywidget.AnyWidget):
                 return
             self._refusal = None
             with self.hold_sync():
+                self._keep()
                 self._sync()
                 self._answer(True)
         elif kind == "undo":

@@ -9,7 +9,10 @@ contains is explained by the rule it breaks (:func:`cardlab.notation.selection_p
 bot.  Moves are shown in the learner's language (:mod:`cardlab.notation`: ``tauschen B♣ 7♦``).
 Only ``game.view(state, seat)`` is sent to the browser, so hidden cards never leave Python, and
 explanations that would name a card the seat has not seen are left out.  The finished game is a
-record: ``table.record`` / ``table.save(path)`` (it opens in the Replay widget).
+record: ``table.record`` / ``table.save(path)`` (it opens in the Replay widget).  The button "Save
+this game" saves the game so far as a record at any moment, the deal in play included: written into
+``save_folder`` (the working folder; None: not written) and downloaded in the browser
+(:meth:`Table.save_game`).
 
 The table is drawn by the replay widget's SVG drawing modules (``static/cards.js`` and
 each game's ``games/<game>/draw.js``, joined read-only by :mod:`.assets`); ``static/table.js`` is this
@@ -19,6 +22,7 @@ widget's own code.
 from __future__ import annotations
 
 import random
+from pathlib import Path
 from typing import Any
 
 import anywidget
@@ -34,7 +38,7 @@ from ..observe import imagine, told
 from ..record import Deal, Record
 from . import assets
 from .frames import labels as _widget_labels
-from .saving import SaveAnswers
+from .saving import SaveFile, stamp
 
 MAX_BOT_MOVES = 20_000
 
@@ -54,11 +58,12 @@ def _table_labels() -> dict:
     return out
 
 
-class Table(anywidget.AnyWidget, SaveAnswers):
-    """``Table(game, rules=None, seat=0, bots=("heuristic",), lang="en", players=None, seed=None)``:
-    the learner plays ``seat``; the other seats are played by ``bots`` (names or bot objects,
-    cycled over the other seats).  ``players`` is the number of players or their names
-    (default: one seat for the learner plus one a bot, at least the game's minimum)."""
+class Table(anywidget.AnyWidget, SaveFile):
+    """``Table(game, rules=None, seat=0, bots=("heuristic",), lang="en", players=None, seed=None,
+    save_folder=".")``: the learner plays ``seat``; the other seats are played by ``bots`` (names
+    or bot objects, cycled over the other seats).  ``players`` is the number of players or their
+    names (default: one seat for the learner plus one a bot, at least the game's minimum).
+    ``save_folder``: where "Save this game" writes the record (None: the download only)."""
 
     _esm = assets.esm("table.js")
     _css = assets.css("replay.css") + "\n" + assets.css("touch.css") + "\n" + assets.css("table.css")
@@ -95,6 +100,7 @@ class Table(anywidget.AnyWidget, SaveAnswers):
         lang: str = "en",
         players=None,
         seed: int | None = None,
+        save_folder=".",
         **kwargs,
     ):
         g = get_game(game)
@@ -119,6 +125,7 @@ class Table(anywidget.AnyWidget, SaveAnswers):
         self._ex: list | None = None  # the exercises (puzzles) while they are worked on
         self._ex_i = 0
         self._game_state = None  # the finished game's last position, meanwhile
+        self.save_folder = save_folder
         super().__init__(
             game=g.name,
             tokens=notation.touch_tokens(g),
@@ -301,11 +308,24 @@ class Table(anywidget.AnyWidget, SaveAnswers):
         a = analyse(self.record, seat=self.seat, strength=strength, executor=executor, progress=progress)
         return from_mistakes(a, lang=self.lang, seat=self.seat)
 
-    def _answers(self, student: str) -> dict:
-        """This game as an answers file (``cardlab-answers/1``, its ``games``), for the teacher."""
-        from ..teaching import answers_from_results, table_game
+    def save_game(self, folder=None) -> Path:
+        """ "Save this game": the game so far as a record (``<game>-<date>-<time>.json``, never
+        over an existing file) in ``folder`` (default: ``save_folder``; None: not written) and
+        as a download in the browser; returns the path (only the name when not written)."""
+        folder = folder if folder is not None else self.save_folder
+        data = self.record.dumps().encode("utf-8")
+        Record.loads(data.decode("utf-8"))  # what is offered always reads back as a record
+        stem = f"{self.g.name}-{stamp()}"
+        return self._offer(stem, data, folder, "save.game_done", "save.game_downloaded")
 
-        return answers_from_results([], student, self.lang, games=[table_game(self)])
+    @t.observe("save_request")
+    def _on_save_request(self, change):
+        if not change["new"]:
+            return
+        try:
+            self.save_game()
+        except Exception as e:  # never a traceback in the output: say it in one line
+            self._failed(e)
 
     def __repr__(self):
         finished, _ = self.match.status()

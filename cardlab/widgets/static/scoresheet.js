@@ -77,7 +77,9 @@ function render({ model, el: host }) {
   const bAdd = el("button", { class: "cs-btn cs-add", type: "button" }, bar);
   const bUndo = el("button", { class: "cs-btn cs-undo", type: "button" }, bar);
   const bPlot = el("button", { class: "cs-btn cs-plot", type: "button" }, bar);
+  const bSave = el("button", { class: "cs-btn cs-save", type: "button" }, bar);
   const hint = el("p", { class: "cs-hint" }, bar);
+  const saveNote = el("div", { class: "cs-saved", role: "status", "aria-live": "polite" }, root);
   const refusal = el("div", { class: "cs-refusal", role: "alert", "aria-live": "assertive" }, root);
   const plotBox = el("div", { class: "cs-plotbox" }, root);
 
@@ -240,10 +242,31 @@ function render({ model, el: host }) {
     bAdd.textContent = ui.add;
     bUndo.textContent = ui.undo;
     bUndo.disabled = !view.can_undo;
+    bSave.textContent = ui.save;
     drawPlot();
     root.dataset.deals = String(view.rows.length);
     root.dataset.finished = String(!!view.finished);
   }
+
+  // the save button's answer (Python's `saved`: {n, ok, message, name, data (base64)}): the
+  // message beside the sheet, and the file as a download (the same bytes as the file written)
+  let downloaded = null;
+  function onSaved() {
+    const s = get("saved") || {};
+    saveNote.textContent = s.message || "";
+    saveNote.dataset.ok = s.ok ? "true" : "false";
+    root.dataset.saved = s.file || "";
+    if (!s.data || s.n === downloaded) return;
+    downloaded = s.n;
+    try {
+      const bytes = Uint8Array.from(atob(s.data), (c) => c.charCodeAt(0));
+      const url = URL.createObjectURL(new Blob([bytes], { type: "application/json" }));
+      const a = el("a", { href: url, download: s.name, class: "cs-save-link" }, root);
+      a.click();
+      setTimeout(() => { URL.revokeObjectURL(url); a.remove(); }, 1000);
+    } catch (e) { /* the file in the folder is there all the same */ }
+  }
+  let saveCount = 0;
 
   function onResult() {
     const r = get("result") || {};
@@ -267,6 +290,11 @@ function render({ model, el: host }) {
   bAdd.addEventListener("click", submit);
   bUndo.addEventListener("click", () => send({ kind: "undo" }));
   bPlot.addEventListener("click", () => send({ kind: "plot" }));
+  bSave.addEventListener("click", () => {
+    saveCount += 1;
+    model.set("save_request", { n: uid + ":" + saveCount });
+    model.save_changes();
+  });
   langSel.addEventListener("change", () => { model.set("lang", langSel.value); model.save_changes(); });
 
   let pending = false;
@@ -276,9 +304,14 @@ function render({ model, el: host }) {
   model.on("change:result", onResult);
   model.on("change:plot_png", drawPlot);
   model.on("change:show_plot", drawPlot);
+  model.on("change:saved", onSaved);
   draw();
   onResult();
+  // a download sent before this view was drawn is not offered again (a reopened notebook)
+  downloaded = (get("saved") || {}).n ?? null;
+  onSaved();
   return () => {
+    model.off("change:saved", onSaved);
     for (const k of keys) model.off("change:" + k, schedule);
     model.off("change:result", onResult);
     model.off("change:plot_png", drawPlot);

@@ -52,7 +52,9 @@ function render({ model, el }) {
   const logFold = html("details", { class: "ct-fold ct-log-fold" }, root);
   const logHead = html("summary", null, logFold);
   const logBox = html("ol", { class: "ct-log" }, logFold);
-  const save = attachSave(root, { model, T, buttonKey: "save.button_game" });
+  // "Save this game": the game so far as a record, at any moment (no name asked), in the tools'
+  // row before the size switch; its message wraps below the buttons
+  const save = attachSave(tools, { model, T, buttonKey: "save.button_game", name: false, before: sizeLabel });
 
   const active = () => (get("moves") || []).length > 0 && !get("busy");
   const touch = attachTouch({
