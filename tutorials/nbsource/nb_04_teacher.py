@@ -464,7 +464,7 @@ def cells(lang):
     Tabelle für die Tabellenkalkulation mit einer Zeile pro Person und Aufgabe (`--csv`). Eine
     Datei, die sich nicht lesen lässt, wird im Bericht mit dem Grund genannt, die übrigen kommen
     trotzdem in den Bericht, und der Befehl endet dann mit 1 statt 0. Mit `--lang de` ist der
-    Bericht deutsch, mit den Karten so, wie die Lernenden sie sehen.
+    Bericht auf Deutsch, mit den Karten so, wie die Lernenden sie sehen.
     """,
     )
     code(
