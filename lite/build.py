@@ -10,6 +10,12 @@ The tutorials are copied with a first cell ``%pip install -q anywidget`` (and ca
 its dependencies: matplotlib has no Pyodide build in the npm package, so plot cells are replaced by
 a note in the browser-only copies).
 
+A teacher's own lessons go into the folder ``lessons/`` at the repository root (``--lessons DIR``
+for another one): it is copied into the site's files as ``lessons/``, every lesson file there
+without a notebook of its own gets one (``cardlab lesson notebook``), and every notebook in it
+gets the same first cell as the tutorials, so the class opens ``lessons/<name>.ipynb`` from the
+site's file browser (docs/teaching.md).
+
 Downloads (npm, PyPI) happen only while building and are cached in ``--cache``.  The script exits
 with status 3 and a message naming the step when something cannot be fetched or built.
 """
@@ -181,16 +187,77 @@ def piplite_wheels(cache: Path) -> list[Path]:
     return out
 
 
-def stage_contents(stage: Path):
+LESSONS = ROOT / "lessons"  # the teacher's own lessons (docs/teaching.md)
+SKIP = shutil.ignore_patterns(".*", "__pycache__", "*.tmp")  # .ipynb_checkpoints, editor files
+
+
+def _maker():
+    """tutorials/make_notebooks.py, for its JupyterLite copy of a notebook."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location(
+        "cardlab_make_notebooks", ROOT / "tutorials" / "make_notebooks.py"
+    )
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return mod
+
+
+def _is_lesson(path: Path) -> bool:
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeError, ValueError):
+        return False
+    return isinstance(data, dict) and data.get("format") == "cardlab-lesson/1"
+
+
+def stage_lessons(src: Path, files: Path) -> list[Path]:
+    """Copy the lessons folder ``src`` into the site's files as ``files/lessons``: every file as
+    it is, a notebook for each lesson file that has none beside it, and every notebook with the
+    tutorials' first cell (the packages from the site).  Returns the notebooks, in the copy.
+    A lesson file that is not valid stops the build (its one-line reason)."""
+    import nbformat
+
+    from cardlab.lessonfiles.files import LessonError
+    from cardlab.lessons.notebook import student_notebook
+
+    dest = files / "lessons"
+    if not src.is_dir():
+        return []
+    shutil.rmtree(dest, ignore_errors=True)
+    shutil.copytree(src, dest, ignore=SKIP)
+    for lesson in sorted(dest.rglob("*.json")):
+        if _is_lesson(lesson) and not lesson.with_suffix(".ipynb").exists():
+            try:
+                student_notebook(lesson)
+            except LessonError as e:
+                raise BuildError(f"lesson {lesson.relative_to(dest)}: {e}") from e
+    maker = _maker()
+    notebooks = sorted(dest.rglob("*.ipynb"))
+    for path in notebooks:
+        nb = nbformat.read(str(path), as_version=4)
+        if nb.cells and nb.cells[0].get("id") == "lite-install":
+            continue  # made for the browser already
+        lang = nb.metadata.get("cardlab", {}).get("lang", "en")
+        lite = maker.lite_copy(nb, "de" if lang == "de" else "en")
+        lite.metadata["cardlab"] = nb.metadata.get("cardlab", {})
+        nbformat.write(lite, str(path))
+    log(f"{len(notebooks)} lesson notebook(s) from {src}")
+    return notebooks
+
+
+def stage_contents(stage: Path, lessons: Path = LESSONS):
     files = stage / "files"
     shutil.rmtree(files, ignore_errors=True)
     run(
         [PY, ROOT / "tutorials" / "make_notebooks.py", "--lite", files / "tutorials"],
         "writing the lite copies of the tutorials",
     )
+    stage_lessons(lessons, files)
     (files / "README.md").write_text(
         "# cardlab in the browser\n\nOpen `tutorials/en/00_start.ipynb` (English) or "
-        "`tutorials/de/00_start.ipynb` (Deutsch). Everything runs in this browser tab; "
+        "`tutorials/de/00_start.ipynb` (Deutsch); your teacher's lessons are in `lessons/` "
+        "(die Lektionen deiner Lehrkraft: `lessons/`). Everything runs in this browser tab; "
         "nothing is sent anywhere.\n",
         encoding="utf-8",
     )
@@ -219,7 +286,7 @@ def write_config(stage: Path):
     )
 
 
-def build(out: Path, cache: Path):
+def build(out: Path, cache: Path, lessons: Path = LESSONS):
     try:
         import jupyterlite_core  # noqa: F401
         import jupyterlite_pyodide_kernel  # noqa: F401
@@ -233,7 +300,7 @@ def build(out: Path, cache: Path):
     stage.mkdir(parents=True)
     stage_pyodide(cache, stage)
     wheels = piplite_wheels(cache)
-    files = stage_contents(stage)
+    files = stage_contents(stage, lessons)
     write_config(stage)
     shutil.rmtree(out, ignore_errors=True)
     cmd = [
@@ -263,9 +330,15 @@ def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--out", type=Path, default=ROOT / "build" / "lite")
     ap.add_argument("--cache", type=Path, default=ROOT / "build" / "lite-cache")
+    ap.add_argument(
+        "--lessons",
+        type=Path,
+        default=LESSONS,
+        help="the folder of your own lessons, copied into the site as lessons/ (default: lessons/)",
+    )
     a = ap.parse_args(argv)
     try:
-        build(a.out.resolve(), a.cache.resolve())
+        build(a.out.resolve(), a.cache.resolve(), a.lessons.resolve())
     except BuildError as e:
         print(f"lite build failed: {e}", file=sys.stderr)
         return 3

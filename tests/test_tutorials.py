@@ -585,9 +585,11 @@ def test_cleaning_keeps_a_hidden_source_and_nothing_else():
 def test_teacher_notebook_shows_the_lesson_tools():
     for lang in LANGS:
         src = all_text(read(lang, "04_teacher"), ("code",))
-        for piece in (
-            "PuzzleSet(",
-            "puzzle_set.results",
+        for piece in (  # the lesson's loop itself: tests/test_teacher_notebook.py
+            "Lesson(",
+            ".save_answers(",
+            '["class", "report"',
+            '["lesson", "nbgrader"',
             "simulate(",
             "save_html(",
             "lessons.examples(",

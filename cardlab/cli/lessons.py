@@ -55,6 +55,14 @@ def register(subparsers):
     co.add_argument("--assignment", default=None, help="the assignment (default: as the notebook names it)")
     co.add_argument("--force", action="store_true", help="replace a notebook already handed in")
     co.set_defaults(handler=_collect)
+    nb = sub.add_parser(
+        "notebook", help="the class's notebook of a lesson file, beside it (for a Binder link or JupyterLite)"
+    )
+    nb.add_argument("file", help="a lesson file")
+    nb.add_argument("--lang", choices=("en", "de"), default=None, help="default: the lesson's own language")
+    nb.add_argument("--out", default=None, help="the notebook (default: the lesson's name with .ipynb)")
+    nb.add_argument("--force", action="store_true", help="replace an existing notebook")
+    nb.set_defaults(handler=_notebook)
     p.set_defaults(handler=lambda args: (p.print_usage(sys.stderr), 2)[1])
 
 
@@ -159,4 +167,36 @@ def _collect(args) -> int:
         return 1
     for student, target in done:
         print(f"{student}: {os.fspath(target)}")
+    return 0
+
+
+def _notebook(args) -> int:
+    from ..explain import text
+    from ..lessonfiles.files import LessonError
+    from ..lessons.notebook import student_notebook
+
+    try:
+        path = student_notebook(args.file, lang=args.lang, out=args.out, force=args.force)
+    except LessonError as e:
+        return _err(e)
+    except FileExistsError as e:
+        print(str(e), file=sys.stderr)
+        return 2
+    except ValueError as e:
+        print(f"cardlab: {e}", file=sys.stderr)
+        return 2
+    except OSError as e:
+        print(f"{args.out or args.file}: cannot write the notebook: {e.strerror or e}", file=sys.stderr)
+        return 1
+    meta = json.loads(path.read_text(encoding="utf-8"))["metadata"]["cardlab"]
+    print(
+        text(
+            "classroom.notebook.written",
+            meta["lang"],
+            file=os.fspath(path),
+            lesson=meta["lesson"],
+            language={"en": "English", "de": "Deutsch"}[meta["lang"]],
+            lesson_file=meta["lesson_file"],
+        )
+    )
     return 0

@@ -25,7 +25,7 @@ def cells(lang):
     | [01_swoop](01_swoop.ipynb) | **Swoop** | 3-8 | two to four full decks with jokers | get rid of your cards by playing *equal or lower*, and sweep the pile away with four of a kind |
     | [02_sweep](02_sweep.ipynb) | **Sweep** | 2-4 | one deck of 52 | fish cards off the table by matching ranks and adding up sums |
     | [03_schwimmen](03_schwimmen.ipynb) | **Schwimmen** (31) | 2-9 | a 32-card Skat deck | swap with the middle to collect the most points in one suit, and keep your three lives |
-    | [04_teacher](04_teacher.ipynb) | **for teachers** | | | puzzle sets, collecting answers, simulations, replays to hand out |
+    | [04_teacher](04_teacher.ipynb) | **for teachers** | | | a lesson end to end: the lesson file, answers files, the class report, nbgrader; simulations, replays to hand out |
 
     Every game notebook stands on its own: it starts from zero and needs no other page, not even
     this one. (Die deutschen Notebooks liegen im Ordner `de` neben diesem.)
@@ -46,7 +46,7 @@ def cells(lang):
     | [01_swoop](01_swoop.ipynb) | **Swoop** | 3-8 | zwei bis vier ganze Kartenspiele mit Jokern | werde deine Karten los, indem du *gleich hoch oder niedriger* legst, und fege den Stapel mit vier Gleichen weg |
     | [02_sweep](02_sweep.ipynb) | **Sweep** | 2-4 | ein Kartenspiel mit 52 Karten | fange Karten vom Tisch mit gleichem Rang oder passender Summe |
     | [03_schwimmen](03_schwimmen.ipynb) | **Schwimmen** (31) | 2-9 | ein Skatblatt mit 32 Karten | tausche mit der Mitte, um möglichst viele Punkte in einer Farbe zu sammeln, und behalte deine drei Leben |
-    | [04_teacher](04_teacher.ipynb) | **für Lehrkräfte** | | | Rätselsammlungen, Antworten einsammeln, Simulationen, Wiederholungen zum Verteilen |
+    | [04_teacher](04_teacher.ipynb) | **für Lehrkräfte** | | | eine Stunde von Anfang bis Ende: Lektionsdatei, Antwortdateien, Klassenbericht, nbgrader; Simulationen, Wiederholungen zum Verteilen |
 
     Jedes Spiel-Notebook steht für sich: Es fängt bei null an und braucht keine andere Seite, auch
     diese nicht. (The English notebooks are in the folder `en` next to this one.)
