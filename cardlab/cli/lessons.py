@@ -19,6 +19,7 @@ def register(subparsers):
     c = sub.add_parser("check", help="load a lesson file and check every step")
     c.add_argument("file", nargs="+", help="lesson files (or ids of shipped lessons)")
     c.add_argument("--json", action="store_true", help="one JSON object a line")
+    c.add_argument("--lang", choices=("en", "de"), default="en", help="the language of the lines")
     c.set_defaults(handler=_check)
     n = sub.add_parser("new", help="write a lesson to start from: an intro, the puzzles, the replays")
     n.add_argument("--game", required=True, choices=GAMES)
@@ -34,6 +35,7 @@ def register(subparsers):
     )
     n.add_argument("--out", required=True, help="the lesson file to write")
     n.add_argument("--force", action="store_true", help="replace an existing file")
+    n.add_argument("--lang", choices=("en", "de"), default="en", help="the language of the lines")
     n.set_defaults(handler=_new)
     ls = sub.add_parser("list", help="the lessons that ship with cardlab")
     ls.add_argument("game", nargs="?", choices=GAMES)
@@ -54,6 +56,7 @@ def register(subparsers):
     co.add_argument("--course", required=True, help="the nbgrader course folder")
     co.add_argument("--assignment", default=None, help="the assignment (default: as the notebook names it)")
     co.add_argument("--force", action="store_true", help="replace a notebook already handed in")
+    co.add_argument("--lang", choices=("en", "de"), default="en", help="the language of the lines")
     co.set_defaults(handler=_collect)
     nb = sub.add_parser(
         "notebook", help="the class's notebook of a lesson file, beside it (for a Binder link or JupyterLite)"
@@ -66,12 +69,36 @@ def register(subparsers):
     p.set_defaults(handler=lambda args: (p.print_usage(sys.stderr), 2)[1])
 
 
+def _summary(lesson, lang: str) -> str:
+    """What a lesson holds, in ``lang``: "summen: sweep, 4 steps (1 text, 3 puzzles)"."""
+    from ..explain import text
+    from ..lessonfiles.files import KINDS
+
+    kinds = [s.kind for s in lesson.steps]
+    parts = [text(f"classroom.cli.kind.{k}", lang, n=kinds.count(k)) for k in KINDS if kinds.count(k)]
+    return text(
+        "classroom.cli.summary",
+        lang,
+        lesson=lesson.id,
+        game=lesson.game,
+        n=len(kinds),
+        kinds=", ".join(parts),
+    )
+
+
+def _reason(e: OSError, lang: str) -> str:
+    from ..record import os_problem
+
+    return os_problem(e, lang)
+
+
 def _err(e) -> int:
     print(str(e), file=sys.stderr)  # LessonError: one line naming the file and the place
     return 1
 
 
 def _check(args) -> int:
+    from ..explain import text
     from ..lessonfiles.files import Lesson, LessonError
 
     status = 0
@@ -98,18 +125,19 @@ def _check(args) -> int:
                 )
             )
         else:
-            print(f"{f}: ok: {lesson.summary()}")
+            print(text("classroom.cli.checked", args.lang, file=f, summary=_summary(lesson, args.lang)))
     return status
 
 
 def _new(args) -> int:
     from pathlib import Path
 
+    from ..explain import text
     from ..lessonfiles.files import LessonError, _safe_stem, new
 
     out = Path(args.out)
     if out.exists() and not args.force:
-        print(f"{args.out}: the file exists; use --force to replace it", file=sys.stderr)
+        print(text("classroom.cli.exists", args.lang, file=args.out), file=sys.stderr)
         return 2
     title = args.title if args.title_de is None else {"en": args.title, "de": args.title_de}
     ids = [s.strip() for s in args.puzzles.split(",") if s.strip()]
@@ -119,7 +147,7 @@ def _new(args) -> int:
         e.file = e.file or args.out
         return _err(e)
     lesson.save(out)
-    print(f"{args.out}: {lesson.summary()}")
+    print(f"{args.out}: {_summary(lesson, args.lang)}")
     return 0
 
 
@@ -132,6 +160,7 @@ def _list(args) -> int:
 
 
 def _nbgrader(args) -> int:
+    from ..explain import text
     from ..lessonfiles.files import Lesson, LessonError
     from ..lessons.nbgrader import key_name, write_notebook
 
@@ -142,15 +171,18 @@ def _nbgrader(args) -> int:
     try:
         path = write_notebook(lesson, args.out, lang=args.lang, name=args.name)
     except OSError as e:
-        print(f"{args.out}: cannot write the notebook: {e.strerror or e}", file=sys.stderr)
+        print(
+            text("classroom.cli.cannot_write", args.lang, file=args.out, reason=_reason(e, args.lang)),
+            file=sys.stderr,
+        )
         return 1
     except ValueError as e:
         print(f"cardlab: {e}", file=sys.stderr)
         return 2
     n = len(lesson.exercises())
-    print(f"{os.fspath(path)}: {n} exercise{'s' if n != 1 else ''}, {n} point{'s' if n != 1 else ''}")
+    print(text("classroom.cli.nbgrader", args.lang, file=os.fspath(path), n=n))
     key = path.parent.resolve().parent / key_name(path.parent.resolve().name, path.stem)
-    print(f"{os.fspath(key)}: the answer key (beside the assignment's folder: not released)")
+    print(text("classroom.cli.key", args.lang, file=os.fspath(key)))
     return 0
 
 
@@ -163,7 +195,12 @@ def _collect(args) -> int:
         print(str(e), file=sys.stderr)
         return 1
     except OSError as e:
-        print(f"{args.course}: cannot write: {e.strerror or e}", file=sys.stderr)
+        from ..explain import text
+
+        print(
+            text("classroom.cli.cannot_write", args.lang, file=args.course, reason=_reason(e, args.lang)),
+            file=sys.stderr,
+        )
         return 1
     for student, target in done:
         print(f"{student}: {os.fspath(target)}")

@@ -304,7 +304,7 @@ def test_lesson_new_on_the_command_line(tmp_path):
         out,
     )
     assert code == 0, err
-    assert so.strip() == f"{out}: my-lesson: schwimmen, 4 steps (1 text, 2 puzzle, 1 replay)"
+    assert so.strip() == f"{out}: my-lesson: schwimmen, 4 steps (1 text, 2 puzzles, 1 replay)"
     lesson = load(out)
     assert lesson.title == {"en": "Counting", "de": "Zählen"}
     assert [s.kind for s in lesson.steps] == ["text", "puzzle", "puzzle", "replay"] and lesson.end
@@ -477,3 +477,21 @@ def test_markdown_fuzz():
         _check_safe(src)
 
     run()
+
+
+def test_lesson_commands_speak_german(tmp_path):
+    """`cardlab lesson new/check --lang de`: the lines a German teacher reads are German, plurals
+    included; an existing file is refused in German too."""
+    from ..conftest import run_cli
+
+    out = tmp_path / "summen.json"
+    code, so, se = run_cli(
+        "lesson", "new", "--game", "sweep", "--title", "Summen", "--puzzles", "sweep-five-three-ace",
+        "--out", out, "--lang", "de",
+    )  # fmt: skip
+    assert code == 0, se
+    assert so.strip() == f"{out}: summen: sweep, 2 Schritte (1 Text, 1 Aufgabe)"
+    code, so, se = run_cli("lesson", "check", out, "--lang", "de")
+    assert code == 0 and so.strip() == f"{out}: in Ordnung: summen: sweep, 2 Schritte (1 Text, 1 Aufgabe)"
+    code, so, se = run_cli("lesson", "new", "--game", "sweep", "--title", "x", "--out", out, "--lang", "de")
+    assert code == 2 and se.strip() == f"{out}: die Datei gibt es schon; mit --force wird sie ersetzt"

@@ -127,8 +127,8 @@ def test_nbgrader_round_trip(tmp_path):
     assert code == 0, err
     key = course / "source" / "ps1.lesson.cardlab-key.json"
     assert out.splitlines() == [
-        f"{course / 'source' / 'ps1' / 'lesson.ipynb'}: 4 exercises, 4 points",
-        f"{key}: the answer key (beside the assignment's folder: not released)",
+        f"{course / 'source' / 'ps1' / 'lesson.ipynb'}: 4 Aufgaben, 4 Punkte",  # --lang de
+        f"{key}: der Lösungsschlüssel (neben dem Ordner der Aufgabe: wird nicht ausgeteilt)",
     ]
 
     _nbgrader(course, "generate_assignment", "ps1")

@@ -178,7 +178,7 @@ def cells(lang):
     cardlab_command(["lesson", "new", "--game", "sweep",
                      "--title", "Taking by sums", "--title-de", "Fangen mit Summen",
                      "--puzzles", "sweep-five-three-ace,sweep-nine-takes-all",
-                     "--out", "{FILE}.json"])
+                     "--out", "{FILE}.json", "--lang", "{LANG}"])
     """)
     c.md(
         """
@@ -276,7 +276,7 @@ def cells(lang):
     lesson_data["feedback"] = {"answer": "verdict", "hints": True, "solution": False}
     lesson_file.write_text(json.dumps(lesson_data, ensure_ascii=False, indent=1), encoding="utf-8")
 
-    cardlab_command(["lesson", "check", "{FILE}.json"])
+    cardlab_command(["lesson", "check", "{FILE}.json", "--lang", "{LANG}"])
     """)
     c.md(
         """
@@ -585,7 +585,7 @@ def cells(lang):
     download = Path("downloads", "Anna Müller")
     download.mkdir(parents=True)
     shutil.copy("kurs/source/{FILE}/{FILE}.ipynb", download)
-    cardlab_command(["lesson", "collect", "downloads", "--course", "kurs"])
+    cardlab_command(["lesson", "collect", "downloads", "--course", "kurs", "--lang", "{LANG}"])
     """,
     )
     c.md(
