@@ -21,6 +21,7 @@ shows no code at all. The teacher notebook (04) keeps its code in view.
 from __future__ import annotations
 
 import argparse
+import ast
 import copy
 import hashlib
 import importlib.util
@@ -70,13 +71,59 @@ def _hide(cell):
     cell.metadata["jupyter"] = dict(HIDDEN)
 
 
+def _names(src: str):
+    """The names a cell's code reads and the names it sets (imports, assignments, definitions)."""
+    tree = ast.parse("\n".join(ln for ln in src.splitlines() if not ln.lstrip().startswith(("%", "!"))))
+    reads, sets = set(), set()
+    for n in ast.walk(tree):
+        if isinstance(n, ast.Name):
+            (sets if isinstance(n.ctx, ast.Store) else reads).add(n.id)
+        elif isinstance(n, (ast.Import, ast.ImportFrom)):
+            sets.update((a.asname or a.name).split(".")[0] for a in n.names)
+        elif isinstance(n, (ast.FunctionDef, ast.ClassDef)):
+            sets.add(n.name)
+        elif isinstance(n, ast.arg):
+            sets.add(n.arg)
+    return reads, sets
+
+
+def setup_lines(first: str) -> dict:
+    """``{name: the import line that sets it}`` of a notebook's first cell."""
+    out = {}
+    for n in ast.parse(first).body:
+        if isinstance(n, (ast.Import, ast.ImportFrom)):
+            for a in n.names:
+                one = (
+                    ast.ImportFrom(n.module, [a], n.level)
+                    if isinstance(n, ast.ImportFrom)
+                    else ast.Import([a])
+                )
+                out[(a.asname or a.name).split(".")[0]] = ast.unparse(one)
+    return out
+
+
+def standalone(src: str, setup: dict) -> str:
+    """A learner's cell that runs in any order: the set-up imports it uses come first (the cell's
+    code is hidden; a learner who runs it before the first cell gets the same output, not a
+    NameError)."""
+    reads, sets = _names(src)
+    lines = [setup[n] for n in sorted(reads - sets) if n in setup]
+    return "\n".join(dict.fromkeys(lines)) + "\n" + src if lines else src
+
+
 def build(mod, lang: str) -> nbformat.NotebookNode:
     """The notebook (without outputs) of one source in one language."""
     nb = v4.new_notebook()
     nb.metadata = {"kernelspec": dict(KERNELSPEC), "language_info": dict(LANGUAGE_INFO)}
     hide = getattr(mod, "HIDE_CODE", False)
+    setup = None
     for i, (kind, text, tags) in enumerate(mod.cells(lang)):
         text = text.strip("\n")
+        if hide and kind == "code":  # a learner's notebook: every cell runs in any order
+            if setup is None:
+                setup = setup_lines(text)
+            else:
+                text = standalone(text, setup)
         cell = v4.new_markdown_cell(text) if kind == "md" else v4.new_code_cell(text)
         cell.id = _cell_id(mod.NAME, lang, i)
         cell.metadata = {"tags": list(tags)} if tags else {}

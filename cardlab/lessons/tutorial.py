@@ -323,6 +323,16 @@ def starter_share(
     """Random bots play ``games`` whole games; the share of them won by the player who started,
     per number of players (``players`` a list) or per set of rules (``variants``: names such as
     ``"default"``, ``"<option>"`` (set true), ``"<option>=<value>"``, with ``players`` one number)."""
+    key = repr((game, players, games, lang, variants, seed, sorted(options.items())))
+    if key not in _SHARES:  # the same question asked twice (the table, then its chart): played once
+        _SHARES[key] = _starter_share(game, players, games, lang, variants, seed, **options)
+    return _SHARES[key]
+
+
+_SHARES: dict = {}
+
+
+def _starter_share(game, players, games, lang, variants, seed, **options) -> Share:
     from ..simulation import simulate
 
     try:

@@ -755,7 +755,7 @@ def cells(lang):
     """)
     c.code(
         """
-    share.plot()
+    lessons.starter_share("swoop", players=[3, 4, 5], games=150, lang="{LANG}").plot()
     """,
         tags=["lite-skip"],
     )

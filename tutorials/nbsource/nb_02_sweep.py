@@ -563,7 +563,7 @@ def cells(lang):
     """)
     c.code(
         """
-    share.plot()
+    lessons.starter_share("sweep", players=2, games=300, variants=["default", "no_sweep_points"], lang="{LANG}").plot()
     """,
         tags=["lite-skip"],
     )

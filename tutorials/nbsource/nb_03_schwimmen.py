@@ -583,7 +583,7 @@ def cells(lang):
     """)
     c.code(
         """
-    share.plot()
+    lessons.starter_share("schwimmen", players=[2, 3, 4, 5], games=300, lang="{LANG}").plot()
     """,
         tags=["lite-skip"],
     )
