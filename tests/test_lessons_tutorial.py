@@ -292,13 +292,38 @@ def test_starter_share_counts_games_and_draws():
     share = lessons.starter_share("schwimmen", players=[2, 3], games=12, lang="de")
     assert set(share.values) == {2, 3} and all(0 <= v <= 1 for v in share.values.values())
     assert share.text().startswith("2 Personen: Wer angefangen hat, gewann ")
-    assert "(gerechter Anteil 50 %)" in share.text()
+    assert "; gerechter Anteil 50 %)" in share.text() and "wahrscheinlich zwischen " in share.text()
     by_rules = lessons.starter_share("sweep", players=2, games=4, variants=["default", "no_sweep_points"])
     assert list(by_rules.values) == ["default", "no_sweep_points"]
     pytest.importorskip("matplotlib")
     png = share.plot()._repr_png_()
     assert png[:8] == b"\x89PNG\r\n\x1a\n"
     assert by_rules.plot()._repr_png_()[:4] == b"\x89PNG"
+
+
+def test_does_it_pay_to_start_is_answered_in_words():
+    """The range each share likely lies in (Wilson's, 95 %), and one sentence that answers the
+    question from those ranges: above the fair share it pays, below it costs, else chance."""
+    from cardlab.lessons.tutorial import Share, wilson
+
+    lo, hi = wilson(0.4, 150)
+    assert 0.32 < lo < 0.33 and 0.47 < hi < 0.48  # 60 of 150: 33 % to 48 %
+    assert wilson(0.0, 10)[0] == 0.0 and wilson(1.0, 10)[1] == 1.0
+
+    def share(values, lang="de"):
+        ranges = {k: wilson(v, 300) for k, v in values.items()}
+        fair = {k: 1 / k for k in values}
+        return Share("schwimmen", values, fair, lang, "players", "Spiele", [], [""], ranges)
+
+    assert (
+        share({3: 0.34, 4: 0.26}).answer().startswith("Antwort: In diesen Spielen machte das Anfangen keinen")
+    )
+    more = share({3: 0.34, 4: 0.40}).answer()
+    assert more.startswith("Antwort: Ja, anfangen lohnt sich (bei 4 Personen)"), more
+    less = share({3: 0.20, 4: 0.10}, "en").answer()
+    assert less.startswith("Answer: no, starting is a disadvantage (with 3 and 4 players)"), less
+    text = lessons.starter_share("schwimmen", players=[2, 3], games=12, lang="de").text()
+    assert "Antwort: " in text and "Die Bots spielten zufällig" in text
 
 
 def test_html_escapes_names_and_marks_refusals():

@@ -23,7 +23,7 @@ import random
 
 from ..cards import card_label, card_name, is_card, parse_card
 from ..engine import GAMES, IllegalMove, get_game
-from ..explain import explain, option_text, text
+from ..explain import _and, explain, option_text, text
 from ..games._teaching import PLAYERS, position  # noqa: F401  (set-up positions: cardlab.lessons.position)
 from ..games._teaching import said as _said
 from ..games._teaching import state as _state
@@ -277,15 +277,39 @@ class Share(Grid):
     """How often the player who started won: ``values`` maps a player count (or a set of rules)
     to the share; ``plot()`` draws it."""
 
-    def __init__(self, game, values, fair, lang, by, what, rows, header):
+    def __init__(self, game, values, fair, lang, by, what, rows, header, ranges=None):
         super().__init__(header, rows)
         self.game, self.values, self.fair, self.lang, self.by, self.what = game, values, fair, lang, by, what
+        self.ranges = ranges or {}  # the 95 % range of each share: {key: (low, high)}
+
+    def answer(self) -> str:
+        """The question's answer in words: where the range of a share lies above (or below) the
+        fair share, starting pays (or costs); else chance explains what the games show."""
+        above = [k for k, (lo, hi) in self.ranges.items() if lo > self.fair[k]]
+        below = [k for k, (lo, hi) in self.ranges.items() if hi < self.fair[k]]
+        keys = above or below
+        if not keys:
+            return _said("lesson.share.answer_none", self.lang)
+        if self.by == "players":
+            which = _said(
+                "lesson.share.players_which", self.lang, counts=_and([str(k) for k in keys], self.lang)
+            )
+        else:
+            which = _and([_rules_name(self.game, k, self.lang) for k in keys], self.lang)
+        return _said(
+            "lesson.share.answer_more" if above else "lesson.share.answer_less", self.lang, which=which
+        )
+
+    def notes(self) -> list:
+        return [self.answer(), _said("lesson.share.bots_random", self.lang)] if self.ranges else []
 
     def text(self) -> str:
-        return "\n".join(r[0] for r in self.rows)
+        return "\n".join([r[0] for r in self.rows] + self.notes())
 
     def html(self) -> str:
-        return "<ul class='cardlab-lesson'>" + "".join(f"<li>{_e(r[0])}</li>" for r in self.rows) + "</ul>"
+        items = "".join(f"<li>{_e(r[0])}</li>" for r in self.rows)
+        notes = "".join(f"<p class='cardlab-lesson'>{_e(n)}</p>" for n in self.notes())
+        return f"<ul class='cardlab-lesson'>{items}</ul>{notes}"
 
     def plot(self) -> Plot:
         lang = self.lang
@@ -308,13 +332,46 @@ class Share(Grid):
         ax = fig.add_subplot()
         xs = [str(n) for n in self.values]
         ax.bar(xs, list(self.values.values()), label=_said("lesson.share.bar", lang))
+        if self.ranges:  # the range each share likely lies in
+            lows = [self.values[n] - self.ranges[n][0] for n in self.values]
+            highs = [self.ranges[n][1] - self.values[n] for n in self.values]
+            ax.errorbar(
+                xs, list(self.values.values()), yerr=[lows, highs], fmt="none", ecolor="0.2", capsize=4
+            )
         ax.plot(
             xs, [self.fair[n] for n in self.values], "k--", marker="o", label=_said("lesson.share.fair", lang)
         )
         ax.set_xlabel(_said("lesson.share.xlabel", lang))
         ax.set_ylabel(ylabel)
+        ax.yaxis.set_major_formatter(_percent_axis(lang))
         ax.legend(fontsize="small")
         return Plot(fig, ylabel)
+
+
+def wilson(p: float, n: int, z: float = 1.96) -> tuple:
+    """The range (95 % by default) that likely holds the true share behind ``p`` seen in ``n``
+    games (Wilson's score interval)."""
+    if n <= 0:
+        return (0.0, 1.0)
+    d = 1 + z * z / n
+    mid = (p + z * z / (2 * n)) / d
+    half = z * ((p * (1 - p) / n + z * z / (4 * n * n)) ** 0.5) / d
+    return (max(0.0, mid - half), min(1.0, mid + half))
+
+
+def _percent_axis(lang: str):
+    """A matplotlib axis formatter: 0.25 -> "25 %" (German) or "25%"."""
+    from matplotlib.ticker import FuncFormatter
+
+    return FuncFormatter(lambda v, _pos: _percent(v, lang))
+
+
+def _rules_name(game, key, lang):
+    try:
+        from ..plots import rules_name
+    except ImportError:  # no matplotlib (JupyterLite)
+        return key
+    return rules_name(game, key, lang)
 
 
 def starter_share(
@@ -349,6 +406,13 @@ def _starter_share(game, players, games, lang, variants, seed, **options) -> Sha
         rows = simulate(game, rules=opts, players=n, games=games, seed=seed, progress=False)
         return sum(r["starting_seat"] in r["winners"] for r in rows) / games
 
+    ranges: dict = {}
+
+    def said(key, k, **params):
+        ranges[k] = wilson(values[k], games)
+        lo, hi = ranges[k]
+        return _said(key, lang, low=_percent(lo, lang), high=_percent(hi, lang), **params)
+
     if variants:
         n = players if isinstance(players, int) else list(players)[0]
         values, fair, rows = {}, {}, []
@@ -357,9 +421,9 @@ def _starter_share(game, players, games, lang, variants, seed, **options) -> Sha
             fair[key] = 1 / n
             rows.append(
                 [
-                    _said(
+                    said(
                         "lesson.share.rules_row",
-                        lang,
+                        key,
                         rules=rules_name(game, key, lang),
                         share=_percent(values[key], lang),
                         what=what,
@@ -367,7 +431,7 @@ def _starter_share(game, players, games, lang, variants, seed, **options) -> Sha
                     )
                 ]
             )
-        return Share(game, values, fair, lang, "rules", what, rows, [""])
+        return Share(game, values, fair, lang, "rules", what, rows, [""], ranges)
     counts = [players] if isinstance(players, int) else list(players)
     values, fair, rows = {}, {}, []
     for n in counts:
@@ -375,9 +439,9 @@ def _starter_share(game, players, games, lang, variants, seed, **options) -> Sha
         fair[n] = 1 / n
         rows.append(
             [
-                _said(
+                said(
                     "lesson.share.players_row",
-                    lang,
+                    n,
                     n=n,
                     share=_percent(values[n], lang),
                     what=what,
@@ -385,4 +449,4 @@ def _starter_share(game, players, games, lang, variants, seed, **options) -> Sha
                 )
             ]
         )
-    return Share(game, values, fair, lang, "players", what, rows, [""])
+    return Share(game, values, fair, lang, "players", what, rows, [""], ranges)

@@ -762,12 +762,14 @@ def cells(lang):
     c.md(
         """
     Compare each bar with the dashed line, the share every player would have if starting did not
-    matter. With 150 games a bar, a difference of a few points can be chance.
+    matter. The thin line on each bar is the range its share likely lies in: where it reaches the
+    dashed line, these games cannot tell starting from chance (the answer above says it in words).
     """,
         """
     Vergleiche jeden Balken mit der gestrichelten Linie: So oft würde jede Person gewinnen, wenn der
-    Beginn keine Rolle spielte. Bei 150 Spielen pro Balken kann ein Unterschied von wenigen
-    Prozentpunkten Zufall sein.
+    Beginn keine Rolle spielte. Der dünne Strich auf jedem Balken ist der Bereich, in dem sein
+    Anteil wahrscheinlich liegt: Wo er die gestrichelte Linie erreicht, können diese Spiele das
+    Anfangen nicht vom Zufall unterscheiden (die Antwort oben sagt es in Worten).
     """,
     )
     # -- 12. the table --------------------------------------------------------------------------

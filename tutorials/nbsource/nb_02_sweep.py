@@ -569,12 +569,12 @@ def cells(lang):
     )
     c.md(
         """
-    A bar near the dashed line means the first seat hardly matters over a whole match; with 300
-    matches a bar, a few points either way can be chance.
+    A bar near the dashed line means the first seat hardly matters over a whole match; the answer
+    above the chart says whether the difference is more than chance.
     """,
         """
-    Ein Balken nahe der gestrichelten Linie heißt: Über ein ganzes Match spielt der erste Platz kaum
-    eine Rolle; bei 300 Matches pro Balken können ein paar Prozentpunkte hin oder her Zufall sein.
+    Ein Balken nahe der gestrichelten Linie heißt: Über eine ganze Partie spielt der erste Platz
+    kaum eine Rolle; die Antwort über dem Diagramm sagt, ob der Unterschied mehr als Zufall ist.
     """,
     )
     # -- 11. the table --------------------------------------------------------------------------
