@@ -65,7 +65,8 @@ def cells(lang):
       loaded. Just read and click.
     * **Opened in JupyterLab**: first choose *Run > Run All Cells* in the menu (or click into the
       first cell and press **Shift+Enter** again and again). The cards appear under the text as the
-      cells run. Nothing can break: run everything again whenever you like.
+      cells run. Nothing can break: run everything again whenever you like. A cell in the middle of
+      the page runs on its own too.
 
     Two boxes come back on every game page. They keep apart what the rule texts say and what
     cardlab had to decide where the texts say nothing, or where two texts disagree:
@@ -81,9 +82,11 @@ def cells(lang):
 
     * **Als App geöffnet** (der Link *als App* oder Voila): Wenn die Seite geladen ist, ist alles
       fertig. Du liest nur und klickst.
-    * **In JupyterLab geöffnet**: Wähle zuerst im Menü *Run > Run All Cells* (oder klick in die erste
-      Zelle und drück immer wieder **Umschalt+Enter**). Während die Zellen laufen, erscheinen die
-      Karten unter dem Text. Kaputtgehen kann nichts: Führe alles so oft aus, wie du willst.
+    * **In JupyterLab geöffnet**: Wähle zuerst im Menü *Ausführen > Alle Zellen ausführen* (ist
+      JupyterLab auf Englisch eingestellt: *Run > Run All Cells*), oder klick in die erste Zelle und
+      drück immer wieder **Umschalt+Enter**. Während die Zellen laufen, erscheinen die Karten unter
+      dem Text. Kaputtgehen kann nichts: Führe alles so oft aus, wie du willst. Auch eine Zelle
+      mitten auf der Seite läuft für sich allein.
 
     Zwei Kästen kommen auf jeder Spielseite vor. Sie trennen, was die Regeltexte sagen, von dem, was
     cardlab entscheiden musste, wo die Texte schweigen oder wo zwei Texte sich widersprechen:
@@ -118,7 +121,8 @@ def cells(lang):
     **A replay** steps through a game that has already been played, like a chess game written
     down move by move. The five buttons under the table go to the start, one move back, play the
     moves one after another (and pause), one move forward, and to the end; the arrow keys do the
-    same once you have clicked into the replay. Under the table the move is written in cardlab's
+    same once you have clicked into the replay. Beside them, the speed sets how many moves a second
+    the play button shows, and the slider jumps to any move. Under the table the move is written in cardlab's
     notation and in words, and the text explains what it did and why. The list beside the table
     jumps to any move. At the top you can choose the deal, the language, a four-colour deck,
     **Large** cards for a projector and **Codes**, which shows the moves as the files write them.
@@ -132,7 +136,9 @@ def cells(lang):
     **Eine Wiederholung** (Replay) geht ein schon gespieltes Spiel Zug für Zug durch, wie eine
     aufgeschriebene Schachpartie. Die fünf Knöpfe unter dem Tisch springen an den Anfang, gehen einen
     Zug zurück, spielen die Züge nacheinander ab (und halten an), gehen einen Zug weiter und springen
-    ans Ende; die Pfeiltasten tun dasselbe, sobald du in die Wiederholung geklickt hast. Unter dem
+    ans Ende; die Pfeiltasten tun dasselbe, sobald du in die Wiederholung geklickt hast. Daneben
+    stellst du ein, wie viele Züge pro Sekunde der Abspielknopf zeigt, und mit dem Schieberegler
+    springst du zu jedem Zug. Unter dem
     Tisch steht der Zug in cardlabs Schreibweise und in Worten, und der Text erklärt, was er bewirkt
     hat und warum. Mit der Zugliste neben dem Tisch springst du zu jedem Zug. Oben wählst du die
     Runde, die Sprache, ein vierfarbiges Blatt, **Groß** für den Beamer und **Kürzel**, das die Züge so
