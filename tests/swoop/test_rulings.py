@@ -273,3 +273,25 @@ def test_any_spelling_is_accepted_and_the_record_keeps_it():
     assert str(m) == "8S" and m == G.parse_move(s, "8C")
     G.apply(s, "8♠")
     assert list(s.pile) == ["8S"]
+
+
+def test_the_big_swoop_lifts_the_four_on_top_limit():
+    """What the Swoop page says of the big swoop: with two 8s on top, a play may add two 8s (four
+    on top), not three; with big_swoop all three, and the five on top swoop."""
+    from cardlab import get_game, lessons
+
+    g = get_game("swoop")
+    plays = {}
+    for big in (False, True):
+        rec = lessons.position(
+            "swoop",
+            hands=[["8C", "8D", "8H", "2C"], ["3C", "4C"], ["5C", "6C"]],
+            pile=["9H", "8S", "8C"],
+            rules={"big_swoop": big},
+        )
+        st = rec.state_at(1, 0).state
+        plays[big] = [str(m) for m in g.legal_moves(st) if "8" in str(m)]
+        if big:
+            events = g.apply(st, next(m for m in g.legal_moves(st) if str(m) == "8C 8D 8H"))
+            assert any(e.kind == "swoop.four" for e in events) and not st.pile
+    assert plays == {False: ["8C", "8C 8D"], True: ["8C", "8C 8D", "8C 8D 8H"]}

@@ -686,7 +686,9 @@ def cells(lang):
     * fewer table cards (`table_cards="mystery_only"`: only the four mystery cards; `"none"`: hand
       cards only);
     * only jokers swoop (`only_jokers_swoop`): 10s are ordinary cards between 9 and J and score 10;
-    * the big swoop (`big_swoop`): any group of four *or more* of a rank on top swoops.
+    * the big swoop (`big_swoop`): without it, one play may bring a rank on top of the pile to four
+      cards at most (with two 8s on top you may add two 8s, not three); with it, the limit is gone:
+      you may add all your 8s, and any group of four *or more* of a rank on top swoops.
     """,
         """
     Der ausführliche Text nennt Varianten, auf die man sich vor dem Spiel einigt. In cardlab ist jede
@@ -697,7 +699,10 @@ def cells(lang):
     * weniger Tischkarten (`table_cards="mystery_only"`: nur die vier Geheimkarten; `"none"`: nur
       Handkarten);
     * nur Joker fegen (`only_jokers_swoop`): 10er sind normale Karten zwischen 9 und B und zählen 10;
-    * großes Fegen (`big_swoop`): Jede Gruppe von vier *oder mehr* gleichen Karten oben fegt.
+    * großes Fegen (`big_swoop`): Ohne diese Variante darf ein Zug einen Rang oben auf dem Stapel
+      höchstens auf vier Karten bringen (liegen oben zwei 8er, darfst du zwei 8er dazulegen, nicht
+      drei); mit ihr fällt diese Grenze weg: Du darfst alle deine 8er legen, und jede Gruppe von
+      vier *oder mehr* gleichen Karten oben fegt.
     """,
     )
     c.md(
