@@ -36,12 +36,14 @@ import ipywidgets
 import traitlets as t
 
 from ..engine import get_game
-from ..explain import catalog
+from ..explain import catalog, text
 from ..lessonfiles.files import LANGS as FILE_LANGS
 from ..lessonfiles.files import Lesson as LessonData
+from ..lessonfiles.files import in_lang
 from ..lessonfiles.markdown import markdown
 from ..puzzles.feedback import Feedback
 from . import assets
+from .fallback import SaysWhereNotDrawn, lang_of
 from .saving import SaveAnswers, with_hints
 
 LANGS = ("en", "de")
@@ -134,7 +136,7 @@ class LessonView(anywidget.AnyWidget, SaveAnswers):
         return self.owner.answers(student)
 
 
-class Lesson(ipywidgets.VBox):
+class Lesson(SaysWhereNotDrawn, ipywidgets.VBox):
     """``Lesson(lesson, lang="en")``: a lesson (a path, a shipped lesson's id, a dict or a
     :class:`cardlab.lessons.Lesson`) step by step.  ``index`` is the step shown (0-based),
     ``unlocked`` the last step that may be opened; ``results`` every answer given;
@@ -411,6 +413,11 @@ class Lesson(ipywidgets.VBox):
     def _child_lang(self, change):
         if change["new"] in LANGS and change["new"] != self.lang:
             self.lang = change["new"]
+
+    def fallback_text(self) -> str:
+        lang = lang_of(self)
+        title = in_lang(self.lesson.title, lang)
+        return text("widget.fallback.lesson", lang, title=title, step=self.index + 1, n=len(self.steps))
 
     def __repr__(self):
         n = len(self.steps)

@@ -21,11 +21,12 @@ import traitlets as t
 
 from ..cards import ALL_CARDS, card_label, card_name
 from ..engine import get_game
-from ..explain import catalog
+from ..explain import catalog, text
 from ..notation import touch_tokens
 from ..puzzles.feedback import Feedback
 from ..puzzles.model import Puzzle as PuzzleData
 from . import assets
+from .fallback import SaysWhereNotDrawn, lang_of
 from .saving import SaveAnswers
 
 LANGS = ("en", "de")
@@ -122,7 +123,7 @@ def _data(p: PuzzleData, feedback: Feedback | None = None) -> dict:
 _BEST = ("why_best", "best_moves", "best_shown", "best_score", "score", "explanation", "line")
 
 
-class PuzzleSet(anywidget.AnyWidget, SaveAnswers):
+class PuzzleSet(SaysWhereNotDrawn, anywidget.AnyWidget, SaveAnswers):
     """``PuzzleSet(puzzles, lang="en", feedback=None)``: the puzzles (Puzzle objects, ids of
     shipped puzzles, paths or dicts) one after another.  ``index`` is the puzzle shown
     (0-based); ``results`` lists every answer given (dicts); ``score`` counts the puzzles solved
@@ -425,6 +426,12 @@ class PuzzleSet(anywidget.AnyWidget, SaveAnswers):
                 out[self.puzzles[i].id] = max(out.get(self.puzzles[i].id, 0), n)
         return out
 
+    def fallback_text(self) -> str:
+        lang = lang_of(self)
+        first = self.puzzles[0]
+        title = first.text("title", lang) if first.title else first.id
+        return text("widget.fallback.puzzles", lang, n=len(self.puzzles), title=title)
+
     def __repr__(self):
         return (
             f"<PuzzleSet {len(self.puzzles)} puzzles: {self.puzzle.id} shown, "
@@ -442,6 +449,10 @@ class Puzzle(PuzzleSet):
 
     def check(self, answer: str, lang: str | None = None):
         return self.puzzle.check(answer, lang or self.lang)
+
+    def fallback_text(self) -> str:
+        lang, p = lang_of(self), self.puzzle
+        return text("widget.fallback.puzzle", lang, title=p.text("title", lang) if p.title else p.id)
 
     def __repr__(self):
         return f"<Puzzle {self.puzzle.id}>"

@@ -12,15 +12,17 @@ from typing import Any
 import anywidget
 import traitlets as t
 
+from ..explain import text
 from ..record import Record
 from . import assets
 from . import frames as _frames
+from .fallback import SaysWhereNotDrawn, game_name, lang_of
 
 LANGS = ("en", "de")
 SIZES = ("normal", "large")
 
 
-class Replay(anywidget.AnyWidget):
+class Replay(SaysWhereNotDrawn, anywidget.AnyWidget):
     """``Replay(record, lang="en", seat=None)``: a record (Record, path or dict) replayed step by
     step.  ``seat=None`` shows every card; a seat shows only what that player sees (the hidden
     cards are never sent to the browser).  ``step`` (moves played in the current deal, 0 = its
@@ -186,6 +188,17 @@ class Replay(anywidget.AnyWidget):
 
         Path(path).write_text(self.to_html(title), encoding="utf-8")
         return path
+
+    def fallback_text(self) -> str:
+        lang = lang_of(self)
+        return text(
+            "widget.fallback.replay",
+            lang,
+            game=game_name(self.game, lang),
+            deal=self.deal,
+            step=self.step,
+            n=self.n_steps,
+        )
 
     def __repr__(self):
         who = "" if self.seat is None else f", seen by seat {self.seat}"

@@ -32,6 +32,7 @@ import traitlets as t
 from ..explain import LANGS, text
 from ..scoresheet import AUTO, ScoreSheetError, Sheet
 from .assets import STATIC
+from .fallback import SaysWhereNotDrawn, game_name, lang_of
 from .saving import SaveFile, reason_of, stamp
 
 _UI = (
@@ -50,7 +51,7 @@ _UI = (
 )
 
 
-class ScoreSheet(anywidget.AnyWidget, SaveFile):
+class ScoreSheet(SaysWhereNotDrawn, anywidget.AnyWidget, SaveFile):
     """``ScoreSheet(game, players, rules=None, lang="en", file=None, save_folder=".")``: the
     score sheet of one game at a real table.  ``players``: names (or a number of players);
     ``rules``: a Rules object, a preset name (``"published"``) or a rules object as in records.
@@ -211,6 +212,10 @@ class ScoreSheet(anywidget.AnyWidget, SaveFile):
         line in ``lang`` naming the file and the place)."""
         sheet = Sheet.load(path, lang=lang)
         return cls(sheet.game, sheet=sheet, lang=lang, **kwargs)
+
+    def fallback_text(self) -> str:
+        lang = lang_of(self)
+        return text("widget.fallback.scoresheet", lang, game=game_name(self.sheet.game.name, lang))
 
     def __repr__(self):
         r = repr(self.sheet)

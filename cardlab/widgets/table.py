@@ -37,6 +37,7 @@ from ..explain import LANGS, catalog, explain, text
 from ..observe import imagine, told
 from ..record import Deal, Record
 from . import assets
+from .fallback import SaysWhereNotDrawn, game_name, lang_of
 from .frames import labels as _widget_labels
 from .saving import SaveFile, stamp
 
@@ -58,7 +59,7 @@ def _table_labels() -> dict:
     return out
 
 
-class Table(anywidget.AnyWidget, SaveFile):
+class Table(SaysWhereNotDrawn, anywidget.AnyWidget, SaveFile):
     """``Table(game, rules=None, seat=0, bots=("heuristic",), lang="en", players=None, seed=None,
     save_folder=".")``: the learner plays ``seat``; the other seats are played by ``bots`` (names
     or bot objects, cycled over the other seats).  ``players`` is the number of players or their
@@ -326,6 +327,15 @@ class Table(anywidget.AnyWidget, SaveFile):
             self.save_game()
         except Exception as e:  # never a traceback in the output: say it in one line
             self._failed(e)
+
+    def fallback_text(self) -> str:
+        lang, (finished, _) = lang_of(self), self.match.status()
+        game = game_name(self.g.name, lang)
+        if finished:
+            return text("widget.fallback.table_over", lang, game=game)
+        return text(
+            "widget.fallback.table", lang, game=game, who=self.players[self.seat], deal=len(self.deals)
+        )
 
     def __repr__(self):
         finished, _ = self.match.status()
