@@ -14,7 +14,7 @@ function render({ model, el }) {
   const get = (k) => model.get(k);
   const lang = () => (get("lang") === "de" ? "de" : "en");
   const L = () => get("labels")[lang()] || {};
-  const T = (k, p) => fmt(L()[k] ?? k, p || {});
+  const T = (k, p) => fmt(L()[k] ?? k, p || {}, lang());
   const name = (s) => (s === null || s === undefined ? "\u2014" : (get("players")[s] ?? "P" + (s + 1)));
   let counter = 0;
   const send = (kind, extra) => { counter += 1; model.set("action", Object.assign({ kind, n: counter }, extra || {})); model.save_changes(); };
@@ -61,7 +61,7 @@ function render({ model, el }) {
     board, bar, note, T,
     game: () => get("game"), tokens: () => get("tokens") || {}, seat: () => get("seat"), moves: () => get("moves") || [], active,
     kindLabel: (k) => T("table.kind." + k),
-    onPlay: (m) => { info.textContent = ""; send("play", { i: m.i }); },
+    onPlay: (m, cards) => { info.textContent = ""; send("play", { i: m.i, cards: cards || [] }); },
     onProblem: (tokens) => send("problem", { tokens }),
   });
 
