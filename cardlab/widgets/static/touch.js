@@ -6,7 +6,7 @@
 // attachTouch(o) -> {refresh(), clear(), tokens()}; o holds
 //   board: the drawing's <svg>; bar: the element for the buttons; note: the element for a line of
 //   guidance; tokens() (the game's rule for a touched card's token), seat(), moves() (the legal moves, [{i, t, k, w, a}]), active() (may the
-//   learner play now?), T(key, params); onPlay(move), onProblem(tokens) (a selection that no
+//   learner play now?), T(key, params); onPlay(move, touched card codes), onProblem(tokens) (a selection that no
 //   legal move contains: Python says why), kindLabel(kind) (the button text of a card-less move).
 import { html } from "./cards.js";
 import { tokenFor, selectionState, buttonMoves, trailFor, confirmable, toggleKey, stepIndex } from "./select.js";
@@ -104,10 +104,13 @@ export function attachTouch(o) {
     o.note.dataset.reason = st.dead && lastProblem ? "rule" : "";    // the rule's reason has come
   }
 
+  // the move, and the cards the learner touched for it (their codes): where equal cards make the
+  // same move (Swoop's hand cards by rank) the card touched is the card played
   function play(m) {
+    const touched = touchable().filter((c) => picked.includes(c.key)).map((c) => c.g.getAttribute("data-card")).filter(Boolean);
     picked = [];
     lastProblem = "";
-    o.onPlay(m);
+    o.onPlay(m, touched);
   }
   function clear() { picked = []; lastProblem = ""; refresh(); }
 
