@@ -55,6 +55,10 @@ export function attachTouch(o) {
       cl.toggle("cl-lit", !on && o.active() && !st.dead && st.lit.has(c.tok));
       cl.toggle("cl-dim", !on && o.active() && (st.dead || !st.lit.has(c.tok)));
       c.g.setAttribute("role", "button");
+      // a card that is a button is no list item: the drawing's list of cards (the middle, the
+      // pile) becomes a named group of buttons, so no list is left without its items
+      const list = c.g.parentNode && c.g.parentNode.getAttribute && c.g.parentNode.getAttribute("role") === "list" ? c.g.parentNode : null;
+      if (list) list.setAttribute("role", "group");
       c.g.setAttribute("aria-pressed", on ? "true" : "false");
       c.g.setAttribute("aria-disabled", o.active() ? "false" : "true");
       c.g.setAttribute("tabindex", c.key === (focusKey || order[0]) ? "0" : "-1");
