@@ -11,7 +11,7 @@ VENV ?= .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: chromium lab test test-fast bench clean docs lite notebooks screenshots compiled
+.PHONY: axe chromium lab test test-fast bench clean docs lite notebooks screenshots compiled
 
 $(STAMP): pyproject.toml
 	test -x $(PY) || python3 -m venv $(VENV)
@@ -59,7 +59,15 @@ COV_FLOOR ?= 90
 PURE_TESTS := tests/swoop/test_rulings.py tests/swoop/test_examples.py tests/sweep/test_sweep_rules.py \
   tests/sweep/test_sweep_captures.py tests/schwimmen/test_schwimmen_rules.py \
   tests/schwimmen/test_schwimmen_values.py tests/test_cards.py tests/test_dealing.py
-test: $(STAMP) $(COMPILED) chromium
+# axe-core for the accessibility browser test (tests/browser/test_axe.py): from npm into .cache/npm,
+# never a CDN; skipped with a message where npm is missing (the test then says so)
+AXE_VERSION ?= 4.14.1
+axe:
+	@test -f .cache/npm/node_modules/axe-core/axe.min.js || { command -v npm >/dev/null 2>&1 && \
+	  npm install -s --prefix .cache/npm --no-audit --no-fund axe-core@$(AXE_VERSION); } || \
+	  echo "npm is missing: axe-core is not installed and the accessibility test cannot run"
+
+test: $(STAMP) $(COMPILED) chromium axe
 	$(PY) -m pytest -q -p no:cacheprovider $(XDIST) --dist loadgroup --durations=15 \
 	  --cov=cardlab --cov-report=term:skip-covered --cov-fail-under=$(COV_FLOOR)
 	CARDLAB_PURE=1 $(PY) -m pytest -q -p no:cacheprovider $(XDIST) $(PURE_TESTS)

@@ -163,19 +163,46 @@ class Table(SaysWhereNotDrawn, anywidget.AnyWidget, SaveFile):
             self.match.end_deal(self.state)
         self._sync()
 
-    def play(self, move):
+    def play(self, move, cards=None):
         """Play the learner's move (a move value, its notation, or its index in ``moves``).
-        During the exercises a move is an answer: judged, never played."""
+        ``cards``: the codes of the cards the learner touched for it; where equal cards make the
+        same move (Swoop's hand cards count by rank) those very cards are played.  During the
+        exercises a move is an answer: judged, never played."""
         if self._ex is not None:
             return self._answer(move)
         if self.state.over or self.state.to_move != self.seat:
             raise IllegalMove("common.err.over")
         if isinstance(move, int):
             move = self.g.legal_moves(self.state)[move]
-        mv = self.g.move(self.state, move)
+        mv = self._as_touched(self.g.move(self.state, move), cards)
         self.info = ""
         self._apply(mv)
         self._run_bots()
+
+    def _as_touched(self, mv, touched):
+        """``mv`` with the cards the learner touched in place of equal ones it names (the same
+        move by the rules: a legal move names one card of a rank, the learner may have touched
+        another of that rank); ``mv`` itself when the touched cards make no such move."""
+        touched = [str(c) for c in touched or []]
+        played = notation.move_cards(self.g.name, mv)
+        if not touched or sorted(touched) == sorted(played):
+            return mv
+        spare = [c for c in touched if c not in played]  # touched, not named by the move
+        swap = {}
+        for c in played:
+            if c in touched:
+                continue
+            same = next((x for x in spare if x[:-1] == c[:-1]), None)
+            if same is not None:
+                spare.remove(same)
+                swap[c] = same
+        if not swap:
+            return mv
+        try:
+            alt = self.g.move(self.state, " ".join(swap.get(x, x) for x in str(mv).split()))
+        except (IllegalMove, ValueError):
+            return mv
+        return alt if alt == mv and alt in self.g.legal_moves(self.state) else mv
 
     def next_deal(self):
         if self._ex is not None:
@@ -419,7 +446,7 @@ class Table(SaysWhereNotDrawn, anywidget.AnyWidget, SaveFile):
         kind = a.get("kind")
         try:
             if kind == "play":
-                self.play(int(a["i"]))
+                self.play(int(a["i"]), a.get("cards"))
             elif kind == "why":
                 self.info = self.why(int(a["i"])) if "i" in a else self.why_tokens(a.get("tokens"))
             elif kind == "problem":

@@ -120,3 +120,29 @@ def test_german_table_names_and_words():
     assert not re.search(r"\b(swap|pass|knock|keep|second)\b", shown), shown
     assert not re.search(r"\b[JQ][♣♦♥♠CDHS]", shown), shown
     assert all("recent" not in e for e in t.recent)
+
+
+def test_the_card_touched_is_the_card_played():
+    """Issue 31, item 5: with 10♣ 10♥ in hand in Swoop the learner touched the 10♥ and the 10♣
+    was played (suits do not matter in Swoop's moves: one legal move names one card of a rank).
+    The Table plays the very cards touched: they land on the pile and leave the hand."""
+    t = None
+    for seed in range(50):
+        t = Table("swoop", seat=0, bots=["heuristic"], players=3, seed=seed, save_folder=None)
+        if t.moves and any(len(cs) > 1 for cs in t.state.hands[0].values()):
+            break
+    hand = t.state.hands[0]
+    rank = next(r for r, cs in hand.items() if len(cs) > 1)
+    legal = t.g.legal_moves(t.state)
+    i, mv = next((i, m) for i, m in enumerate(legal) if list(m.hand) and [c[:-1] for c in m.hand] == [rank])
+    named = mv.hand[0]
+    other = next(c for c in hand[rank] if c != named)
+    before = t.deals[-1].moves[:]
+    t.action = {"kind": "play", "i": i, "cards": [other], "n": 1}  # as the browser sends it
+    played = t.deals[-1].moves[len(before)]
+    assert played == other, (played, other, named)
+    assert other not in t.state.hands[0].get(rank, ()) and named in t.state.hands[0][rank]
+    # a card the learner does not hold, or a card of another rank, changes nothing
+    t2 = Table("swoop", seat=0, bots=["heuristic"], players=3, seed=seed, save_folder=None)
+    for touched in ([], [named], ["ZZ"], [named, other, other]):
+        assert str(t2._as_touched(mv, touched)) == named, touched

@@ -101,3 +101,24 @@ def test_suit_or_rank_triple_can_tie_a_suit():
     st = position(hands, ["8H", "9H", "7S"], to_move=0, rules=rules, turns=2)
     play(st, "knock", "pass")
     assert st.losers == [0, 1]  # 30 and 30: both lowest
+
+
+def test_the_view_shows_a_lost_life_in_the_step_that_loses_it():
+    """Issue 31, item 12: at a round's end the red "loses a life" tag showed while the lives
+    kept the old count until the next deal.  The view of the finished round counts the life lost."""
+    import random as _random
+
+    from cardlab.engine import Match, get_game
+    from cardlab.games.schwimmen.play import lives_after
+
+    g = get_game("schwimmen")
+    m = Match(g, None, 3)
+    st = m.new_deal(_random.Random(4))
+    rng = _random.Random(4)
+    while not st.over:
+        g.apply(st, rng.choice(g.legal_moves(st)))
+    v = g.view(st, 0)
+    assert v["losers"]
+    assert [p["lives"] for p in v["players"]] == lives_after(st)
+    for s in v["losers"]:
+        assert v["players"][s]["lives"] == st.lives[s] - 1

@@ -166,14 +166,16 @@ class Schwimmen(Game):
         scoring = state.rules.scoring
         players = []
         hands = state.hands
+        # a life lost at the round's end is shown lost at once, with the red tag that says so
+        lives = lives_after(state) if state.over else state.lives
         for s in range(state.n):
             h = hands[s]
             shown = h is not None and (every or s == seat or state.over or s == state.knocked)
             p: dict[str, Any] = {
                 "hand": list(h) if shown and h is not None else None,
                 "hand_count": 0 if h is None else 3,
-                "lives": state.lives[s],
-                "status": status_of(state.lives[s]),
+                "lives": lives[s],
+                "status": status_of(lives[s]),
             }
             if shown:
                 p["value"] = value_param(value2(h, scoring))

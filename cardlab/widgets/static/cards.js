@@ -123,15 +123,23 @@ export function textWithNames(el, str, names) {
 // A catalog template filled in.  Its fields: {name}; a count {n:one|many}, or {n:none|one|many}
 // with a form of its own for 0; a form may hold fields of its own, one level deep
 // ({n:Pile|Pile of {n} card|...}), as Python's str.format (explain.py) reads the same templates.
+// A value written one way per language ({en: "30.5", de: "30,5"}, as Python's value_param
+// sends a half point) is filled in the way of lang (English when none is given), never as an
+// object.
 const FIELD = /\{(\w+)(?::((?:[^{}]|\{\w+\})*))?\}/g;
-export function fmt(tmpl, params) {
+export function localized(v, lang) {
+  if (v === null || typeof v !== "object" || Array.isArray(v)) return v;
+  const own = v[lang === "de" ? "de" : "en"];
+  return own !== undefined ? own : v.en;
+}
+export function fmt(tmpl, params, lang) {
   params = params || {};
   return String(tmpl).replace(FIELD, (m, k, spec) => {
-    const v = params[k];
+    const v = localized(params[k], lang);
     if (spec !== undefined && spec.includes("|")) {
       const forms = spec.split("|"), n = Number(v);
       const form = forms.length > 2 ? forms[n === 0 ? 0 : n === 1 ? 1 : 2] : forms[n === 1 ? 0 : 1];
-      return fmt(form, params);
+      return fmt(form, params, lang);
     }
     return v === undefined || v === null ? m : String(v);
   });
@@ -292,8 +300,10 @@ export function directionArrow(parent, cx, cy, r, ctx, right) {
 // fields described at the top of this file.
 export function drawContext(lang, Ls, T, name, extra) {
   const cards = Ls.cards || {}, ranks = Ls.ranks || {};
+  // the drawing's words in the drawing's language, a value written per language included
+  const T_ = (k, p) => T(k, p && Object.fromEntries(Object.entries(p).map(([key, v]) => [key, localized(v, lang)])));
   const ctx = Object.assign({
-    lang, L: Ls, T, name, four: false, seat: null, frame: null, prev: null,
+    lang, L: Ls, T: T_, name, four: false, seat: null, frame: null, prev: null,
     width: 800, zoom: 1, maxHeight: 400, plan: null,
     cardName: (c) => (cards[c] ? cards[c][1] : c),
     cardLabel: (c) => (cards[c] ? cards[c][0] : c),

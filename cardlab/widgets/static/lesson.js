@@ -59,7 +59,7 @@ function render({ model, el }) {
   const get = (k) => model.get(k);
   const lang = () => (get("lang") === "de" ? "de" : "en");
   const L = () => (get("labels") || {})[lang()] || {};
-  const T = (k, p) => fmt(L()[k] ?? k, p);
+  const T = (k, p) => fmt(L()[k] ?? k, p, lang());
   const tr = (o) => (o ? o[lang()] ?? o.en ?? "" : "");
   const data = () => get("data") || {};
   const steps = () => data().steps || [];

@@ -107,7 +107,7 @@ function render({ model, el }) {
   const L = () => get("labels")[lang()];
   const A = () => ((get("analysis") || {}).deals || [])[deal() - 1] || null;    // the annotations
   const AL = () => ((get("analysis") || {}).labels || {})[lang()] || {};
-  const T = (k, p) => fmt(L()[k] ?? k, p);
+  const T = (k, p) => fmt(L()[k] ?? k, p, lang());
   // the names as the language shows them (the engine's default names are said in German too)
   const players = () => (L() && L().players) || get("players");
   const name = (s) => (s === null || s === undefined ? "\u2014" : (players()[s] ?? "P" + (s + 1)));

@@ -14,7 +14,7 @@ function render({ model, el }) {
   const get = (k) => model.get(k);
   const lang = () => (get("lang") === "de" ? "de" : "en");
   const L = () => get("labels")[lang()] || {};
-  const T = (k, p) => fmt(L()[k] ?? k, p || {});
+  const T = (k, p) => fmt(L()[k] ?? k, p || {}, lang());
   const name = (s) => (s === null || s === undefined ? "\u2014" : (get("players")[s] ?? "P" + (s + 1)));
   let counter = 0;
   const send = (kind, extra) => { counter += 1; model.set("action", Object.assign({ kind, n: counter }, extra || {})); model.save_changes(); };
@@ -42,7 +42,8 @@ function render({ model, el }) {
   const sizeBox = html("input", { type: "checkbox", class: "ct-size" }, sizeLabel);
   const sizeText = html("span", null, sizeLabel);
   const info = html("div", { class: "ct-info", "aria-live": "polite" }, root);
-  const recent = html("ol", { class: "ct-recent" }, root);
+  // the recent moves scroll when long: reachable by keyboard, and named (set in draw())
+  const recent = html("ol", { class: "ct-recent", tabindex: "0" }, root);
   const movesFold = html("details", { class: "ct-fold ct-moves-fold" }, root);
   const movesHead = html("summary", null, movesFold);
   const codesLabel = html("label", { class: "ct-opt ct-codes-label" }, movesFold);
@@ -51,7 +52,7 @@ function render({ model, el }) {
   const movesBox = html("div", { class: "ct-moves" }, movesFold);
   const logFold = html("details", { class: "ct-fold ct-log-fold" }, root);
   const logHead = html("summary", null, logFold);
-  const logBox = html("ol", { class: "ct-log" }, logFold);
+  const logBox = html("ol", { class: "ct-log", tabindex: "0" }, logFold);
   // "Save this game": the game so far as a record, at any moment (no name asked), in the tools'
   // row before the size switch; its message wraps below the buttons
   const save = attachSave(tools, { model, T, buttonKey: "save.button_game", name: false, before: sizeLabel });
@@ -61,7 +62,7 @@ function render({ model, el }) {
     board, bar, note, T,
     game: () => get("game"), tokens: () => get("tokens") || {}, seat: () => get("seat"), moves: () => get("moves") || [], active,
     kindLabel: (k) => T("table.kind." + k),
-    onPlay: (m) => { info.textContent = ""; send("play", { i: m.i }); },
+    onPlay: (m, cards) => { info.textContent = ""; send("play", { i: m.i, cards: cards || [] }); },
     onProblem: (tokens) => send("problem", { tokens }),
   });
 
@@ -131,6 +132,8 @@ function render({ model, el }) {
     root.setAttribute("lang", l);
     textWithNames(title, T("table.title") + " \u00B7 " + T("common.label.game." + get("game")) + " \u00B7 " + T("table.you", { name: name(get("seat")) }), get("players"));
     langText.textContent = T("widget.language") + " ";
+    recent.setAttribute("aria-label", T("table.recent"));
+    logBox.setAttribute("aria-label", T("table.log"));
     langSel.value = l;
     sizeText.textContent = " " + T("table.large");
     sizeBox.checked = get("size") === "large";

@@ -6,7 +6,7 @@
 // attachTouch(o) -> {refresh(), clear(), tokens()}; o holds
 //   board: the drawing's <svg>; bar: the element for the buttons; note: the element for a line of
 //   guidance; tokens() (the game's rule for a touched card's token), seat(), moves() (the legal moves, [{i, t, k, w, a}]), active() (may the
-//   learner play now?), T(key, params); onPlay(move), onProblem(tokens) (a selection that no
+//   learner play now?), T(key, params); onPlay(move, touched card codes), onProblem(tokens) (a selection that no
 //   legal move contains: Python says why), kindLabel(kind) (the button text of a card-less move).
 import { html } from "./cards.js";
 import { tokenFor, selectionState, buttonMoves, trailFor, confirmable, toggleKey, stepIndex } from "./select.js";
@@ -55,6 +55,10 @@ export function attachTouch(o) {
       cl.toggle("cl-lit", !on && o.active() && !st.dead && st.lit.has(c.tok));
       cl.toggle("cl-dim", !on && o.active() && (st.dead || !st.lit.has(c.tok)));
       c.g.setAttribute("role", "button");
+      // a card that is a button is no list item: the drawing's list of cards (the middle, the
+      // pile) becomes a named group of buttons, so no list is left without its items
+      const list = c.g.parentNode && c.g.parentNode.getAttribute && c.g.parentNode.getAttribute("role") === "list" ? c.g.parentNode : null;
+      if (list) list.setAttribute("role", "group");
       c.g.setAttribute("aria-pressed", on ? "true" : "false");
       c.g.setAttribute("aria-disabled", o.active() ? "false" : "true");
       c.g.setAttribute("tabindex", c.key === (focusKey || order[0]) ? "0" : "-1");
@@ -104,10 +108,13 @@ export function attachTouch(o) {
     o.note.dataset.reason = st.dead && lastProblem ? "rule" : "";    // the rule's reason has come
   }
 
+  // the move, and the cards the learner touched for it (their codes): where equal cards make the
+  // same move (Swoop's hand cards by rank) the card touched is the card played
   function play(m) {
+    const touched = touchable().filter((c) => picked.includes(c.key)).map((c) => c.g.getAttribute("data-card")).filter(Boolean);
     picked = [];
     lastProblem = "";
-    o.onPlay(m);
+    o.onPlay(m, touched);
   }
   function clear() { picked = []; lastProblem = ""; refresh(); }
 
