@@ -70,7 +70,7 @@ def register(subparsers):
 
 
 def _summary(lesson, lang: str) -> str:
-    """What a lesson holds, in ``lang``: "summen: sweep, 4 steps (1 text, 3 puzzles)"."""
+    """What a lesson holds, in ``lang``: "summen: <game>, 4 steps (1 text, 3 puzzles)"."""
     from ..explain import text
     from ..lessonfiles.files import KINDS
 

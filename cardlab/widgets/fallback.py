@@ -1,6 +1,6 @@
 """What a widget says where it is not drawn: a notebook opened without its kernel (the saved
 page, a text view, a host without the widget library) shows a widget's plain-text form instead
-of the widget.  Python's ``repr`` stays the developer's (``<Replay swoop: deal 1, step 0 of
+of the widget.  Python's ``repr`` stays the developer's (``<Replay <game>: deal 1, step 0 of
 131>``); the notebook's plain text is the learner's, in the widget's language, and says that the
 widget appears when the notebook runs (catalog ``widget.fallback.*``)."""
 

@@ -166,7 +166,7 @@ class Table(SaysWhereNotDrawn, anywidget.AnyWidget, SaveFile):
     def play(self, move, cards=None):
         """Play the learner's move (a move value, its notation, or its index in ``moves``).
         ``cards``: the codes of the cards the learner touched for it; where equal cards make the
-        same move (Swoop's hand cards count by rank) those very cards are played.  During the
+        same move (a game whose moves name cards by rank) those very cards are played.  During the
         exercises a move is an answer: judged, never played."""
         if self._ex is not None:
             return self._answer(move)
