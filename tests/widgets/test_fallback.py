@@ -47,7 +47,7 @@ EXPECTED = {
 @pytest.mark.parametrize("lang", ["de", "en"])
 def test_a_widget_not_drawn_says_so_in_its_language(lang):
     note = {
-        "de": "(das Widget erscheint, wenn das Notebook läuft)",
+        "de": "(erscheint, wenn das Notebook läuft)",
         "en": "(the widget appears when the notebook runs)",
     }
     for kind, w in _widgets(lang).items():

@@ -33,7 +33,7 @@ def cells(lang):
         """
     # Willkommen bei cardlab
 
-    cardlab bringt dir drei Kartenspiele bei. Hinter jedem steht eine Regel-Engine: Sie kennt jeden
+    cardlab bringt dir drei Kartenspiele bei. Hinter jedem steht ein Regelprogramm: Es kennt jeden
     erlaubten Zug, lehnt einen unerlaubten mit Begründung ab und erklärt auf Deutsch und Englisch,
     was jeder Zug bewirkt hat und auf welcher Regel er beruht. Diese Seite bringt dir noch kein Spiel
     bei. Sie zeigt, wie die Seiten funktionieren, wie du die Karten und Knöpfe darauf bedienst und
@@ -49,7 +49,7 @@ def cells(lang):
     | [04_teacher](04_teacher.ipynb) | **für Lehrkräfte** | | | eine Stunde von Anfang bis Ende: Lektionsdatei, Antwortdateien, Klassenbericht, nbgrader; Simulationen, Wiederholungen zum Verteilen |
 
     Jedes Spiel-Notebook steht für sich: Es fängt bei null an und braucht keine andere Seite, auch
-    diese nicht. (The English notebooks are in the folder `en` next to this one.)
+    diese nicht. (Die englischen Seiten liegen im Ordner `en` neben diesem.)
     """,
     )
     c.md(
@@ -131,9 +131,9 @@ def cells(lang):
     page explains them from the start.
     """,
         """
-    ## Die drei Arten von Widgets
+    ## Die drei Bausteine
 
-    **Eine Wiederholung** (Replay) geht ein schon gespieltes Spiel Zug für Zug durch, wie eine
+    **Eine Wiederholung** geht ein schon gespieltes Spiel Zug für Zug durch, wie eine
     aufgeschriebene Schachpartie. Die fünf Knöpfe unter dem Tisch springen an den Anfang, gehen einen
     Zug zurück, spielen die Züge nacheinander ab (und halten an), gehen einen Zug weiter und springen
     ans Ende; die Pfeiltasten tun dasselbe, sobald du in die Wiederholung geklickt hast. Daneben
@@ -216,7 +216,7 @@ def cells(lang):
        spielen?* gibt einen Tipp, und *Nächste Runde* startet die nächste Runde. Im Rätsel prüft
        *Abschicken* deinen Zug, *Tipp* hilft weiter, und *Lösung zeigen* erklärt den besten Zug.
 
-    Ein Zug, den die Regeln nicht erlauben, wird nie gespielt: Das Widget sagt dir in der Sprache der
+    Ein Zug, den die Regeln nicht erlauben, wird nie gespielt: cardlab sagt dir in der Sprache der
     Seite, was nicht stimmt.
     """,
     )
@@ -248,7 +248,7 @@ def cells(lang):
     move in words.
     """,
         """
-    Dieselben Züge, wie die Engine sie schreibt und liest: das Kürzel in der Datei, die Form auf dem
+    Dieselben Züge, wie cardlab sie schreibt und liest: das Kürzel in der Datei, die Form auf dem
     Bildschirm und der Zug in Worten.
     """,
     )

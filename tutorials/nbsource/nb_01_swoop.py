@@ -75,7 +75,7 @@ def cells(lang):
     card, say the 7♦, is in the game two, three or four times):
     """,
         """
-    Wie viele Karten und Joker das sind, gezählt in den Runden, die die Engine austeilt (dieselbe
+    Wie viele Karten und Joker das sind, gezählt in den Runden, die cardlab austeilt (dieselbe
     Karte, etwa die 7♦, ist also zwei-, drei- oder viermal im Spiel):
     """,
     )
@@ -112,7 +112,7 @@ def cells(lang):
     """,
             MOVES["swoop"]["de"],
             """
-    Dieselben Züge so, wie die Engine sie schreibt, auf dem Bildschirm und in Worten:
+    Dieselben Züge so, wie cardlab sie schreibt, auf dem Bildschirm und in Worten:
     """,
         ),
     )
@@ -815,7 +815,7 @@ def cells(lang):
     [03_schwimmen](03_schwimmen.ipynb) (swapping and knocking). Each starts from zero.
     """,
         """
-    **Andere Spiele:** [02_sweep](02_sweep.ipynb) (ein Angelspiel mit Fängen und Summen) und
+    **Andere Spiele:** [02_sweep](02_sweep.ipynb) (ein Fischspiel: Karten vom Tisch fangen, auch mit Summen) und
     [03_schwimmen](03_schwimmen.ipynb) (tauschen und klopfen). Jedes fängt bei null an.
     """,
     )

@@ -25,7 +25,7 @@ def cells(lang):
         """
     # Sweep
 
-    Sweep ist ein Angelspiel aus Sri Lanka für 2 bis 4 Personen, verwandt mit dem indischen Seep und
+    Sweep ist ein Fischspiel aus Sri Lanka für 2 bis 4 Personen, verwandt mit dem indischen Seep und
     dem italienischen Cassino. Du spielst jeweils eine Karte und *fängst* damit Karten vom Tisch:
     Karten desselben Rangs oder Zahlenkarten, die zusammen den Wert deiner Karte ergeben. Wer den
     Tisch ganz abräumt, macht einen **Sweep** und bekommt dafür einen Punkt. Gespielt wird Runde um
@@ -101,7 +101,7 @@ def cells(lang):
     """,
             MOVES["sweep"]["de"],
             """
-    Dieselben Züge so, wie die Engine sie schreibt, auf dem Bildschirm und in Worten:
+    Dieselben Züge so, wie cardlab sie schreibt, auf dem Bildschirm und in Worten:
     """,
         ),
     )
@@ -553,7 +553,7 @@ def cells(lang):
 
     Wer rechts vom Geber sitzt, spielt zuerst, und der Geber spielt zuletzt; er fängt daher oft als
     Letzter und bekommt den Rest des Tisches. Das Geben wechselt aber jede Runde. Wie oft gewinnt,
-    wer in der ersten Runde zuerst gespielt hat, das ganze Match? Zwei Bots spielen 300 Matches, mit
+    wer in der ersten Runde zuerst gespielt hat, die ganze Partie? Zwei Bots spielen 300 Partien, mit
     und ohne Punkte für Sweeps.
     """,
     )

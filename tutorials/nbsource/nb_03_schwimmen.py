@@ -123,7 +123,7 @@ def cells(lang):
     """,
             MOVES["schwimmen"]["de"],
             """
-    Dieselben Züge so, wie die Engine sie schreibt, auf dem Bildschirm und in Worten:
+    Dieselben Züge so, wie cardlab sie schreibt, auf dem Bildschirm und in Worten:
     """,
         ),
     )
@@ -639,7 +639,7 @@ def cells(lang):
     """,
         """
     **Andere Spiele:** [01_swoop](01_swoop.ipynb) (ablegen und fegen) und
-    [02_sweep](02_sweep.ipynb) (ein Angelspiel mit Fängen und Summen). Jedes fängt bei null an.
+    [02_sweep](02_sweep.ipynb) (ein Fischspiel: Karten vom Tisch fangen, auch mit Summen). Jedes fängt bei null an.
     Für Lehrkräfte zeigt [04_teacher](04_teacher.ipynb), wie man daraus eine Unterrichtsstunde
     gestaltet.
     """,
