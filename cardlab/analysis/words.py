@@ -238,8 +238,9 @@ def reason(game, state, decision, accepted, lang: str = "en", players=None) -> s
     parts.append(_fact(game, state, seat, best, lang) or move_effect(game, state, seat, best, lang, players))
     parts.append(
         text(
-            "analysis.reason.gap",
+            "analysis.reason.gap" if d.error > 0 else "analysis.reason.gap_sure",
             lang,
+            n=len(accepted),
             loss=loss_text(name, d.loss, lang),
             error=loss_text(name, d.error, lang),
         )
