@@ -5,7 +5,7 @@ A deal may carry ``"annotations"``: a list of objects, one per annotated move, i
     {"move": 13, "label": "mistake",
      "comment": {"en": "Better: K♣ K♦ K♥ K♠ ...", "de": "Besser: K♣ K♦ K♥ K♠ ..."},
      "eval": {"seat": 2, "best": ["KC KD KH KS"], "loss": 12.4, "error": 3.1, "samples": 64,
-              "moves": [{"move": "KC KD KH KS", "value": 3.2, "low": 2.9, "high": 3.5}, ...]}}
+              "moves": [{"move": "KC KD KH KS", "value": 3.2, "low": 2.9, "high": 3.5, "error": 0.0}, ...]}}
 
 ``move`` is the 1-based number of the annotated move in the deal's ``moves`` (the analysis's
 ``at`` + 1); ``label`` one of ``inaccuracy``, ``mistake``, ``blunder``; ``comment`` a text, or
@@ -30,7 +30,7 @@ MAX_COMMENT = 4000
 MAX_EVAL_MOVES = 5000
 _KEYS = ("move", "label", "comment", "eval")
 _EVAL_KEYS = ("seat", "best", "loss", "error", "samples", "moves")
-_MOVE_KEYS = ("move", "value", "low", "high")
+_MOVE_KEYS = ("move", "value", "low", "high", "error")
 
 
 def _num(x) -> bool:
@@ -85,7 +85,7 @@ def _eval(e, error, where, n_players):
             raise error('must be {"move": "...", "value": n, "low": n, "high": n}', w)
         for k in m:
             if k not in _MOVE_KEYS:
-                raise error(f"unknown field {k!r:.40} (a valued move has move, value, low, high)", w)
+                raise error(f"unknown field {k!r:.40} (a valued move has move, value, low, high, error)", w)
         if not isinstance(m.get("move"), str) or not m["move"].strip() or len(m["move"]) > 200:
             raise error("move must be a move's text", w)
         if m["move"] in seen:
@@ -96,6 +96,8 @@ def _eval(e, error, where, n_players):
                 raise error(f"{k} must be a number, not {m.get(k)!r:.20}", w)
         if not m["low"] <= m["value"] <= m["high"]:
             raise error("must have low <= value <= high", w)
+        if "error" in m and (not _num(m["error"]) or m["error"] < 0):
+            raise error(f"error must be a number of at least 0, not {m['error']!r:.20}", w)
     best = e["best"]
     if not isinstance(best, list) or not best or not all(isinstance(b, str) for b in best):
         raise error("must list the best move or moves", f"{where}.best")

@@ -22,7 +22,7 @@ import random
 
 from ..bots.montecarlo import sample_values
 from ..bots.per_game import PerGame
-from ..engine import CardlabError
+from ..engine import CardlabError, get_game
 
 # per game, by name (each game's policy module): what a value means and whether lower is
 # better (``UNITS``), and the losses from which a move is an inaccuracy, a mistake, a blunder
@@ -196,30 +196,46 @@ def judge(game, evaluation, played, units=None) -> dict:
     best_mean = min(sign * r["mean"] for r in rows if len(r["vals"]) == full)
     eps = 1e-9
     best = [r for r in rows if len(r["vals"]) == full and sign * r["mean"] <= best_mean + eps]
+    b = best[0]
+    z = z_for(sum(1 for r in rows if len(r["vals"]) == full))
+
+    def gap(r) -> tuple:
+        """(loss, sampling error, whether it is told apart from the best) of row ``r``: its
+        loss against the best and the error of that loss (the paired differences' standard
+        error times ``z``); a move whose paired difference is not positive is never told apart."""
+        if any(r is x for x in best):
+            return 0.0, 0.0, False
+        k = min(len(r["vals"]), len(b["vals"]))
+        d = [sign * (x - y) for x, y in zip(r["vals"][:k], b["vals"][:k])]
+        m, sd = _mean_sd(d)
+        lo = max(0.0, sign * r["mean"] - best_mean)
+        err = z * sd / math.sqrt(k)
+        return lo, err, lo > err and m > 0
+
     p = next((r for r in rows if r["mv"] == played), None)
     loss, error, label = 0.0, 0.0, None
-    if p is not None and not any(r is p for r in best):
-        b = best[0]
-        k = min(len(p["vals"]), len(b["vals"]))
-        d = [sign * (x - y) for x, y in zip(p["vals"][:k], b["vals"][:k])]
-        m, sd = _mean_sd(d)
-        loss = max(0.0, sign * p["mean"] - best_mean)
-        error = z_for(sum(1 for r in rows if len(r["vals"]) == full)) * sd / math.sqrt(k)
-        if loss > error and m > 0:
+    if p is not None:
+        loss, error, apart = gap(p)
+        if apart:
             for lab in LABELS:
                 if loss >= pol.THRESHOLDS[lab]:
                     label = lab
     order = sorted(range(len(rows)), key=lambda i: (sign * rows[i]["mean"], i))
     digits = 3
-    out_moves = [
-        {
-            "move": str(rows[i]["mv"]),
-            "value": round(rows[i]["mean"], digits),
-            "low": round(rows[i]["low"], digits),
-            "high": round(rows[i]["high"], digits),
-        }
-        for i in order
-    ]
+    out_moves = []
+    for i in order:
+        lo, err, apart = gap(rows[i])
+        out_moves.append(
+            {
+                "move": str(rows[i]["mv"]),
+                "value": round(rows[i]["mean"], digits),
+                "low": round(rows[i]["low"], digits),
+                "high": round(rows[i]["high"], digits),
+                # the sampling error of its loss against the best; at least the loss when
+                # the move cannot be told apart from the best (:func:`within_error`)
+                "error": round(err if apart else max(err, lo), digits),
+            }
+        )
     return {
         "best": [str(r["mv"]) for r in best],
         "loss": round(loss, digits),
@@ -228,3 +244,38 @@ def judge(game, evaluation, played, units=None) -> dict:
         "moves": out_moves,
         "tried": {str(r["mv"]): len(r["vals"]) for r in rows},
     }
+
+
+def within_error(game, decision) -> list:
+    """The moves of ``decision`` that would get no label had they been played, best first: the
+    best moves, every move whose loss against the best is within its sampling error (the rule
+    of :func:`judge`: such a move cannot be told apart from the best), and every move less than
+    an inaccuracy behind.  ``game``: a game or its name.  A valued move without its own
+    ``error`` (an analysis written before it was kept) counts as within it when its 95%
+    interval overlaps the best's.  The move played is judged by the decision's own ``loss`` and
+    ``error`` (as its label was)."""
+    pol = _policy(get_game(game))
+    lower = pol.UNITS["lower_better"]
+    limit = pol.THRESHOLDS["inaccuracy"]
+    rows = {m["move"]: m for m in decision.moves}
+    if not decision.best or decision.best[0] not in rows:
+        return []
+    b = rows[decision.best[0]]
+    out = [mv for mv in decision.best if mv in rows]
+    tol = 1.5e-3  # values and errors are rounded to three decimals
+    for m in decision.moves:
+        if m["move"] in out:
+            continue
+        loss = (m["value"] - b["value"]) if lower else (b["value"] - m["value"])
+        if m["move"] == decision.played:
+            # the verdict the analysis gave it (its loss and error, rounded alike): a loss equal
+            # to the error after rounding counts as larger when the move was labelled
+            loss, err = decision.loss, decision.error
+            close = loss < err or (loss == err and not decision.label)
+        elif "error" in m:
+            close = loss <= m["error"] + tol
+        else:
+            close = m["low"] <= b["high"] if lower else m["high"] >= b["low"]
+        if close or loss < limit:
+            out.append(m["move"])
+    return out

@@ -177,3 +177,74 @@ def why(game, state, decision, lang: str = "en", players=None, played_effect: bo
     if eff:
         parts.append(eff)
     return " ".join(parts)
+
+
+# -- an exercise's reason -----------------------------------------------------------------------
+def value_range_text(game, first: float, last: float, lang: str = "en") -> str:
+    """Values from ``first`` (the best) to ``last`` in the game's units (``chance of losing a
+    life: 56% to 71%``); one value when both read the same."""
+    lang = _lang(lang)
+    if short_value(game, first, lang) == short_value(game, last, lang):
+        return value_text(game, first, lang)
+    name, f = _format(game)
+    if f["percent"]:
+        a, b = _percent(first, lang), _percent(last, lang)
+    else:
+        a, b = (number(x, lang, f["digits"], sign=f["sign"]) for x in (first, last))
+    return text(f"analysis.value.{name}", lang, value=text("analysis.range", lang, low=a, high=b))
+
+
+def _fact(game, state, seat: int, move, lang: str) -> str:
+    """The game's own words for what ``move`` makes of the seat's position (its policy's
+    ``fact``; "" when the game has none)."""
+    fn = getattr(getattr(game, "policy", None), "fact", None)
+    return fn(game, state, seat, move, lang) if fn is not None else ""
+
+
+def reason(game, state, decision, accepted, lang: str = "en", players=None) -> str:
+    """Why the ``accepted`` moves (canonical texts, best first) are better than the move played,
+    in words and numbers, to the player of the decision: the move played and its value, the
+    accepted moves and their values, what the move played and the best move make of the
+    position (the game's ``fact``, else the events the seat can know: :func:`move_effect`),
+    the loss against its sampling error, and, when several are accepted, that they cannot be
+    told apart.  It names only cards the seat sees: its own moves, and what
+    :func:`cardlab.observe.imagine` lets it know."""
+    lang = _lang(lang)
+    players = local_names(players, lang) if players is not None else None
+    name, d, seat = game.name, decision, decision.seat
+    played = game.parse_move(state.copy(), d.played)
+    best = game.parse_move(state.copy(), accepted[0])
+    values = [d.value(m) for m in accepted]
+    parts = [
+        text(
+            "analysis.reason.played",
+            lang,
+            played=shown(game, state, d.played, lang),
+            value=value_text(name, d.value(d.played), lang),
+        )
+    ]
+    parts.append(
+        _fact(game, state, seat, played, lang) or move_effect(game, state, seat, played, lang, players)
+    )
+    parts.append(
+        text(
+            "analysis.reason.better",
+            lang,
+            n=len(accepted),
+            moves=" / ".join(shown(game, state, m, lang) for m in accepted),
+            value=value_range_text(name, values[0], values[-1], lang),
+        )
+    )
+    parts.append(_fact(game, state, seat, best, lang) or move_effect(game, state, seat, best, lang, players))
+    parts.append(
+        text(
+            "analysis.reason.gap" if d.error > 0 else "analysis.reason.gap_sure",
+            lang,
+            n=len(accepted),
+            loss=loss_text(name, d.loss, lang),
+            error=loss_text(name, d.error, lang),
+        )
+    )
+    if len(accepted) > 1:
+        parts.append(text("analysis.reason.close", lang))
+    return " ".join(p for p in parts if p)

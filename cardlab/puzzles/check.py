@@ -232,7 +232,9 @@ def check(puzzle, answer, lang: str = "en") -> Verdict:
                     moves=_line_text(g, j.state, j.best[0], bl, lang, with_first=True),
                 )
     else:
-        why = text("puzzle.why.accepted" if right else "puzzle.why.not_accepted", lang, moves=best_txt)
+        # a right answer is told why it is right: the puzzle's explanation (an exercise from
+        # the analysis: why the accepted moves are better than the move played)
+        why = expl if right else text("puzzle.why.not_accepted", lang, n=len(shown_best), moves=best_txt)
     return Verdict(
         right,
         str(mv),

@@ -3,11 +3,13 @@
 ``from_mistakes(analysis, lang="en")`` takes an :class:`cardlab.analysis.Analysis` (or a record
 annotated by ``cardlab analyse --out``) and makes, for every decision labelled ``inaccuracy``,
 ``mistake`` or ``blunder``, a ``cardlab-puzzle/1`` puzzle: the same position, seen by the same
-seat, and the question "find a better move".  The puzzle accepts every move the analysis found no
-worse than an inaccuracy behind the best; the move played is not among them, and the puzzle's
-explanation says why it is weaker (the best move and what it does, against the move played and
-what it does, with their values).  The puzzle's record starts from the position itself, so it
-holds no earlier deals.
+seat, and the question "find a better move".  The puzzle accepts every move whose value cannot be
+told apart from the best (its loss is within its sampling error, the rule the labels use) or is
+less than an inaccuracy behind it (:func:`accepted`); a decision whose own move played is among
+those makes no puzzle.  The puzzle's explanation, which a right answer is told too, says why the
+accepted moves are better than the move played, in words and numbers and naming no card the seat
+could not see (:func:`cardlab.analysis.words.reason`).  The puzzle's record starts from the
+position itself, so it holds no earlier deals.
 """
 
 from __future__ import annotations
@@ -39,25 +41,20 @@ class MistakePuzzles(list):
         return self.widget()._repr_mimebundle_(**kwargs)
 
 
-def _accepted(game: str, decision) -> list:
-    """The moves no worse than an inaccuracy behind the best (always the best ones)."""
-    from ..analysis import THRESHOLDS, UNITS
+def accepted(game: str, decision) -> list:
+    """The moves an exercise of ``decision`` accepts, best first: every move that cannot be told
+    apart from the best within the sampling error, or is less than an inaccuracy behind it (the
+    moves the analysis would not label: :func:`cardlab.analysis.evaluate.within_error`), never
+    the move played.  Empty when the move played is among them: then there is no exercise."""
+    from ..analysis.evaluate import within_error
 
-    lower = UNITS[game]["lower_better"]
-    limit = THRESHOLDS[game]["inaccuracy"]
-    vals = {m["move"]: m["value"] for m in decision.moves}
-    best = vals[decision.best[0]]
-    out = list(decision.best)
-    for m in decision.moves:
-        loss = (m["value"] - best) if lower else (best - m["value"])
-        if m["move"] not in out and m["move"] != decision.played and loss < limit:
-            out.append(m["move"])
-    return out
+    close = within_error(game, decision)
+    return [] if decision.played in close else close
 
 
 def puzzle_of(record: Record, decision, state) -> Puzzle:
     """The puzzle of one labelled decision; ``state`` is the position before the move."""
-    from ..analysis.words import local_names, loss_text, shown, value_text, why
+    from ..analysis.words import local_names, loss_text, reason, shown, value_text
 
     game = get_game(record.game)
     d = decision
@@ -69,7 +66,7 @@ def puzzle_of(record: Record, decision, state) -> Puzzle:
         dict(record.rules),
         {"title": f"deal {d.deal}, move {d.at + 1}"},
     )
-    accepted = _accepted(record.game, d)
+    answer = accepted(record.game, d)
     players = list(record.players)
     bv = d.value(d.best[0])
     question = {
@@ -82,7 +79,7 @@ def puzzle_of(record: Record, decision, state) -> Puzzle:
         )
         for lang in LANGS
     }
-    explanation = {lang: why(game, state, d, lang, players) for lang in LANGS}
+    explanation = {lang: reason(game, state, d, answer, lang, players) for lang in LANGS}
     hints = [
         {
             lang: text(
@@ -112,7 +109,7 @@ def puzzle_of(record: Record, decision, state) -> Puzzle:
         "record": rec.to_json(),
         "seat": d.seat,
         "question": question,
-        "answer": {"moves": accepted},
+        "answer": {"moves": answer},
         "solution": {"moves": list(d.best), "score": bv},
         "hints": hints,
         "explanation": explanation,
@@ -135,6 +132,6 @@ def from_mistakes(analysis, lang: str = "en", seat: int | None = None) -> Mistak
     if not isinstance(analysis, Analysis):
         analysis = from_record(analysis)
     record = analysis.record
-    ds = [d for d in analysis.mistakes(seat) if len(d.moves) > 1]
+    ds = [d for d in analysis.mistakes(seat) if len(d.moves) > 1 and accepted(record.game, d)]
     states = positions(record, [(d.deal - 1, d.at) for d in ds])
     return MistakePuzzles([puzzle_of(record, d, states[(d.deal - 1, d.at)]) for d in ds], lang)

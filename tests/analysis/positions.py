@@ -144,3 +144,26 @@ def schwimmen_equal(played="pass"):
         "discard": [],
     }
     return _rec("schwimmen", ["Anna", "Ben"], start, [played])
+
+
+def schwimmen_knock_16(played="knock"):
+    """Issue 31's exercise: Anna holds 7♥ 9♥ 8♠ (16 in hearts), the middle is 7♣ 9♦ 8♥, and she
+    knocked with 16, which loses a life in every sample; several swaps (8♠ for 8♥ makes 24 in
+    hearts) are better, and which of them is best the default strength cannot tell."""
+    ben = ["10S", "QS", "AD"]
+    seen = ["7H", "9H", "8S", "7C", "9D", "8H", *ben]
+    deck = [r + s for s in "CDHS" for r in ("7", "8", "9", "10", "J", "Q", "K", "A")]
+    stock = [c for c in deck if c not in seen]
+    start = {
+        "dealer": 1,
+        "hands": [["7H", "9H", "8S"], ben],
+        "stock": stock,
+        "middle": ["7C", "9D", "8H"],
+        "to_move": 0,
+        "lives": [3, 3],
+        "knocked": None,
+        "passes": 0,
+        "turns": 4,
+        "discard": [],
+    }
+    return _rec("schwimmen", ["Anna", "Ben"], start, [played])

@@ -26,7 +26,7 @@ def test_json_shape(going_out):
     assert d["deal"] == 1 and d["at"] == 0 and d["seat"] == 0 and d["played"] == "KC"
     assert d["best"] == ["KC KD KH KS"] and d["label"] == "blunder" and d["loss"] == 30.0
     for m in d["moves"]:
-        assert list(m) == ["move", "value", "low", "high"]
+        assert list(m) == ["move", "value", "low", "high", "error"]
         assert m["low"] <= m["value"] <= m["high"]
     assert [m["move"] for m in d["moves"]][0] == "KC KD KH KS"
 

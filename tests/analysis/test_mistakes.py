@@ -32,9 +32,13 @@ def test_mistake_becomes_a_puzzle(make, played, best):
     assert right.correct
     wrong = p.check(played, "de")
     assert not wrong.correct and wrong.legal
-    # the explanation says why the move played is weaker, in both languages
-    assert p.explanation["en"].startswith("Blunder. Better:")
-    assert p.explanation["de"].startswith("Patzer. Besser:")
+    # the explanation says why the accepted moves are better than the move played, in both
+    # languages, and a right answer is told it
+    assert p.explanation["en"].startswith("Your move in the game, ")
+    assert p.explanation["de"].startswith("Dein Zug in der Partie, ")
+    for text in (p.explanation["en"], right.why_best):
+        assert "better than your move" in text
+    assert "besser als dein Zug" in p.explanation["de"]
     assert Puzzle.from_json(p.to_json()) == p  # a valid cardlab-puzzle/1 file
 
 

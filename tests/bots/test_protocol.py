@@ -18,7 +18,7 @@ from cardlab.bots.montecarlo import MonteCarloBot
 from cardlab.bots.sampling import Knowledge, determinize
 from cardlab.engine import GAMES, Match, get_game
 
-POLICY = {"scores": 3, "utility": 3, "tree_utility": 3, "outcome": 3}
+POLICY = {"scores": 3, "utility": 3, "tree_utility": 3, "outcome": 3, "fact": 5}
 POLICY_DATA = ("UNITS", "THRESHOLDS", "VALUE_FORMAT", "MONTE_CARLO", "ISMCTS")
 KNOWLEDGE = {"start": 2, "update": 4, "seen": 4, "determinize": 5}
 ROOT = Path(__file__).resolve().parents[2] / "cardlab"

@@ -160,3 +160,29 @@ def tree_utility(game, state, seat: int) -> float:
 def outcome(game, state, seat: int) -> float:
     """1 when the finished round costs ``seat`` a life, else 0 (:data:`UNITS`)."""
     return float(game.result(state).points[seat])
+
+
+def fact(game, state, seat, move, lang="en") -> str:
+    """What ``move`` makes of ``seat``'s hand, in words (the analysis's reasons): the value it
+    knocks or stays with, or the value after a swap.  Only the seat's own hand and the middle
+    are read, which the seat sees."""
+    from ...explain import text
+    from .._teaching import number
+
+    hand, mid = state.hand(seat), state.middle
+    if hand is None or mid is None:
+        return ""
+    scoring = state.rules.scoring
+    if move.kind == "swap":
+        new = [c for c in hand if c != move.give] + [move.take]
+    elif move.kind == "swap_all":
+        new = list(mid)
+    elif move.kind in ("pass", "knock"):
+        new = list(hand)
+    else:
+        return ""
+    v = value2(new, scoring)
+    shown = number(v // 2 if v % 2 == 0 else v / 2, lang)
+    from .notation import text as move_text
+
+    return text(f"analysis.fact.schwimmen.{move.kind}", lang, value=shown, move=move_text(move, lang))

@@ -223,3 +223,9 @@ def outcome(game, state, seat: int) -> float:
     mine = next(i for i, sd in enumerate(sides) if seat in sd)
     pts = res.points
     return float(pts[mine] - max(p for i, p in enumerate(pts) if i != mine))
+
+
+def fact(game, state, seat, move, lang="en") -> str:
+    """What ``move`` makes of ``seat``'s position in words, for the analysis's reasons: nothing
+    beyond what the move's events say (:func:`cardlab.analysis.words.move_effect`)."""
+    return ""

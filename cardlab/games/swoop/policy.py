@@ -175,3 +175,9 @@ tree_utility = utility  # the tree search values outcomes the same way
 def outcome(game, state, seat: int) -> float:
     """The finished deal's penalty points for ``seat`` (:data:`UNITS`)."""
     return float(game.result(state).points[seat])
+
+
+def fact(game, state, seat, move, lang="en") -> str:
+    """What ``move`` makes of ``seat``'s position in words, for the analysis's reasons: nothing
+    beyond what the move's events say (:func:`cardlab.analysis.words.move_effect`)."""
+    return ""
