@@ -167,3 +167,28 @@ def bots(game: str, players: Any, seed: int, max_deals: int | None = None) -> Ca
         return play_game(game, rules=options or None, players=list(players), seed=seed, **kw)
 
     return build
+
+
+def counted_once(start: dict, deck: set, history: tuple = ()) -> list[str]:
+    """The cards of a position's ``start`` (in any list of its fields, however deep, but the
+    fields of ``history`` that tell how the cards came there) that are not of ``deck`` or lie in
+    more than one place: what a one-deck game's position cannot hold."""
+    seen: dict = {}
+
+    def walk(v, where):
+        if isinstance(v, str):
+            seen.setdefault(v, []).append(where)
+        elif isinstance(v, (list, tuple)):
+            for x in v:
+                walk(x, where)
+
+    for k, v in start.items():
+        if isinstance(v, (list, tuple)) and k not in history:
+            walk(v, k)
+    out = [f"{k}: {c} is no card of this deck" for c, ks in seen.items() if c not in deck for k in ks[:1]]
+    out += [
+        f"{c} lies in {len(ks)} places ({', '.join(ks)})"
+        for c, ks in seen.items()
+        if c in deck and len(ks) > 1
+    ]
+    return out

@@ -292,3 +292,12 @@ _add(
         rules={"seven_eight_nine": True},
     ),
 )
+
+
+def reachable(start: dict, rules: Any) -> list[str]:
+    """Why a set-up position could not come about (empty when it could): every card is one of the
+    game's deck and lies in one place only."""
+    from .._teaching import counted_once
+    from .cards import DECK as deck
+
+    return counted_once(start, set(deck))

@@ -276,3 +276,12 @@ _add(
     build=_fixed(moves=["5H b 4C"], rules={"building": True}, **_BUILD),
     move="2C b 5H 4C",
 )
+
+
+def reachable(start: dict, rules: Any) -> list[str]:
+    """Why a set-up position could not come about (empty when it could): every card is one of the
+    game's deck and lies in one place only (the draw that laid out the table aside)."""
+    from .._teaching import counted_once
+    from .cards import FULL_DECK as deck
+
+    return counted_once(start, set(deck), history=("draw",))  # draw: how the table was dealt

@@ -20,10 +20,12 @@ hand_values = None
 def start(hands: list, f: dict) -> dict:
     """The start of a set-up position: ``hands``, ``pile`` (bottom card first), ``up`` / ``down``
     (four slots a seat, ``None`` for an empty one; default all empty), ``to_move`` (0),
-    ``plays_since_swoop`` (0), ``starter`` (0), ``aside`` and ``out`` ([])."""
+    ``plays_since_swoop`` (one play a group of one rank on the pile), ``starter`` (0), ``aside`` and
+    ``out`` ([])."""
     n = len(hands)
     to_move = f.pop("to_move", 0)
-    return {
+    since = f.pop("plays_since_swoop", None)
+    out = {
         "starter": f.pop("starter", 0),
         "hands": [list(h) for h in hands],
         "up": f.pop("up", None) or [[None] * 4 for _ in range(n)],
@@ -32,8 +34,45 @@ def start(hands: list, f: dict) -> dict:
         "pile": list(f.pop("pile", [])),
         "out": list(f.pop("out", [])),
         "to_move": to_move,
-        "plays_since_swoop": f.pop("plays_since_swoop", 0),
     }
+    # a pile took at least one play a group of one rank since the last swoop
+    out["plays_since_swoop"] = since if since is not None else _groups(out["pile"])
+    return out
+
+
+def _groups(pile: list) -> int:
+    """How many groups of one rank the pile holds, bottom to top: each took at least one play."""
+    ranks = [c[:-1] for c in pile]
+    return sum(1 for i, r in enumerate(ranks) if i == 0 or r != ranks[i - 1])
+
+
+def reachable(start: dict, rules: Any) -> list[str]:
+    """Why a set-up position could not come about under the rules (empty when it could): the pile
+    never rises from bottom to top, holds no card that swoops (a 10 or a joker), no run of four of
+    a rank on top (it would have swooped), and at least one play since the last swoop a group of
+    one rank on it."""
+    from .cards import CARD_ID, VALUE_OF
+    from .moves import is_special_value
+
+    pile = list(start.get("pile") or [])
+    values = [VALUE_OF[CARD_ID[c]] for c in pile]
+    ojs = bool(getattr(rules, "only_jokers_swoop", False))
+    out = []
+    for i in range(1, len(values)):
+        if values[i] > values[i - 1]:
+            out.append(f"pile: {pile[i]} lies on the lower {pile[i - 1]}")
+    out += [f"pile: {c} would have swooped" for c, v in zip(pile, values) if is_special_value(v, ojs)]
+    run = 0
+    for v in reversed(values):
+        if v != values[-1]:
+            break
+        run += 1
+    if values and run >= 4:
+        out.append(f"pile: {run} of a rank on top would have swooped")
+    since = start.get("plays_since_swoop") or 0
+    if since < _groups(pile):
+        out.append(f"plays_since_swoop: {since}, but the pile holds {_groups(pile)} plays")
+    return out
 
 
 def notation_moves() -> list:
@@ -82,7 +121,7 @@ def _fixed(rules: Any = None, **fields: Any) -> Any:
 
 
 _NINE = dict(
-    hands=[["6C", "6D", "KS"], ["QH", "8C", "9D"], ["2C", "3C"]], pile=["4H", "9S"], moves=["6C 6D", "QH"]
+    hands=[["6C", "6D", "KS"], ["QH", "8C", "9D"], ["2C", "3C"]], pile=["JH", "9S"], moves=["6C 6D", "QH"]
 )
 _EIGHTS = dict(hands=[["8C", "8D", "4S"], ["2C"], ["3C"]], pile=["9C", "8H", "8S", "8H"], moves=["8D", "8C"])
 _MYSTERY_HIGH = dict(
@@ -151,7 +190,7 @@ _add(
     "Eine 10 und ein Joker fegen, egal was oben liegt",
     build=_fixed(
         hands=[["10H", "X", "KC", "5D"], ["2C", "4C"], ["3C", "4D"]],
-        pile=["2H", "3S"],
+        pile=["3S", "2H"],
         moves=["10H", "KC", "2C", "3C", "X"],
     ),
 )
@@ -161,7 +200,7 @@ _add(
     "cardlab",
     "A 10 or a joker is played alone",
     "Eine 10 oder ein Joker wird allein gelegt",
-    build=_fixed(hands=[["10H", "10S", "KC", "5D"], ["2C", "4C"], ["3C", "4D"]], pile=["2H", "3S"]),
+    build=_fixed(hands=[["10H", "10S", "KC", "5D"], ["2C", "4C"], ["3C", "4D"]], pile=["3S", "2H"]),
     move="10H 10S",
 )
 _add(
