@@ -295,3 +295,23 @@ def test_the_big_swoop_lifts_the_four_on_top_limit():
             events = g.apply(st, next(m for m in g.legal_moves(st) if str(m) == "8C 8D 8H"))
             assert any(e.kind == "swoop.four" for e in events) and not st.pile
     assert plays == {False: ["8C", "8C 8D"], True: ["8C", "8C 8D", "8C 8D 8H"]}
+
+
+@pytest.mark.parametrize(
+    "typed,lang,said",
+    [
+        ("passen", "de", "Passen gibt es bei Swoop nicht: Wer keine gleich hohe oder niedrigere Karte"),
+        ("Ich passe", "de", "Passen gibt es bei Swoop nicht"),
+        ("pass", "en", "there is no passing in Swoop: who cannot or will not play an equal or lower card"),
+    ],
+)
+def test_a_pass_is_refused_by_the_rule_not_as_no_card(typed, lang, said):
+    """Swoop has no pass: the refusal names the rule (play higher and pick up the pile), not that
+    the word is no card."""
+    from cardlab import IllegalMove, get_game, lessons
+
+    g = get_game("swoop")
+    st = lessons.position("swoop", hands=[["8C", "QH"], ["2C"], ["3C"]], pile=["9S"]).state_at(1, 0).state
+    with pytest.raises(IllegalMove) as e:
+        g.parse_move(st, typed)
+    assert e.value.message(lang).startswith(said), e.value.message(lang)

@@ -22,6 +22,7 @@ from .._notation import (
     split_selection,
     without_note,
 )
+from .parsing import PASS_WORDS
 
 
 def _none_words() -> set:
@@ -83,6 +84,8 @@ def canonical(text_: str) -> str:
     none_words = _none_words()
     if without_note(text_).lower() in none_words:
         return "none"
+    if " ".join(text_.lower().split()) in PASS_WORDS:  # the rule, not "is not a card"
+        raise NotationError("swoop.err.no_pass")
     tokens = text_.split()
     out = []
     for tok in tokens:

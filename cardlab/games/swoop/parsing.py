@@ -12,6 +12,9 @@ from .cards import FOUR, HAND_ORDER, RANK_VALUE, SLOTS
 from .moves import SwoopMove, is_special_value
 from .state import SwoopState, limit
 
+# what a player who wants to pass types: Swoop has no such move (refused by the rule)
+PASS_WORDS = ("pass", "passe", "passen", "ich passe", "schieben", "weiter")
+
 
 def is_special(rules: Any, card: str) -> bool:
     """True for a card that swoops by itself (a 10 or a joker; only a joker with
@@ -41,6 +44,8 @@ def parse_move(state: SwoopState, text: object) -> SwoopMove:
     if not tokens:
         raise IllegalMove("swoop.err.empty")
     seat = state.to_move
+    if " ".join(tokens).lower() in PASS_WORDS:  # the rule, not "is not a card"
+        raise IllegalMove("swoop.err.no_pass")
     if len(tokens) == 1 and tokens[0].lower() == "none":
         if state.revealed is None:
             raise IllegalMove("swoop.err.none_alone")
