@@ -26,7 +26,8 @@ const out = where(path.join(outDir, "x"));
 const pairs = wheels.map((w) => [where(w), `${path.dirname(out)}/${path.basename(w)}`]);
 py.globals.set("PAIRS", py.toPy(pairs));
 await py.runPythonAsync(`
-import importlib.util, sys, zipfile
+import importlib.util, sys, warnings, zipfile
+warnings.simplefilter("ignore")  # the packages' own SyntaxWarnings
 from importlib._bootstrap_external import _code_to_hash_pyc
 
 def precompile(src, dst):
@@ -40,7 +41,7 @@ def precompile(src, dst):
                 continue
             zout.writestr(info, data)
             top = info.filename.split("/")[0]
-            if not info.filename.endswith(".py") or top.endswith((".data", ".dist-info")):
+            if not info.filename.endswith(".py") or top.endswith((".data", ".dist-info")) or "/tests/" in info.filename:
                 continue
             try:
                 code = compile(data, info.filename, "exec", dont_inherit=True)
