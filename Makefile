@@ -3,7 +3,8 @@
 # make test  : the whole test suite, browser tests included, then the tutorials under nbval
 # make test-fast : the quick tier: everything but the browser and the slow tests (compiled build)
 # make docs  : the documentation site (Sphinx + MyST-NB, offline) into docs/_build/html
-# make lite  : the JupyterLite site (cardlab and the tutorials in the browser) into build/lite
+# make lite  : the JupyterLite site (cardlab and the tutorials in the browser, JupyterLab in German;
+#              LITE_ARGS="--locale en" for English) into build/lite
 # make screenshots : the widgets in JupyterLab and Chromium, English and German, into docs/images/
 # make compiled : the engines compiled with mypyc next to their sources (make lab and make test do
 #              it; without a C compiler cardlab runs as pure Python and says so once)
@@ -87,7 +88,7 @@ docs: $(STAMP)
 	$(PY) -m sphinx -b html -q docs docs/_build/html
 
 lite: $(STAMP)
-	PY=$(PY) ./lite/build.sh
+	PY=$(PY) ./lite/build.sh $(LITE_ARGS)
 
 # PNGs of the Replay, Puzzle and Table widgets (1280x720, file browser open), committed in docs/images/
 screenshots: $(STAMP) chromium

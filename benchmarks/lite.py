@@ -1,9 +1,8 @@
 """The pure engines where they are meant to run: JupyterLite (Pyodide, WebAssembly) in Chromium.
 
 Builds the JupyterLite site (``lite/build.py``, as ``make lite`` does) unless ``--site`` names a
-built one, serves it on 127.0.0.1, opens a notebook in headless Chromium, installs cardlab in its
-kernel as the tutorials do, and plays random games there through the per-move API and in
-playouts (the same loops as ``benchmarks/cpu_rates.py``, timed by the wall clock inside the
+built one, serves it on 127.0.0.1, opens a notebook in headless Chromium (its kernel starts
+with cardlab loaded), and plays random games there through the per-move API and in playouts (the same loops as ``benchmarks/cpu_rates.py``, timed by the wall clock inside the
 kernel), and times the Monte Carlo bot's decisions at default strength (as ``benchmarks/bots.py``
 does).  The same code then runs here as pure Python (``CARDLAB_PURE=1``), and the ratios are
 printed.
@@ -89,9 +88,6 @@ def in_lite(site: Path, games: list[str], seconds: float) -> dict:
                 " === 'idle'",
                 timeout=300_000,
             )
-            install = page.evaluate(
-                "() => window.jupyterapp.shell.currentWidget.content.model.cells.get(0).sharedModel.getSource()"
-            )
             run = """async (code) => {
                 const k = window.jupyterapp.shell.currentWidget.sessionContext.session.kernel;
                 let out = '';
@@ -103,7 +99,6 @@ def in_lite(site: Path, games: list[str], seconds: float) -> dict:
                 await f.done;
                 return out;
             }"""
-            page.evaluate(run, install)
             text = page.evaluate(run, code)
             b.close()
     return _result(text)

@@ -1,19 +1,28 @@
 """Build the JupyterLite site: cardlab and its tutorials running entirely in the browser.
 
-    python lite/build.py [--out build/lite] [--cache build/lite-cache]
+    python lite/build.py [--out build/lite] [--cache build/lite-cache] [--locale de_DE|en]
 
 No server and no outside request at run time: Pyodide comes from the npm package ``pyodide``
-(unpacked into ``static/pyodide``), the pure-Python wheels the kernel loads at start are put beside
-it with their sha256 rewritten in ``pyodide-lock.json``, and the widget libraries and cardlab's
-own wheel are served by piplite (``--piplite-wheels``) with the PyPI fallback switched off.
-The tutorials are copied with a first cell ``%pip install -q anywidget`` (and cardlab, without
-its dependencies: matplotlib has no Pyodide build in the npm package, so plot cells are replaced by
-a note in the browser-only copies).
+(unpacked into ``static/pyodide``).  Every wheel the kernel needs, its own (piplite, the kernel,
+IPython and their dependencies), the widget libraries and cardlab's pure-Python wheel, is put
+beside it and entered in ``pyodide-lock.json`` (with its sha256), and the kernel is told to load
+them all while Pyodide starts (``loadPyodideOptions.packages`` in ``jupyter-lite.json``): one
+parallel fetch from the site instead of one ``piplite.install`` after another, and no
+``%pip install`` cell in the tutorials, whose first code cell imports cardlab as everywhere else.
+The PyPI fallback is switched off.  matplotlib has no Pyodide build in the npm package, so plot
+cells are replaced by a note in the browser-only copies.
+
+JupyterLab speaks German (``--locale de_DE``, the default; ``--locale en`` for an English site):
+the German language pack (``jupyterlab-language-pack-de-DE``, in the ``dev`` extra) is served from
+``api/translations`` and ``overrides.json`` makes it the default, which a learner can still change
+under *Einstellungen > Sprache*.  Only the JupyterLab extensions the tutorials need are copied into
+the site (``LAB_EXTENSIONS``), whatever else the building environment has installed: nbgrader's
+menus and sidebars are for the teacher's own JupyterLab, not for the learners' site.
 
 A teacher's own lessons go into the folder ``lessons/`` at the repository root (``--lessons DIR``
 for another one): it is copied into the site's files as ``lessons/``, every lesson file there
 without a notebook of its own gets one (``cardlab lesson notebook``), and every notebook in it
-gets the same first cell as the tutorials, so the class opens ``lessons/<name>.ipynb`` from the
+is made a browser copy as the tutorials are, so the class opens ``lessons/<name>.ipynb`` from the
 site's file browser (docs/teaching.md).
 
 Downloads (npm, PyPI) happen only while building and are cached in ``--cache``.  The script exits
@@ -30,24 +39,33 @@ import shutil
 import subprocess
 import sys
 import tarfile
+import zipfile
 from importlib import metadata
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 PY = sys.executable
-# the packages the Pyodide kernel loads from pyodide-lock.json when it starts
-KERNEL_LOCK_PACKAGES = ["micropip", "packaging", "ipython", "jedi", "parso", "typing-extensions"]
-# the packages piplite serves from the site (same versions as the JupyterLab extensions here)
-PIPLITE = [
+# the packages of Pyodide's own pyodide-lock.json the kernel needs (with their dependencies);
+# pure Python, so their wheels come from PyPI (the npm package holds only Pyodide's core files)
+KERNEL_LOCK_PACKAGES = ["micropip", "packaging", "ipython", "jedi", "parso", "typing-extensions", "traitlets"]
+# the kernel's own wheels, from jupyterlite-pyodide-kernel's JupyterLab extension
+KERNEL_WHEELS = ["piplite", "pyodide-kernel", "ipykernel"]
+# pure-Python wheels from PyPI at the versions installed here (the widget libraries must match
+# the JupyterLab extensions copied into the site)
+SITE_WHEELS = ["anywidget", "ipywidgets", "psygnal", "comm", "widgetsnbextension", "jupyterlab_widgets"]
+# the names the kernel loads while Pyodide starts (loadPyodideOptions.packages); "micropip",
+# "piplite", "ipykernel", "comm", "pyodide-kernel", "jedi" and "ipython" in this list are also
+# what tells the kernel not to install them one by one afterwards
+PRELOAD = [*KERNEL_LOCK_PACKAGES, *KERNEL_WHEELS, *SITE_WHEELS, "cardlab"]
+# the JupyterLab extensions of the site (from this environment's share/jupyter/labextensions):
+# no nbgrader, no Voila preview, nothing else that happens to be installed here
+LAB_EXTENSIONS = [
+    "@jupyter-widgets/jupyterlab-manager",
     "anywidget",
-    "ipywidgets",
-    "psygnal",
-    "comm",
-    "widgetsnbextension",
-    "jupyterlab_widgets",
-    "typing_extensions",
-    "traitlets",
+    "@jupyterlite/pyodide-kernel-extension",
+    "jupyterlab_pygments",
 ]
+LOCALES = {"de_DE": "de_DE", "de": "de_DE", "en": "en"}
 
 
 class BuildError(RuntimeError):
@@ -150,31 +168,30 @@ def pure_wheel(cache: Path, name: str, version: str, file_name: str | None = Non
     return have[0]
 
 
-def stage_pyodide(cache: Path, stage: Path):
-    src = fetch_pyodide(cache)
-    dst = stage / "static" / "pyodide"
-    shutil.rmtree(dst, ignore_errors=True)
-    shutil.copytree(src, dst, ignore=shutil.ignore_patterns("*.map"))
-    lock = json.loads((dst / "pyodide-lock.json").read_text())
-    for name in lock_closure(lock, KERNEL_LOCK_PACKAGES):
-        entry = lock["packages"][name]
-        fn = entry["file_name"]
-        if "none-any" not in fn:
-            raise BuildError(
-                f"{name} ({fn}) is not pure Python: it is not in the npm package "
-                "and cannot be fetched from PyPI"
-            )
-        whl = pure_wheel(cache, entry["name"], entry["version"], fn)
-        shutil.copy2(whl, dst / fn)
-        entry["sha256"] = hashlib.sha256(whl.read_bytes()).hexdigest()
-    (dst / "pyodide-lock.json").write_text(json.dumps(lock))
-    log(f"pyodide {pyodide_version()} staged with {len(list(dst.glob('*.whl')))} kernel wheels")
+def norm(name: str) -> str:
+    return name.lower().replace("_", "-")
 
 
-def piplite_wheels(cache: Path) -> list[Path]:
-    out = []
-    for name in PIPLITE:
-        out.append(pure_wheel(cache, name, metadata.version(name)))
+def find_labextension(name: str) -> Path:
+    """A JupyterLab extension installed in this environment (its folder with package.json)."""
+    from jupyter_core.paths import jupyter_path
+
+    for base in jupyter_path("labextensions"):
+        if (Path(base) / name / "package.json").exists():
+            return Path(base) / name
+    raise BuildError(f"the JupyterLab extension {name} is not installed here (pip install -e '.[dev]')")
+
+
+def kernel_wheel(name: str) -> Path:
+    """One of the wheels jupyterlite-pyodide-kernel ships for its kernel (piplite, the kernel)."""
+    pypi = find_labextension("@jupyterlite/pyodide-kernel-extension") / "static" / "pypi"
+    have = sorted(pypi.glob(f"{norm(name).replace('-', '_')}-*-none-any.whl"))
+    if len(have) != 1:
+        raise BuildError(f"expected one wheel of {name} in {pypi}, found {[p.name for p in have]}")
+    return have[0]
+
+
+def cardlab_wheel(cache: Path) -> Path:
     wdir = cache / "cardlab-wheel"
     shutil.rmtree(wdir, ignore_errors=True)
     # the pure-Python wheel: Pyodide cannot load the engines compiled by mypyc (hatch_build.py)
@@ -183,7 +200,56 @@ def piplite_wheels(cache: Path) -> list[Path]:
         "building cardlab's wheel",
         env={**os.environ, "CARDLAB_PURE": "1"},
     )
-    out += sorted(wdir.glob("cardlab-*.whl"))
+    return sorted(wdir.glob("cardlab-*-py3-none-any.whl"))[-1]
+
+
+def lock_entry(whl: Path) -> dict:
+    """A pyodide-lock.json entry for a pure-Python wheel (loaded whole, no dependencies resolved:
+    every package the kernel needs is named in PRELOAD)."""
+    name, version = whl.name.split("-")[:2]
+    with zipfile.ZipFile(whl) as z:
+        tops = {n.split("/")[0] for n in z.namelist()}
+    imports = sorted(t.removesuffix(".py") for t in tops if not t.endswith((".dist-info", ".data")))
+    return {
+        "name": norm(name),
+        "version": version,
+        "file_name": whl.name,
+        "install_dir": "site",
+        "sha256": hashlib.sha256(whl.read_bytes()).hexdigest(),
+        "package_type": "package",
+        "imports": imports,
+        "depends": [],
+        "unvendored_tests": False,
+    }
+
+
+def precompile(cache: Path, pyodide: Path, wheels: list[Path]) -> list[Path]:
+    """The wheels with their modules byte-compiled by the site's own Python (lite/precompile.mjs,
+    Pyodide in Node), cached by the wheel's sha256.  Without Node the wheels go as they are (the
+    kernel then compiles them as it imports, some seconds slower)."""
+    tag = f"pyc-{pyodide_version()}"
+    out, todo = [], []
+    for whl in wheels:
+        key = hashlib.sha256(whl.read_bytes()).hexdigest()[:16]
+        done = cache / tag / key / whl.name
+        out.append(done)
+        if not done.exists():
+            todo.append((whl, done))
+    if todo and not shutil.which("node"):
+        log("node is not installed: the wheels go without byte code (a slower kernel start)")
+        return wheels
+    if todo:
+        tmp = cache / tag / "tmp"
+        shutil.rmtree(tmp, ignore_errors=True)
+        tmp.mkdir(parents=True)
+        run(
+            ["node", ROOT / "lite" / "precompile.mjs", pyodide, tmp, *(w for w, _ in todo)],
+            "byte-compiling the wheels in Pyodide (node lite/precompile.mjs)",
+        )
+        for whl, done in todo:
+            done.parent.mkdir(parents=True, exist_ok=True)
+            (tmp / whl.name).rename(done)
+        shutil.rmtree(tmp, ignore_errors=True)
     return out
 
 
@@ -236,14 +302,53 @@ def stage_lessons(src: Path, files: Path) -> list[Path]:
     notebooks = sorted(dest.rglob("*.ipynb"))
     for path in notebooks:
         nb = nbformat.read(str(path), as_version=4)
-        if nb.cells and nb.cells[0].get("id") == "lite-install":
-            continue  # made for the browser already
         lang = nb.metadata.get("cardlab", {}).get("lang", "en")
         lite = maker.lite_copy(nb, "de" if lang == "de" else "en")
         lite.metadata["cardlab"] = nb.metadata.get("cardlab", {})
         nbformat.write(lite, str(path))
     log(f"{len(notebooks)} lesson notebook(s) from {src}")
     return notebooks
+
+
+def stage_pyodide(cache: Path, stage: Path) -> list[str]:
+    """static/pyodide: Pyodide's core files, and beside them every wheel the kernel loads at
+    start, byte-compiled and entered in pyodide-lock.json.  Returns the names to preload."""
+    src = fetch_pyodide(cache)
+    dst = stage / "static" / "pyodide"
+    shutil.rmtree(dst, ignore_errors=True)
+    shutil.copytree(src, dst, ignore=shutil.ignore_patterns("*.map", "*.whl"))
+    lock = json.loads((dst / "pyodide-lock.json").read_text())
+    entries, wheels = [], []
+    for name in lock_closure(lock, KERNEL_LOCK_PACKAGES):
+        entry = lock["packages"][name]
+        fn = entry["file_name"]
+        if "none-any" not in fn:
+            raise BuildError(
+                f"{name} ({fn}) is not pure Python: it is not in the npm package "
+                "and cannot be fetched from PyPI"
+            )
+        entries.append(entry)
+        wheels.append(pure_wheel(cache, entry["name"], entry["version"], fn))
+    added = [kernel_wheel(n) for n in KERNEL_WHEELS]
+    added += [pure_wheel(cache, n, metadata.version(n)) for n in SITE_WHEELS]
+    added.append(cardlab_wheel(cache))
+    for whl in added:
+        entry = lock_entry(whl)
+        if entry["name"] in lock["packages"]:
+            raise BuildError(f"{entry['name']} is in Pyodide's own pyodide-lock.json already")
+        lock["packages"][entry["name"]] = entry
+        entries.append(entry)
+        wheels.append(whl)
+    for entry, whl in zip(entries, precompile(cache, src, wheels)):
+        shutil.copy2(whl, dst / entry["file_name"])
+        entry["sha256"] = hashlib.sha256(whl.read_bytes()).hexdigest()
+    preload = [norm(n) for n in PRELOAD]
+    missing = [n for n in preload if n not in lock["packages"]]
+    if missing:
+        raise BuildError(f"pyodide-lock.json has no {missing}")
+    (dst / "pyodide-lock.json").write_text(json.dumps(lock))
+    log(f"pyodide {pyodide_version()} staged with {len(wheels)} wheels, all loaded at start")
+    return preload
 
 
 def stage_contents(stage: Path, lessons: Path = LESSONS):
@@ -264,7 +369,7 @@ def stage_contents(stage: Path, lessons: Path = LESSONS):
     return files
 
 
-def write_config(stage: Path):
+def write_config(stage: Path, preload: list[str], locale: str):
     cfg = {
         "jupyter-lite-schema-version": 0,
         "jupyter-config-data": {
@@ -272,36 +377,60 @@ def write_config(stage: Path):
             "exposeAppInBrowser": "true",  # window.jupyterapp, for the browser test
             "disabledExtensions": ["@jupyterlab/apputils-extension:announcements"],
             "litePluginSettings": {
-                "@jupyterlite/pyodide-kernel-extension:kernel": {"disablePyPIFallback": True}
+                "@jupyterlite/pyodide-kernel-extension:kernel": {
+                    "disablePyPIFallback": True,
+                    # every package from static/pyodide, fetched in parallel while Pyodide starts
+                    "loadPyodideOptions": {"packages": preload},
+                }
             },
         },
     }
     (stage / "jupyter-lite.json").write_text(json.dumps(cfg, indent=1))
-    # no news, no update checks
+    # no news, no update checks; JupyterLab's own language
     (stage / "overrides.json").write_text(
         json.dumps(
-            {"@jupyterlab/apputils-extension:notification": {"fetchNews": "false", "checkForUpdates": False}},
+            {
+                "@jupyterlab/apputils-extension:notification": {
+                    "fetchNews": "false",
+                    "checkForUpdates": False,
+                },
+                "@jupyterlab/translation-extension:plugin": {"locale": locale},
+            },
             indent=1,
         )
     )
+    # only the extensions of LAB_EXTENSIONS, none of the others installed here (nbgrader's)
+    build_cfg = {
+        "LiteBuildConfig": {
+            "ignore_sys_prefix": ["federated_extensions"],
+            "federated_extensions": [str(find_labextension(n)) for n in LAB_EXTENSIONS],
+        }
+    }
+    (stage / "jupyter_lite_config.json").write_text(json.dumps(build_cfg, indent=1))
 
 
-def build(out: Path, cache: Path, lessons: Path = LESSONS):
+def build(out: Path, cache: Path, locale: str = "de_DE", lessons: Path = LESSONS):
     try:
         import jupyterlite_core  # noqa: F401
         import jupyterlite_pyodide_kernel  # noqa: F401
     except ImportError as e:
         raise BuildError(f"{e.name} is not installed: pip install -r lite/requirements.txt")
+    if locale != "en":
+        try:
+            metadata.version(f"jupyterlab-language-pack-{locale.replace('_', '-')}")
+        except metadata.PackageNotFoundError:
+            raise BuildError(
+                f"JupyterLab's {locale} language pack is not installed: pip install -r lite/requirements.txt"
+            )
     cache.mkdir(parents=True, exist_ok=True)
     stage = cache / "stage"
     # a fresh stage every time: jupyter lite (doit) keeps task state there, and a task it thinks
     # is up to date is skipped even when the output directory is new
     shutil.rmtree(stage, ignore_errors=True)
     stage.mkdir(parents=True)
-    stage_pyodide(cache, stage)
-    wheels = piplite_wheels(cache)
+    preload = stage_pyodide(cache, stage)
     files = stage_contents(stage, lessons)
-    write_config(stage)
+    write_config(stage, preload, locale)
     shutil.rmtree(out, ignore_errors=True)
     cmd = [
         PY,
@@ -318,8 +447,6 @@ def build(out: Path, cache: Path, lessons: Path = LESSONS):
         "--no-sourcemaps",
         "--no-unused-shared-packages",
     ]
-    for w in wheels:
-        cmd += ["--piplite-wheels", w]
     run(cmd, "jupyter lite build", cwd=stage)
     n = sum(1 for _ in out.rglob("*") if _.is_file())
     size = sum(p.stat().st_size for p in out.rglob("*") if p.is_file()) / 1e6
@@ -336,9 +463,15 @@ def main(argv=None):
         default=LESSONS,
         help="the folder of your own lessons, copied into the site as lessons/ (default: lessons/)",
     )
+    ap.add_argument(
+        "--locale",
+        choices=sorted(LOCALES),
+        default="de_DE",
+        help="JupyterLab's language in the site (a learner can switch it under Settings > Language)",
+    )
     a = ap.parse_args(argv)
     try:
-        build(a.out.resolve(), a.cache.resolve(), a.lessons.resolve())
+        build(a.out.resolve(), a.cache.resolve(), LOCALES[a.locale], a.lessons.resolve())
     except BuildError as e:
         print(f"lite build failed: {e}", file=sys.stderr)
         return 3

@@ -101,6 +101,11 @@ def test_lab_has_the_widget_extensions(binder_env):
     listing = p.stdout + p.stderr
     assert "@jupyter-widgets/jupyterlab-manager" in listing and "anywidget" in listing
     assert (base / "home" / ".jupyter" / "lab" / "user-settings").exists()  # postBuild ran
+    # JupyterLab in German by default, and no nbgrader for the learners
+    overrides = base / "venv" / "share" / "jupyter" / "lab" / "settings" / "overrides.json"
+    locale = json.loads(overrides.read_text(encoding="utf-8"))["@jupyterlab/translation-extension:plugin"]
+    assert locale == {"locale": "de_DE"}
+    assert "nbgrader" not in listing
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])

@@ -41,7 +41,6 @@ WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 LITE_TAG = "lite-skip"  # cells the browser-only copy replaces by a note (matplotlib)
 HIDE_TAG = "hide-input"  # MyST-NB (the documentation): the cell's source behind a toggle
 HIDDEN = {"source_hidden": True}
-LITE_FIRST = "%pip install -q anywidget\n%pip install -q --no-deps cardlab"
 ADDRESS = re.compile(r" at 0x[0-9a-fA-F]+>")  # Python's default repr: <module.Class object at 0x...>
 
 
@@ -199,13 +198,10 @@ def execute(nb: nbformat.NotebookNode, cwd: Path, timeout: int = 120) -> nbforma
 
 
 def lite_copy(nb: nbformat.NotebookNode, lang: str) -> nbformat.NotebookNode:
-    """The JupyterLite copy: a first cell that installs the widget library and cardlab in the
-    browser (from the site's own wheels), plot cells replaced by a note, no outputs."""
+    """The JupyterLite copy: plot cells replaced by a note, no outputs, the Pyodide kernel.  No
+    install cell: the site's kernel loads cardlab and the widget libraries while it starts
+    (lite/build.py), so the first code cell imports cardlab as in every other copy."""
     nb = copy.deepcopy(nb)
-    first = v4.new_code_cell(LITE_FIRST)
-    first.id = "lite-install"
-    if any(c.get("metadata", {}).get("jupyter", {}).get("source_hidden") for c in nb.cells):
-        _hide(first)
     note = {
         "en": "*This cell draws a plot with matplotlib, which the browser-only version "
         "(JupyterLite) does not have. The numbers above answer the same question; "
@@ -215,7 +211,7 @@ def lite_copy(nb: nbformat.NotebookNode, lang: str) -> nbformat.NotebookNode:
         "dieselbe Frage; auf Binder oder in einem lokalen JupyterLab siehst du das "
         "Diagramm.*",
     }[lang]
-    cells = [first]
+    cells = []
     for cell in nb.cells:
         if LITE_TAG in cell.get("metadata", {}).get("tags", []):
             md = v4.new_markdown_cell(note)

@@ -1,6 +1,8 @@
 """The JupyterLite site in Chromium: no server but a static file server on 127.0.0.1, no request
-to anywhere else.  Opens the English Swoop tutorial, runs its cells up to the first replay and
-sees the widget drawn.
+to anywhere else.  Opens the German Swoop tutorial (one page for all the tests here): JupyterLab's
+menus are German, nothing of nbgrader is in the site, the kernel starts with cardlab loaded (the
+first code cell imports it; no install cell), and the cells up to the first replay run and draw
+the widget.
 
 The site is built by ``lite/build.py`` (as ``make lite`` does) into a temporary directory, unless
 CARDLAB_LITE_DIR names a site already built.  When it cannot be built here (no npm/PyPI access
@@ -9,6 +11,7 @@ CARDLAB_REQUIRE_BROWSER=1, when it fails."""
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
@@ -63,7 +66,13 @@ def served(lite_site):
         yield url
 
 
-def test_swoop_tutorial_runs_in_the_browser(served, browser, tmp_path):
+NOTEBOOK = "tutorials/de/01_swoop.ipynb"
+IDLE = "() => window.jupyterapp?.shell?.currentWidget?.sessionContext?.session?.kernel?.status === 'idle'"
+
+
+@pytest.fixture(scope="module")
+def lite_page(served, browser):
+    """The German Swoop tutorial open, its kernel idle; afterwards, no request left 127.0.0.1."""
     outside = []
 
     def guard(route):
@@ -80,53 +89,118 @@ def test_swoop_tutorial_runs_in_the_browser(served, browser, tmp_path):
     errors = []
     page.on("pageerror", lambda e: errors.append(str(e)))
     try:
-        page.goto(f"{served}/lab/index.html?path=tutorials/en/01_swoop.ipynb")
+        page.goto(f"{served}/lab/index.html?path={NOTEBOOK}")
         page.wait_for_selector(".jp-Notebook .jp-Cell", state="attached", timeout=120_000)
-        page.wait_for_function(
-            "() => { const w = window.jupyterapp?.shell?.currentWidget;"
-            " return w?.sessionContext?.session?.kernel?.status === 'idle'; }",
-            timeout=240_000,
-        )
-        cells = page.locator(".jp-Notebook .jp-Cell")
-        # the cells' sources from the notebook's model (the learner's cells are source-hidden, so
-        # they are not on the page as text)
-        sources = page.evaluate(
-            "() => { const m = window.jupyterapp.shell.currentWidget.content.model;"
-            " return Array.from({length: m.cells.length}, (_, i) => m.cells.get(i).sharedModel.getSource()); }"
-        )
-        # the lite copy starts with the install cell
-        assert "%pip install -q anywidget" in sources[0]
-        # run from the top until the first replay cell (the fresh deal) has run
-        target = next((i for i, src in enumerate(sources) if "Replay(" in src), None)
-        assert target is not None
-        cells.nth(0).click()
-        page.keyboard.press("Escape")
-        for _ in range(target + 1):
-            page.keyboard.press("Shift+Enter")
-            page.wait_for_function(
-                "() => window.jupyterapp.shell.currentWidget.sessionContext.session.kernel.status"
-                " === 'idle' && !document.querySelector('.jp-Notebook .jp-InputPrompt')"
-                "?.textContent.includes('*')",
-                timeout=300_000,
-            )
-        page.wait_for_function(
-            "() => !Array.from(document.querySelectorAll('.jp-InputPrompt'))"
-            ".some(p => p.textContent.includes('*'))",
-            timeout=300_000,
-        )
-        widget = cells.nth(target).locator(".cardlab-replay")
-        widget.locator("svg.cl-table g.cl-card").first.wait_for(state="attached", timeout=120_000)
-        page.screenshot(path=str(tmp_path / "lite-swoop.png"))
-        assert widget.locator(".cl-explain").count() == 1
-        # step forward once: the explanation comes from the Python side's frames
-        widget.locator("button.cl-forward").click()
-        page.wait_for_function(
-            "() => document.querySelector('.cardlab-replay')?.dataset.step === '1'", timeout=30_000
-        )
-        errs = cells.nth(target).locator(
-            ".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']"
-        )
-        assert errs.count() == 0, errs.all_inner_texts()
+        page.wait_for_function(IDLE, timeout=240_000)
+        yield page
     finally:
         ctx.close()
     assert not outside, f"requests outside 127.0.0.1: {outside[:10]}"
+
+
+def code_sources(page) -> list[str]:
+    """The code cells' sources from the notebook's model (the learner's cells are source-hidden,
+    so they are not on the page as text)."""
+    return page.evaluate(
+        "() => { const m = window.jupyterapp.shell.currentWidget.content.model;"
+        " return Array.from({length: m.cells.length}, (_, i) => m.cells.get(i))"
+        ".filter(c => c.type === 'code').map(c => c.sharedModel.getSource()); }"
+    )
+
+
+def execute(page, code: str) -> dict:
+    """Run ``code`` in the notebook's kernel: {"status", "stdout", "error"}."""
+    return page.evaluate(
+        """async (code) => {
+            const k = window.jupyterapp.shell.currentWidget.sessionContext.session.kernel;
+            let stdout = '', error = '';
+            const f = k.requestExecute({code});
+            f.onIOPub = (m) => {
+                if (m.header.msg_type === 'stream') stdout += m.content.text;
+                if (m.header.msg_type === 'error') error += m.content.ename + ': ' + m.content.evalue;
+            };
+            const reply = await f.done;
+            return {status: reply.content.status, stdout, error};
+        }""",
+        code,
+    )
+
+
+def test_menus_are_german(lite_site, lite_page):
+    bar = lite_page.locator("#jp-menu-panel .lm-MenuBar-item").all_inner_texts()
+    for label in ("Datei", "Bearbeiten", "Anzeigen", "Ausführen", "Kernel"):
+        assert label in bar, bar
+    assert "File" not in bar and "Edit" not in bar
+    assert lite_page.evaluate("() => document.documentElement.lang").startswith("de")
+    # English is one setting away (Einstellungen > Sprache), served from the site too
+    packs = json.loads((lite_site / "api" / "translations" / "all.json").read_text(encoding="utf-8"))
+    assert {"de_DE", "en"} <= set(packs["data"])
+
+
+def test_no_nbgrader_in_the_site(lite_site, lite_page):
+    config = json.loads((lite_site / "jupyter-lite.json").read_text(encoding="utf-8"))
+    names = [e["name"] for e in config["jupyter-config-data"]["federated_extensions"]]
+    assert names and not [n for n in names if "nbgrader" in n or "voila" in n], names
+    assert not (lite_site / "extensions" / "@jupyter" / "nbgrader").exists()
+    commands = lite_page.evaluate("() => window.jupyterapp.commands.listCommands()")
+    assert not [c for c in commands if "nbgrader" in c.lower()]
+    bar = " ".join(lite_page.locator("#jp-menu-panel .lm-MenuBar-item").all_inner_texts())
+    assert "nbgrader" not in bar.lower()
+    # no "Create Assignment" sidebar, no "Validate" button in the notebook's toolbar
+    assert lite_page.locator("[id*='nbgrader'], [class*='nbgrader']").count() == 0
+    toolbar = " ".join(lite_page.locator(".jp-NotebookPanel-toolbar").all_inner_texts())
+    assert "Validate" not in toolbar and "Validieren" not in toolbar
+
+
+def test_kernel_starts_with_cardlab(lite_page):
+    sources = code_sources(lite_page)
+    assert not [s for s in sources if "%pip" in s or "piplite" in s]
+    assert sources[0].startswith("from cardlab import lessons"), sources[0]
+    # preloaded from the site's pyodide-lock.json while Pyodide started, before any cell ran
+    probe = execute(
+        lite_page,
+        "import sys; print(sorted(m for m in ('cardlab', 'anywidget', 'ipywidgets') if m in sys.modules"
+        " or __import__('importlib.util').util.find_spec(m)))",
+    )
+    assert probe["status"] == "ok", probe
+    assert "['anywidget', 'cardlab', 'ipywidgets']" in probe["stdout"]
+    first = execute(lite_page, sources[0])
+    assert first["status"] == "ok", first
+
+
+def test_swoop_tutorial_runs_in_the_browser(lite_page, tmp_path):
+    page = lite_page
+    cells = page.locator(".jp-Notebook .jp-Cell")
+    sources = page.evaluate(
+        "() => { const m = window.jupyterapp.shell.currentWidget.content.model;"
+        " return Array.from({length: m.cells.length}, (_, i) => m.cells.get(i).sharedModel.getSource()); }"
+    )
+    # run from the top until the first replay cell (the fresh deal) has run
+    target = next((i for i, src in enumerate(sources) if "Replay(" in src), None)
+    assert target is not None
+    cells.nth(0).click()
+    page.keyboard.press("Escape")
+    for _ in range(target + 1):
+        page.keyboard.press("Shift+Enter")
+        page.wait_for_function(
+            "() => window.jupyterapp.shell.currentWidget.sessionContext.session.kernel.status"
+            " === 'idle' && !document.querySelector('.jp-Notebook .jp-InputPrompt')"
+            "?.textContent.includes('*')",
+            timeout=300_000,
+        )
+    page.wait_for_function(
+        "() => !Array.from(document.querySelectorAll('.jp-InputPrompt'))"
+        ".some(p => p.textContent.includes('*'))",
+        timeout=300_000,
+    )
+    widget = cells.nth(target).locator(".cardlab-replay")
+    widget.locator("svg.cl-table g.cl-card").first.wait_for(state="attached", timeout=120_000)
+    page.screenshot(path=str(tmp_path / "lite-swoop.png"))
+    assert widget.locator(".cl-explain").count() == 1
+    # step forward once: the explanation comes from the Python side's frames
+    widget.locator("button.cl-forward").click()
+    page.wait_for_function(
+        "() => document.querySelector('.cardlab-replay')?.dataset.step === '1'", timeout=30_000
+    )
+    errs = cells.nth(target).locator(".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']")
+    assert errs.count() == 0, errs.all_inner_texts()

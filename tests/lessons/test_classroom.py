@@ -194,17 +194,17 @@ def test_the_lite_site_gets_the_lessons_folder_with_a_notebook_each(tmp_path):
     for nb_path in notebooks:
         nb = nbformat.read(str(nb_path), as_version=4)
         nbformat.validate(nb)
-        first = nb.cells[0]
-        assert first.source.startswith("%pip install -q anywidget") and first.id == "lite-install"
+        # no install cell: the site's kernel loads cardlab while it starts
+        assert not any("%pip" in c.source for c in nb.cells)
         assert nb.metadata["kernelspec"]["name"] == "python"  # the browser's kernel
-        code = [c.source for c in nb.cells if c.cell_type == "code"][1]
-        assert f'Lesson("{nb_path.stem}.json"' in code
+        code = [c.source for c in nb.cells if c.cell_type == "code"]
+        assert any(f'Lesson("{nb_path.stem}.json"' in c for c in code)
     de = nbformat.read(str(dest / "nur-deutsch.ipynb"), as_version=4)
     assert 'lang="de"' in de.cells[-1].source and de.metadata["cardlab"]["lang"] == "de"
-    # run again over the same files: one install cell, not two
+    # run again over the same files: the same notebook
+    before = (dest / "sweep-sums.ipynb").read_text(encoding="utf-8")
     build.stage_lessons(src, files)
-    nb = nbformat.read(str(dest / "sweep-sums.ipynb"), as_version=4)
-    assert [c.id for c in nb.cells].count("lite-install") == 1
+    assert (dest / "sweep-sums.ipynb").read_text(encoding="utf-8") == before
 
 
 def test_a_bad_lesson_stops_the_lite_build_with_its_reason(tmp_path):
