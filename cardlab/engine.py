@@ -389,6 +389,31 @@ class Game:
         """(finished, winners) after the deals of ``match``."""
         raise NotImplementedError
 
+    # a game whose lowest total leads (penalty points) sets this to True
+    LOW_TOTAL_LEADS = False
+    # where the scoring of a deal begins among the events of the move that ends it: the event
+    # kinds (or their beginnings, ending in ".") from which the deal's summary is told
+    SCORING_EVENTS: tuple = ()
+
+    def scoring_start(self, events) -> int:
+        """The index of the first event of the deal's scoring in ``events`` (the move that
+        ended the deal), ``len(events)`` when there is none."""
+        for i, e in enumerate(events):
+            kind = getattr(e, "kind", "")
+            if any(kind == k or (k.endswith(".") and kind.startswith(k)) for k in self.SCORING_EVENTS):
+                return i
+        return len(events)
+
+    def leading(self, match: "Match") -> list:
+        """The sides whose totals lead ``match`` now (several when tied): the highest total, or
+        the lowest where ``LOW_TOTAL_LEADS``.  A game cut short after a number of deals
+        (``Match(deals=N)``) is won by them."""
+        t = match.totals
+        if not t:
+            return []
+        best = min(t) if self.LOW_TOTAL_LEADS else max(t)
+        return [i for i, v in enumerate(t) if v == best]
+
     def sides(self, rules: Rules, n: int) -> list[list[int]]:
         """The seats of each side that scores (one seat a side unless partnerships)."""
         return [[s] for s in range(n)]
@@ -480,8 +505,12 @@ _NAMES = [f"Player {i + 1}" for i in range(8)]  # the players' names when only t
 class Match:
     """A game of deals: the rules, the players and the deals played so far."""
 
-    def __init__(self, game, rules: Rules | dict | None = None, players=3):
+    def __init__(self, game, rules: Rules | dict | None = None, players=3, deals: int | None = None):
         self.game = get_game(game)
+        if deals is not None and (isinstance(deals, bool) or not isinstance(deals, int) or deals < 1):
+            raise ValueError(f"deals must be a whole number from 1 up, or None, not {deals!r}")
+        # a short game: over after this many deals (or earlier, by the rules), won by the leaders
+        self.max_deals = deals
         if not isinstance(rules, Rules):
             rules = self.game.rules_from_json(rules)
         self.rules = rules
@@ -502,7 +531,10 @@ class Match:
         return self.game.match_totals(self)
 
     def status(self) -> tuple[bool, list]:
-        return self.game.match_status(self)
+        done, winners = self.game.match_status(self)
+        if not done and self.max_deals is not None and len(self.results) >= self.max_deals:
+            return True, self.game.leading(self)
+        return done, winners
 
     @property
     def finished(self) -> bool:

@@ -57,6 +57,13 @@ def _rules(game, rules) -> Rules:
     return game.rules_from_json(rules)
 
 
+def rules_short(game, rules, lang: str) -> str:
+    """``game``'s ``rules`` in a few words: the preset and how the game is won."""
+    g = game.name
+    preset = text(f"scoresheet.preset.{g}.{rules.preset}", lang)
+    return text(f"scoresheet.rules.short.{g}", lang, preset=preset, target=getattr(rules, "target_score", 0))
+
+
 class Sheet:
     """``Sheet(game, players, rules=None, lang="en")``: the score sheet of one game.
 
@@ -243,12 +250,7 @@ class Sheet:
 
     def rules_short(self, lang: str | None = None) -> str:
         """The rules in a few words (the preset and the target)."""
-        lang = lang or self.lang
-        g = self.game.name
-        preset = text(f"scoresheet.preset.{g}.{self.rules.preset}", lang)
-        return text(
-            f"scoresheet.rules.short.{g}", lang, preset=preset, target=getattr(self.rules, "target_score", 0)
-        )
+        return rules_short(self.game, self.rules, lang or self.lang)
 
     def status_text(self, lang: str | None = None) -> str:
         """What the sheet says now: the next deal, a tie that plays on, or the winners."""

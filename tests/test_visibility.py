@@ -8,7 +8,10 @@ The rule is checked against what the seat could see, worked out here from the fu
 * of a move that is played (Replay, Table), a seat saw the cards of its view before and after
   the move, and every card that went onto a face-down pile during the move, since a card gets
   there only by passing face up (:data:`PASSED_FACE_UP`): a swept mystery card is seen by every
-  seat, its owner too.  Each event whose cards the seat saw is told, word for word, and no other;
+  seat, its owner too; and when the move ends the deal, the cards the scoring counts are laid
+  open for everyone (:data:`LAID_OPEN_AT_END`: Swoop's cards still held, hand, face-up and
+  mystery alike; Sweep's captured piles).  Each event whose cards the seat saw is told, word for
+  word, and no other;
 * of a move only imagined (Puzzle, Analysis, the Table's "Why?"), the seat knows only the position
   before it: no card outside that view is named, and, unless the move turns up a card nobody
   knows or ends the deal, every event it can know is told.
@@ -37,6 +40,12 @@ _CARDS = frozenset(ALL_CARDS)
 # the face-down piles of each game a card reaches only by being played or lying face up first (the
 # rule texts): Swoop's swept cards, Sweep's captured cards, Schwimmen's discarded middle cards
 PASSED_FACE_UP = {"swoop": ("out",), "sweep": ("captured",), "schwimmen": ("discard",)}
+# what the scoring lays open when a deal ends (the rule texts: Swoop's players count every card
+# they still hold, Sweep's captured cards are counted)
+LAID_OPEN_AT_END = {"swoop": ("hands", "up", "down"), "sweep": ("captured",)}
+# where the count covers every card played, so that a card it does not find is known to be out
+# of play (Sweep: "nobody captured the A♠" when it stayed in the undealt stock)
+COUNTED_WHOLE = ("sweep",)
 QUICK = 3  # deals a game in the quick tier (and one Table a game)
 SLOW = 300  # deals a game in the slow tier
 SLOW_PARTS = {"swoop": 4, "sweep": 2}  # in parts that the workers share, each with its own seed
@@ -72,7 +81,14 @@ def _passed_face_up(name, before, after) -> set:
     g = get_game(name)
     a, b = g.state_to_json(before), g.state_to_json(after)
     keys = PASSED_FACE_UP.get(name, ())
-    return set(_cards([b.get(k) for k in keys]) - _cards([a.get(k) for k in keys]))
+    out = set(_cards([b.get(k) for k in keys]) - _cards([a.get(k) for k in keys]))
+    if after.over:
+        shown = set(_cards([b.get(k) for k in LAID_OPEN_AT_END.get(name, ())]))
+        out |= shown
+        out |= _CARDS - set(_cards(b))  # a card the deal does not hold hides nothing
+        if name in COUNTED_WHOLE:  # the count covers every card that was played
+            out |= _CARDS - shown
+    return out
 
 
 def saw(name, before, after, seat) -> set:

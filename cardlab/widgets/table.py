@@ -36,7 +36,7 @@ from ..engine import IllegalMove, Match, get_game
 from ..explain import LANGS, catalog, explain, text
 from ..observe import imagine, told
 from ..record import Deal, Record
-from . import assets
+from . import assets, table_score
 from .fallback import SaysWhereNotDrawn, game_name, lang_of
 from .frames import labels as _widget_labels
 from .saving import SaveFile, stamp
@@ -61,10 +61,16 @@ def _table_labels() -> dict:
 
 class Table(SaysWhereNotDrawn, anywidget.AnyWidget, SaveFile):
     """``Table(game, rules=None, seat=0, bots=("heuristic",), lang="en", players=None, seed=None,
-    save_folder=".")``: the learner plays ``seat``; the other seats are played by ``bots`` (names
-    or bot objects, cycled over the other seats).  ``players`` is the number of players or their
-    names (default: one seat for the learner plus one a bot, at least the game's minimum).
-    ``save_folder``: where "Save this game" writes the record (None: the download only)."""
+    save_folder=".", deals=None)``: the learner plays ``seat``; the other seats are played by
+    ``bots`` (names or bot objects, cycled over the other seats).  ``players`` is the number of
+    players or their names (default: one seat for the learner plus one a bot, at least the
+    game's minimum).  ``save_folder``: where "Save this game" writes the record (None: the
+    download only).  ``deals``: a short game that a lesson can finish, over after that many
+    deals (or earlier by the rules) and won by whoever leads then (None: the rules' whole game).
+
+    The score is always on screen (``score``: each side's total, the deal, how the game is won);
+    when a deal is over its summary (``summary``) says in sentences how it was scored, and "learn
+    from your mistakes" (:meth:`practise`) is offered for that deal's moves."""
 
     _esm = assets.esm("table.js")
     _css = assets.css("replay.css") + "\n" + assets.css("touch.css") + "\n" + assets.css("table.css")
@@ -91,6 +97,8 @@ class Table(SaysWhereNotDrawn, anywidget.AnyWidget, SaveFile):
     # learn from your mistakes, once the game is finished: {} at the game, else {"k", "of",
     # "solved", "last"} while the learner works through the exercises made of the weaker moves
     exercise = t.Dict().tag(sync=True)
+    score = t.Dict().tag(sync=True)  # the score strip (table_score.strip)
+    summary: t.List[Any] = t.List().tag(sync=True)  # once a deal is over: its scoring, as sentences
 
     def __init__(
         self,
@@ -102,6 +110,7 @@ class Table(SaysWhereNotDrawn, anywidget.AnyWidget, SaveFile):
         players=None,
         seed: int | None = None,
         save_folder=".",
+        deals: int | None = None,
         **kwargs,
     ):
         g = get_game(game)
@@ -110,7 +119,7 @@ class Table(SaysWhereNotDrawn, anywidget.AnyWidget, SaveFile):
         bots = list(bots) if bots else ["heuristic"]
         if players is None:
             players = max(g.MIN_PLAYERS, min(g.MAX_PLAYERS, len(bots) + 1))
-        self.match = Match(g, rules, players)
+        self.match = Match(g, rules, players, deals=deals)
         if isinstance(players, int):
             self.match.players = notation.default_names(self.match.n, lang)  # "Spieler 1" in German
         n = self.match.n
@@ -126,6 +135,8 @@ class Table(SaysWhereNotDrawn, anywidget.AnyWidget, SaveFile):
         self._ex: list | None = None  # the exercises (puzzles) while they are worked on
         self._ex_i = 0
         self._game_state = None  # the finished game's last position, meanwhile
+        self._before: list = []  # the totals before the deal in play
+        self.games: list[Record] = []  # the games finished before "New game", as records
         self.save_folder = save_folder
         super().__init__(
             game=g.name,
@@ -141,6 +152,7 @@ class Table(SaysWhereNotDrawn, anywidget.AnyWidget, SaveFile):
     # -- the game ---------------------------------------------------------------------------
     def _new_deal(self):
         self.state = self.match.new_deal(self.rng)
+        self._before = list(self.match.totals)
         self.deals.append(Deal(self.g.state_to_json(self.state, fresh=True), []))
         self._log_events = []
         self._run_bots()
@@ -210,16 +222,28 @@ class Table(SaysWhereNotDrawn, anywidget.AnyWidget, SaveFile):
         elif self.deal_over and not self.match.finished:
             self._new_deal()
 
+    def new_game(self):
+        """A new game at the same table (same players, rules and bots) once this one is
+        finished; the finished game stays in ``games`` as a record."""
+        if not self.match.finished or self._ex is not None:
+            return
+        self.games.append(self.record)
+        old = self.match
+        self.match = Match(self.g, old.rules, list(old.players), deals=old.max_deals)
+        self.deals = []
+        self._new_deal()
+
     # -- learn from your mistakes -------------------------------------------------------------
     def practise(self, strength="fast"):
-        """Once the game is finished: analyse the learner's moves and work through the weaker
-        ones at this table, each position as an exercise ("find a better move"), answered by
-        touching the cards like a move.  Returns the number of exercises (0: nothing to practise)."""
-        if not self.match.status()[0]:
+        """Once a deal is over: analyse the learner's moves of that deal and work through the
+        weaker ones at this table, each position as an exercise ("find a better move"), answered
+        by touching the cards like a move.  Returns the number of exercises (0: nothing to
+        practise)."""
+        if not self.state.over or self._ex is not None:
             self.info = text("table.not_finished", self.lang)
             return 0
         self.status = text("table.analysing", self.lang)  # shown while the analysis runs
-        puzzles = list(self.mistakes(strength=strength, progress=False))
+        puzzles = list(self.mistakes(strength=strength, progress=False, deal=len(self.deals)))
         if not puzzles:
             self.status = ""
             self._sync()
@@ -326,14 +350,17 @@ class Table(SaysWhereNotDrawn, anywidget.AnyWidget, SaveFile):
         self.record.save(path)
         return path
 
-    def mistakes(self, strength="fast", executor=None, progress=True):
-        """Learn from your mistakes: the learner's labelled moves of this game, analysed
-        (:func:`cardlab.analyse`, seat ``seat``), as puzzles (:func:`cardlab.puzzles.from_mistakes`;
-        shown as a PuzzleSet in a notebook).  Offered once the game is finished."""
+    def mistakes(self, strength="fast", executor=None, progress=True, deal=None):
+        """Learn from your mistakes: the learner's labelled moves of this game (or of ``deal``,
+        1-based), analysed (:func:`cardlab.analyse`, seat ``seat``), as puzzles
+        (:func:`cardlab.puzzles.from_mistakes`; shown as a PuzzleSet in a notebook).  The Table
+        offers them after every deal, for that deal."""
         from ..analysis import analyse
         from ..puzzles import from_mistakes
 
-        a = analyse(self.record, seat=self.seat, strength=strength, executor=executor, progress=progress)
+        a = analyse(
+            self.record, seat=self.seat, strength=strength, executor=executor, progress=progress, deal=deal
+        )
         return from_mistakes(a, lang=self.lang, seat=self.seat)
 
     def save_game(self, folder=None) -> Path:
@@ -405,6 +432,17 @@ class Table(SaysWhereNotDrawn, anywidget.AnyWidget, SaveFile):
                 }
                 for s, m, ev in self._log_events
             ]
+            over = bool(self.state.over) and self._ex is None
+            said: list = []
+            if over and self._log_events:  # the last move's entry stops where the scoring begins
+                s, m, ev = self._log_events[-1]
+                played, scoring = table_score.split_scoring(self.g, ev)
+                log[-1]["x"] = explain(played, lang, self.players)
+                said = table_score.summary(self.g, scoring, lang, self.players)
+            self.summary = said
+            self.score = table_score.strip(
+                self.g, self.match, self.seat, self.players, lang, self._before, over, len(self.deals)
+            )
             self.log = log
             last = max((k for k, e in enumerate(log) if e["seat"] == self.seat), default=-1)
             self.recent = log[last + 1 :][-8:]
@@ -425,13 +463,15 @@ class Table(SaysWhereNotDrawn, anywidget.AnyWidget, SaveFile):
             elif finished:
                 sides = self.g.sides(self.match.rules, self.match.n)
                 names = [" + ".join(self.players[s] for s in sides[w]) for w in winners]
+                word = table_score.deal_word(self.g)
                 self.status = (
                     text("table.game_over", lang, winners=", ".join(names))
                     + " "
-                    + text("analysis.table.offer", lang)
-                )  # the button: practise()
+                    + text(f"table.offer.game_{word}", lang)
+                )  # the buttons: practise(), new_game()
             elif self.state.over:
-                self.status = text("table.deal_over", lang)
+                word = table_score.deal_word(self.g)
+                self.status = text(f"table.{word}_over", lang) + " " + text(f"table.offer.{word}", lang)
             else:
                 self.status = text("table.your_turn", lang) if mine else ""
 
@@ -467,6 +507,8 @@ class Table(SaysWhereNotDrawn, anywidget.AnyWidget, SaveFile):
                 self.next_deal()
             elif kind == "mistakes":
                 self.practise()
+            elif kind == "new":
+                self.new_game()
         except (IllegalMove, IndexError, ValueError, KeyError, TypeError) as e:
             self.info = (
                 e.message(self.lang, self.players)

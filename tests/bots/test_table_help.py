@@ -128,8 +128,8 @@ def test_no_help_after_a_bots_knock_names_a_hidden_card():
 
 
 def test_no_exercise_help_names_a_card_the_learner_has_not_seen():
-    """Learn from your mistakes at the Table: each exercise's question, hint, verdicts and the
-    Table's own help name only cards the learner saw in that position."""
+    """Learn from your mistakes at the Table, offered after every deal: each exercise's question,
+    hint, verdicts and the Table's own help name only cards the learner saw in that position."""
     exercises = 0
     for seed in range(3):
         lang = ("en", "de")[seed % 2]
@@ -139,18 +139,19 @@ def test_no_exercise_help_names_a_card_the_learner_has_not_seen():
         rng = random.Random(seed)
         while not t.finished:
             if t.deal_over:
+                n = t.practise()
+                for _ in range(n):
+                    p = t._ex[t._ex_i]
+                    known = sight(t.g, t.state, t.seat)
+                    said = [("status", t.status), *helps(t)] + [("hint", h[lang]) for h in p.hints]
+                    said += [(f"answer {m}", p.check(str(m), lang).text) for m in t.g.legal_moves(t.state)]
+                    for what, s in said:
+                        bad = unseen_named(s, known, lang)
+                        assert not bad, (seed, what, bad, s)
+                    exercises += 1
+                    t.next_deal()  # the next exercise; after the last, back to the deal
+                assert t.exercise == {} and t.deal_over
                 t.next_deal()
             else:
                 t.play(rng.randrange(len(t.g.legal_moves(t.state))))
-        n = t.practise()
-        for _ in range(n):
-            p = t._ex[t._ex_i]
-            known = sight(t.g, t.state, t.seat)
-            said = [("status", t.status), *helps(t)] + [("hint", h[lang]) for h in p.hints]
-            said += [(f"answer {m}", p.check(str(m), lang).text) for m in t.g.legal_moves(t.state)]
-            for what, s in said:
-                bad = unseen_named(s, known, lang)
-                assert not bad, (seed, what, bad, s)
-            exercises += 1
-            t.next_deal()
     assert exercises

@@ -193,7 +193,7 @@ FINISH = """import random
 from cardlab.widgets import Table
 from cardlab.bots.heuristic import HeuristicBot
 def finished_table(lang):
-    t = Table("schwimmen", seat=0, bots=["heuristic"], players=2, seed=3, lang=lang)
+    t = Table("schwimmen", seat=0, bots=["heuristic"], players=2, seed=3, lang=lang, deals=2)
     rnd = random.Random(1)
     while not t.finished:
         if t.deal_over:
@@ -207,9 +207,10 @@ def finished_table(lang):
 
 @pytest.mark.parametrize("lang", ["de", "en"])
 def test_learn_from_your_mistakes_at_the_table(lab, page, out_dir, lang):
-    """The finished game offers a button; pressed, the learner's weaker moves come back one by one
-    as exercises at the same table: the move of the game is judged weaker, a better one right,
-    and the last exercise leads back to the finished game."""
+    """The finished game (a short one of two rounds) offers a button; pressed, the learner's
+    weaker moves of the last round come back one by one as exercises at the same table: the move
+    of the game is judged weaker, a better one right, and the last exercise leads back to the
+    finished game."""
     from playwright.sync_api import expect  # imported here: collection needs no playwright
 
     ns = {}
@@ -224,9 +225,10 @@ def test_learn_from_your_mistakes_at_the_table(lab, page, out_dir, lang):
     page.wait_for_function(
         f"() => document.querySelector('{W}')?.dataset.finished === 'true'", timeout=30_000
     )
+    learn = w.locator("button.ct-learn")
+    assert learn.is_visible() and learn.inner_text() == catalog_text("table.mistakes_btn", lang)
+    learn.click()
     b = w.locator("button.ct-next")
-    assert b.is_visible() and b.inner_text() == catalog_text("table.mistakes_btn", lang)
-    b.click()
     page.wait_for_function(
         f"() => (document.querySelector('{W}').dataset.exercise || '').startsWith('1/')", timeout=60_000
     )
@@ -260,7 +262,7 @@ def test_learn_from_your_mistakes_at_the_table(lab, page, out_dir, lang):
         assert b.inner_text() == catalog_text("table.back_to_game" if last else "table.next_exercise", lang)
         b.click()
     page.wait_for_function(f"() => document.querySelector('{W}').dataset.exercise === ''", timeout=20_000)
-    assert b.inner_text() == catalog_text("table.mistakes_btn", lang)
+    assert learn.is_visible() and w.locator("button.ct-new").is_visible()
 
 
 # -- the classroom: JupyterLab at 1280x720 with the file browser open ------------------------

@@ -586,9 +586,8 @@ def cells(lang):
     from your hand you want to play, then the table cards it should capture; the cards that still
     fit light up. As soon as your pick is a legal move, the green button under the table shows it:
     press it to **confirm**. To trail, touch the card and press *Trail*, which needs no table card.
-    Ben answers at once, and each of his moves is explained in words. When a deal is over, *Next
-    deal* starts the next one.
-    When the game is over, press *Learn from your mistakes*: the computer rates your moves, and each weaker one comes back as an exercise at the same table.
+    Ben answers at once, and each of his moves is explained in words.
+    The score is always above the table: every player's points, the deal, and how the game is won. This game is short: 3 deals. When a deal is over, a box under the table shows how it was scored; *Learn from your mistakes* turns your weaker moves of that deal into exercises at the same table, and *Next deal* deals again. When the game is over, *New game* starts another.
     """,
         """
     ## 11. Jetzt du: ein Spiel gegen den Bot
@@ -598,14 +597,13 @@ def cells(lang):
     Karten, die noch passen, leuchten auf. Sobald deine Auswahl ein erlaubter Zug ist, zeigt ihn der
     grüne Knopf unter dem Tisch: Drück ihn, um den Zug zu **bestätigen**. Zum Anlegen tippst du die
     Karte an und drückst *Anlegen*; dafür brauchst du keine Tischkarte. Ben antwortet sofort, und
-    jeder seiner Züge wird in Worten erklärt. Ist eine Runde vorbei, startet der Knopf *Nächste
-    Runde* die nächste.
-    Ist das Spiel zu Ende, drück *Aus Fehlern lernen*: Der Computer bewertet deine Züge, und jeder schwächere kommt als Aufgabe an denselben Tisch zurück.
+    jeder seiner Züge wird in Worten erklärt.
+    Über dem Tisch steht immer der Spielstand: die Punkte aller, die Runde und wie man gewinnt. Dieses Spiel ist kurz: 3 Runden. Ist eine Runde vorbei, zeigt ein Kasten unter dem Tisch, wie sie gezählt wurde; *Aus Fehlern lernen* macht aus deinen schwächeren Zügen dieser Runde Aufgaben am selben Tisch, und *Nächste Runde* gibt neu. Ist das Spiel zu Ende, fängt *Neues Spiel* ein weiteres an.
     """,
     )
     c.code(
         """
-    Table("sweep", seat=0, bots=["heuristic"], players=["Anna", "Ben"], lang="{LANG}", seed=2)
+    Table("sweep", seat=0, bots=["heuristic"], players=["Anna", "Ben"], lang="{LANG}", seed=2, deals=3)
     """,
         tags=TABLE_TAGS,
     )

@@ -610,8 +610,8 @@ def cells(lang):
     to take; the green button under the table then shows the swap: press it to **confirm**. Moves
     that need no card have buttons of their own: swapping all three, pushing and knocking (and,
     when you deal, keeping your cards or taking the other three). The bots answer at once, and each
-    of their moves is explained in words. When a round is over, *Next deal* starts the next one,
-    until only one player is left. When the game is over, press *Learn from your mistakes*: the computer rates your moves, and each weaker one comes back as an exercise at the same table.
+    of their moves is explained in words.
+    The score is always above the table: every player's lives, the deal, and how the game is won. This game is short: 5 deals, or until only one player is left. When a deal is over, a box under the table shows how it was scored; *Learn from your mistakes* turns your weaker moves of that deal into exercises at the same table, and *Next deal* deals again. When the game is over, *New game* starts another.
     """,
         """
     ## 11. Jetzt du: ein Spiel gegen die Bots
@@ -621,13 +621,13 @@ def cells(lang):
     Karte in der Mitte, die du nehmen willst; der grüne Knopf unter dem Tisch zeigt dann den Tausch:
     Drück ihn, um ihn zu **bestätigen**. Züge ohne Karte haben eigene Knöpfe: alle drei tauschen,
     schieben und klopfen (und als Geber die eigenen Karten behalten oder die anderen drei nehmen). Die
-    Bots antworten sofort, und jeder ihrer Züge wird in Worten erklärt. Ist eine Runde vorbei,
-    startet der Knopf *Nächste Runde* die nächste, bis nur noch eine Person übrig ist. Ist das Spiel zu Ende, drück *Aus Fehlern lernen*: Der Computer bewertet deine Züge, und jeder schwächere kommt als Aufgabe an denselben Tisch zurück.
+    Bots antworten sofort, und jeder ihrer Züge wird in Worten erklärt.
+    Über dem Tisch steht immer der Spielstand: die Leben aller, die Runde und wie man gewinnt. Dieses Spiel ist kurz: 5 Runden, oder bis nur noch eine Person übrig ist. Ist eine Runde vorbei, zeigt ein Kasten unter dem Tisch, wie sie gezählt wurde; *Aus Fehlern lernen* macht aus deinen schwächeren Zügen dieser Runde Aufgaben am selben Tisch, und *Nächste Runde* gibt neu. Ist das Spiel zu Ende, fängt *Neues Spiel* ein weiteres an.
     """,
     )
     c.code(
         """
-    Table("schwimmen", seat=0, bots=["heuristic", "heuristic"], players=["Anna", "Ben", "Carla"], lang="{LANG}", seed=2)
+    Table("schwimmen", seat=0, bots=["heuristic", "heuristic"], players=["Anna", "Ben", "Carla"], lang="{LANG}", seed=2, deals=5)
     """,
         tags=TABLE_TAGS,
     )

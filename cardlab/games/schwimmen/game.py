@@ -17,6 +17,7 @@ from .state import SchwimmenState, deal_state, next_in
 
 class Schwimmen(Game):
     name = "schwimmen"
+    SCORING_EVENTS = ("schwimmen.lay_down",)  # the hands laid down and valued, the lives lost
     observer = _observer
     teaching = _teaching
     MIN_PLAYERS, MAX_PLAYERS = 2, 9

@@ -17,6 +17,7 @@ from .state import SweepState, deal_state, first_dealer
 
 class Sweep(Game):
     name = "sweep"
+    SCORING_EVENTS = ("sweep.score.",)  # the majorities, the ace of spades, the sweeps, the totals
     observer = _observer
     teaching = _teaching
     MIN_PLAYERS, MAX_PLAYERS = 2, 4

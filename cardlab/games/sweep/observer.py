@@ -5,7 +5,8 @@ is the game's view).
 By the rules (003) a card is played face up, onto the table or to take table cards, which lay face
 up; the last capture takes the cards left face up on the table.  So the cards of those events
 are shown to every seat.  The hands dealt from the stock are seen only by their owners (the views
-say so); the scoring names no card a seat is shown by it.
+say so).  At the scoring the captured cards are counted openly, so the ace of spades the scoring
+names is shown to every seat.
 """
 
 from __future__ import annotations
@@ -22,6 +23,9 @@ _FACE_UP = {
     "sweep.build": ("card", "table_cards"),
     "sweep.ace_in_sweep": ("card",),
     "sweep.last_capture": ("cards",),
+    "sweep.score.ace": ("card",),  # the scoring counts the captured cards openly
+    "sweep.score.ace_double": ("card",),
+    "sweep.score.ace_none": ("card",),
 }
 
 

@@ -20,6 +20,8 @@ class Swoop(Game):
     teaching = _teaching
     MIN_PLAYERS, MAX_PLAYERS = 3, 8
     DEFAULT_PRESET = "house"
+    LOW_TOTAL_LEADS = True  # penalty points: the lowest total leads
+    SCORING_EVENTS = ("swoop.score",)  # each player's cards still held, counted
     OPTIONS = {
         "target_score": int_option(200, "the game ends after the deal in which a total reaches this", lo=1),
         "score_table_cards": bool_option(

@@ -6,8 +6,9 @@ By the rules (000, 001) every card played goes face up on the pile, a mystery ca
 face up when it is played, whatever it is, and a picked-up pile was face up before: so the
 cards of those events are shown to every seat.  A 10 or a joker turned up from a mystery slot
 swoops at once: it is in neither the position before nor the one after, yet every seat saw it,
-its owner too.  The cards a player still holds when the deal is scored are not laid open: a seat
-is told of them only what it sees anyway.
+its owner too.  When the deal is scored every player counts all the cards still held, hand,
+face-up and mystery cards alike (000, "Punkte zählen"; 001, "Scoring"): they are laid open for
+the count, so the scoring's cards are shown to every seat.
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ _FACE_UP = {
     "swoop.new_pile": ("cards",),
     "swoop.special": ("card",),
     "swoop.reveal": ("card",),
+    "swoop.score": ("cards",),  # the cards still held, laid open and counted
 }
 
 

@@ -26,6 +26,11 @@ function render({ model, el }) {
   const langText = html("span", null, langLabel);
   const langSel = html("select", { class: "ct-lang" }, langLabel);
   for (const l of Object.keys(LANG_NAMES)) html("option", { value: l, lang: l }, langSel, LANG_NAMES[l]);
+  // the score, always on screen under the title, in one line where it fits: the deal and how
+  // the game is won (the rules in full as its tooltip), each side's total
+  const scoreBox = html("div", { class: "ct-score", role: "group" }, root);
+  const scoreDeal = html("span", { class: "ct-score-deal" }, scoreBox);
+  const scoreRows = html("span", { class: "ct-score-rows" }, scoreBox);
   const boardBox = html("div", { class: "ct-board" }, root);
   const board = svg("svg", { class: "cl-table", role: "group", preserveAspectRatio: "xMidYMid meet" }, boardBox);
   const status = html("div", { class: "ct-status", role: "status", "aria-live": "polite" }, root);
@@ -37,10 +42,17 @@ function render({ model, el }) {
   const tools = html("div", { class: "ct-tools" }, root);
   const bWhy = html("button", { class: "ct-btn ct-why", type: "button" }, tools);
   const bHint = html("button", { class: "ct-btn ct-hint", type: "button" }, tools);
+  const bLearn = html("button", { class: "ct-btn ct-learn", type: "button" }, tools);
   const bNext = html("button", { class: "ct-btn ct-next", type: "button" }, tools);
+  const bNew = html("button", { class: "ct-btn ct-new", type: "button" }, tools);
   const sizeLabel = html("label", { class: "ct-opt ct-size-label" }, tools);
   const sizeBox = html("input", { type: "checkbox", class: "ct-size" }, sizeLabel);
   const sizeText = html("span", null, sizeLabel);
+  // once a deal is over: how it was scored, in sentences, until the next deal
+  const summaryBox = html("section", { class: "ct-summary" }, root);
+  const summaryHead = html("h4", { class: "ct-summary-head" }, summaryBox);
+  const summaryList = html("ul", { class: "ct-summary-list" }, summaryBox);
+  const summaryRules = html("p", { class: "ct-summary-rules" }, summaryBox);
   const info = html("div", { class: "ct-info", "aria-live": "polite" }, root);
   // the recent moves scroll when long: reachable by keyboard, and named (set in draw())
   const recent = html("ol", { class: "ct-recent", tabindex: "0" }, root);
@@ -68,13 +80,12 @@ function render({ model, el }) {
 
   bWhy.addEventListener("click", () => send("why", { tokens: touch.tokens() }));
   bHint.addEventListener("click", () => send("hint"));
-  // one button under the table moves on: the next deal; once the game is finished, "learn from
-  // your mistakes"; during those exercises, the next exercise (or back to the game)
+  // once a deal is over: "learn from your mistakes" (that deal's moves) and the next deal, or
+  // "new game" once the game is finished; during the exercises, the next one (or back)
   const exercise = () => get("exercise") || {};
-  bNext.addEventListener("click", () => {
-    if (get("finished") && !exercise().k) { bNext.disabled = true; status.textContent = T("table.analysing"); send("mistakes"); }
-    else send("next");
-  });
+  bLearn.addEventListener("click", () => { bLearn.disabled = true; status.textContent = T("table.analysing"); send("mistakes"); });
+  bNext.addEventListener("click", () => send("next"));
+  bNew.addEventListener("click", () => send("new"));
   langSel.addEventListener("change", () => { model.set("lang", langSel.value); model.save_changes(); });
   sizeBox.addEventListener("change", () => { model.set("size", sizeBox.checked ? "large" : "normal"); model.save_changes(); });
   codesBox.addEventListener("change", () => { codes = codesBox.checked; drawMoves(); drawLog(); });
@@ -127,10 +138,48 @@ function render({ model, el }) {
     }
   }
 
+  let shownDeal;
+  // whether the top of `e` lies above what its scrolling box (the notebook, or the page) shows
+  function topHidden(e) {
+    let top = 0;
+    for (let p = e.parentElement; p; p = p.parentElement) {
+      const oy = getComputedStyle(p).overflowY;
+      if ((oy === "auto" || oy === "scroll") && p.scrollHeight > p.clientHeight) { top = p.getBoundingClientRect().top; break; }
+    }
+    return e.getBoundingClientRect().top < top - 1;
+  }
+  const word = () => (get("score") || {}).word || "deal";
+  function drawScore() {
+    const sc = get("score") || {};
+    scoreBox.setAttribute("aria-label", T("table.score.label"));
+    scoreDeal.textContent = (sc.deal || "") + (sc.goal ? " \u00b7 " + sc.goal : "");
+    scoreDeal.setAttribute("title", sc.rules || "");
+    summaryRules.textContent = sc.rules || "";
+    scoreRows.replaceChildren();
+    if (sc.lives) html("span", { class: "ct-score-head" }, scoreRows, (sc.head || "") + ":");
+    for (const r of sc.rows || []) {
+      const cell = html("span", { class: "ct-score-cell" + (r.you ? " ct-you" : "") + (r.state ? " ct-" + r.state : "") }, scoreRows);
+      textWithNames(html("span", { class: "ct-score-name" }, cell), r.name + (r.you ? " (" + T("table.score.you") + ")" : ""), get("players"));
+      const tot = html("b", { class: "ct-score-total" }, cell, String(r.total));
+      if (!sc.lives) tot.setAttribute("aria-label", r.total + " " + (sc.head || ""));
+      if (r.delta !== null && r.delta !== undefined) {
+        const d = r.delta > 0 ? "+" + r.delta : r.delta < 0 ? "\u2212" + Math.abs(r.delta) : "\u00b10";
+        const dl = html("span", { class: "ct-score-delta" + (r.delta !== 0 ? " ct-changed" : "") }, cell, "(" + d + ")");
+        dl.setAttribute("title", T("table.score.this_" + (sc.word || "deal"), { d }));
+      }
+    }
+    const said = get("summary") || [];
+    summaryBox.hidden = said.length === 0;
+    summaryHead.textContent = T("table.summary." + word());
+    summaryList.replaceChildren();
+    for (const s of said) textWithNames(html("li", null, summaryList), s, get("players"));
+  }
+
   function draw() {
     const l = lang();
     root.setAttribute("lang", l);
-    textWithNames(title, T("table.title") + " \u00B7 " + T("common.label.game." + get("game")) + " \u00B7 " + T("table.you", { name: name(get("seat")) }), get("players"));
+    textWithNames(title, T("common.label.game." + get("game")) + " \u00B7 " + T("table.you", { name: name(get("seat")) }), get("players"));
+    root.setAttribute("aria-label", T("table.title"));
     langText.textContent = T("widget.language") + " ";
     recent.setAttribute("aria-label", T("table.recent"));
     logBox.setAttribute("aria-label", T("table.log"));
@@ -150,20 +199,33 @@ function render({ model, el }) {
     bHint.textContent = T("table.hint_btn");
     bHint.disabled = !active();
     const ex = exercise();
+    bLearn.textContent = T("table.mistakes_btn");
+    bNew.textContent = T("table.new_btn");
+    bLearn.disabled = false;
     if (ex.k) {
       bNext.textContent = T(ex.last ? "table.back_to_game" : "table.next_exercise");
       bNext.hidden = false;
       bNext.classList.toggle("ct-go", !!ex.solved);
-    } else if (get("finished")) {
-      bNext.textContent = T("table.mistakes_btn");
-      bNext.hidden = false;
-      bNext.classList.add("ct-go");
+      bLearn.hidden = true;
+      bNew.hidden = true;
     } else {
-      bNext.textContent = T("table.next_btn");
-      bNext.hidden = !get("deal_over");
-      bNext.classList.remove("ct-go");
+      const over = !!get("deal_over"), done = !!get("finished");
+      bNext.textContent = T(word() === "round" ? "table.next_round_btn" : "table.next_btn");
+      bNext.hidden = !over || done;
+      bNext.classList.toggle("ct-go", over && !done);
+      bLearn.hidden = !over;
+      bNew.hidden = !done;
+      bNew.classList.toggle("ct-go", done);
     }
     bNext.disabled = false;
+    drawScore();
+    // a new deal (or game) starts at the widget's top: bring it back into view when the page was
+    // scrolled down to the last deal's summary, so that the score and the table are on screen
+    const dealNo = (get("score") || {}).n;
+    if (shownDeal !== undefined && dealNo !== shownDeal && !exercise().k && topHidden(root)) {
+      root.scrollIntoView({ block: "start" });
+    }
+    shownDeal = dealNo;
     root.dataset.exercise = ex.k ? ex.k + "/" + ex.of + (ex.solved ? " solved" : "") : "";
     textWithNames(info, get("info") || "", get("players"));
     logHead.textContent = T("table.log");
@@ -180,7 +242,7 @@ function render({ model, el }) {
   const onView = () => { touch.reset(); schedule(); };
   const onInfo = () => { textWithNames(info, get("info") || "", get("players")); };
   const onProblem = () => { touch.problem((get("problem") || {}).text); };
-  const keys = ["moves", "log", "status", "lang", "finished", "deal_over", "labels", "size", "exercise"];
+  const keys = ["moves", "log", "status", "lang", "finished", "deal_over", "labels", "size", "exercise", "score", "summary"];
   for (const k of keys) model.on("change:" + k, schedule);
   model.on("change:view", onView);
   model.on("change:info", onInfo);
