@@ -5,7 +5,9 @@ The texts checked are every catalog entry's German and English text and the Mark
 learner notebooks (``tutorials/en`` and ``tutorials/de``, the sources with ``HIDE_CODE = True``).
 The teacher notebook is left out: it is written for teachers, who read the code and the file
 formats, where seats count from 0.  What is code is not prose and is not checked: inline code
-spans and fenced blocks in Markdown, ``{...}`` JSON in a message, a call such as ``Replay(...)``.
+spans and fenced blocks in Markdown, a template's fields (``{preset}``; the words of a plural
+form are checked), ``{{...}}`` JSON in a message, a quoted name of a file's key (``„deals“``), a
+call such as ``Replay(...)``.
 A retired word matches as a whole word (or phrase), case-insensitive.
 """
 
@@ -45,6 +47,8 @@ _CODE = [
     re.compile(r"```.*?```", re.DOTALL),  # fenced code
     re.compile(r"`[^`\n]*`"),  # inline code
     re.compile(r"\{\{.*?\}\}"),  # JSON written inside a template
+    re.compile(r"\{[A-Za-z_]\w*(?::[Ww]ord)?\}"),  # a template's field: {preset}, {n:word}
+    re.compile(r"[„“\"'][a-z_]+[“”\"']"),  # a quoted name of the file format: „deals“
     re.compile(r"\b[A-Z]\w*\([^)\n]*\)"),  # a call: Replay("...")
     re.compile(r"\]\([^)\s]*\)"),  # a link's target
 ]
