@@ -1,8 +1,11 @@
 """One word for each concept (``cardlab/i18n/glossary.json``): no text a learner reads uses a word
 the glossary retires.
 
-The texts checked are every catalog entry's German and English text and the Markdown cells of the
-learner notebooks (``tutorials/en`` and ``tutorials/de``, the sources with ``HIDE_CODE = True``).
+The texts checked are every catalog entry's German and English text, the Markdown cells of the
+learner notebooks (``tutorials/en`` and ``tutorials/de``, the sources with ``HIDE_CODE = True``),
+and the texts of the puzzles and lessons cardlab ships (``cardlab/puzzles/data``,
+``cardlab/lessons/data``: every ``{"en": ..., "de": ...}`` in them) and the titles of the named
+examples the tutorials show.
 The teacher notebook is left out: it is written for teachers, who read the code and the file
 formats, where seats count from 0.  What is code is not prose and is not checked: inline code
 spans and fenced blocks in Markdown, a template's fields (``{preset}``; the words of a plural
@@ -75,6 +78,21 @@ def learner_notebooks() -> list:
     return names
 
 
+DATA = [ROOT / "cardlab" / "puzzles" / "data", ROOT / "cardlab" / "lessons" / "data"]
+
+
+def _bilingual(obj, path):
+    """Every text of a data file as ``(path, {"en": ..., "de": ...})``."""
+    if isinstance(obj, dict):
+        if any(isinstance(obj.get(lang), str) for lang in LANGS):
+            yield path, obj
+        for k, v in obj.items():
+            yield from _bilingual(v, f"{path}/{k}")
+    elif isinstance(obj, list):
+        for i, v in enumerate(obj):
+            yield from _bilingual(v, f"{path}/{i}")
+
+
 def texts(lang: str):
     """Every learner-facing text of ``lang`` as ``(where, text)``."""
     for key, entry in catalog().items():
@@ -85,6 +103,16 @@ def texts(lang: str):
         for i, cell in enumerate(nb.cells):
             if cell.cell_type == "markdown":
                 yield f"{lang}/{name}.ipynb cell {i}", cell.source
+    from cardlab.lessons.named import EXAMPLES
+
+    for (game, name), example in EXAMPLES.items():
+        yield f"example {game}/{name} title", example.title[lang]
+    for folder in DATA:
+        for path in sorted(folder.rglob("*.json")):
+            data = json.loads(path.read_text(encoding="utf-8"))
+            for where, entry in _bilingual(data, ""):
+                if isinstance(entry.get(lang), str):
+                    yield f"{path.relative_to(ROOT)} {where or '/'}", entry[lang]
 
 
 def test_glossary_entries_are_catalog_entries():
@@ -109,7 +137,8 @@ def test_german_words_are_german():
             assert not _pattern(word).search(entry["de"]), key
 
 
-def test_the_learner_notebooks_are_found():
+def test_the_learner_notebooks_and_data_are_found():
+    assert sum(1 for folder in DATA for _ in folder.rglob("*.json")) > 10
     names = learner_notebooks()
     assert names and "04_teacher" not in names, names
     assert all((TUT / lang / f"{n}.ipynb").exists() for lang in LANGS for n in names)
