@@ -58,7 +58,7 @@ def test_totals(records, game, lang):
     png_check(fig, f"totals_{game}_{lang}")
     ax = fig.axes[0]
     texts = {
-        "en": {"swoop": "deal", "sweep": "deal", "schwimmen": "round"},
+        "en": {"swoop": "deal", "sweep": "deal", "schwimmen": "deal"},
         "de": {"swoop": "Runde", "sweep": "Runde", "schwimmen": "Runde"},
     }
     assert ax.get_xlabel() == texts[lang][game]

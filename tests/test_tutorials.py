@@ -481,7 +481,7 @@ def test_widgets_and_lessons_speak_the_notebooks_language(lang):
 
 
 GERMAN_TERMS = {
-    "01_swoop": ["Ablagestapel", "Geheimkarten", "fegen", "fegt", "Strafpunkte", "Extrazug"],
+    "01_swoop": ["Stapel", "Geheimkarten", "fegen", "fegt", "Strafpunkte", "noch einmal dran"],
     "02_sweep": ["fangen", "Tischkarten", "anlegen", "Fangstapel", "Talon", "Baugruppe"],
     "03_schwimmen": ["schieben", "klopfen", "schwimmen", "Talon", "Leben", "Geber"],
 }

@@ -35,7 +35,7 @@ def test_mistake_becomes_a_puzzle(make, played, best):
     # the explanation says why the accepted moves are better than the move played, in both
     # languages, and a right answer is told it
     assert p.explanation["en"].startswith("Your move in the game, ")
-    assert p.explanation["de"].startswith("Dein Zug in der Partie, ")
+    assert p.explanation["de"].startswith("Dein Zug im Spiel, ")
     for text in (p.explanation["en"], right.why_best):
         assert "better than your move" in text
     assert "besser als dein Zug" in p.explanation["de"]

@@ -63,7 +63,7 @@ def test_two_deals_explained():
     en = explain(last.events, "en", rec.players)
     assert "Tom" in en and "31" in en and "Eva has the lowest hand (15)" in en
     de = explain(last.events, "de", rec.players)
-    assert "Eva hat das schlechteste Blatt (15)" in de
+    assert "Eva hat die schlechteste Hand (15)" in de
 
 
 def test_seven_eight_nine_record():

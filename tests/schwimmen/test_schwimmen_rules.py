@@ -153,7 +153,7 @@ def test_knock_too_early_is_refused():
     play(st, "keep")
     err = refused(st, "knock", "schwimmen.err.knock_early")
     assert err.params["n"] == 3
-    assert "first round" in err.message("en") and "klopfen" in err.message("de")
+    assert "before every player has had a turn" in err.message("en") and "klopfen" in err.message("de")
     play(st, "pass", "swap 10S KC")
     refused(st, "knock", "schwimmen.err.knock_early")  # the dealer's first turn
     play(st, "pass")
@@ -257,7 +257,7 @@ def test_explained_evaluation_names_values_and_suits():
     assert "Max has 7♥ Q♥ K♥: 27 in hearts" in en
     assert "Tom has the lowest hand (10) and loses a life" in en
     de = explain(ev, "de", ["Max", "Tom"])
-    assert "27 in Herz" in de and "Tom hat das schlechteste Blatt (10)" in de
+    assert "27 in Herz" in de and "Tom hat die schlechteste Hand (10)" in de
 
 
 def test_30_5_is_written_the_german_way():

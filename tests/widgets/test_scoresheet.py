@@ -222,12 +222,12 @@ def test_sweep_partnership_game():
     s.add({"Anna + Carla": 2, "Ben + Dan": 4})
     s.add({"Dan": "3", "Carla": "1"})  # a player's name stands for the side
     assert s.totals == [6, 8] and not s.finished
-    assert s.status_text() == "Enter round 4."
+    assert s.status_text() == "Enter deal 4."
     s.add([4, 2])  # both reach 10 with 10: a tie at the top
     assert s.totals == [10, 10] and not s.finished
     assert s.status_text() == (
         "Anna + Carla and Ben + Dan are tied at the top with 10 points, so "
-        "another round is played. Enter round 5."
+        "another deal is played. Enter deal 5."
     )
     s.add([1, 2])  # the higher total wins
     assert s.totals == [11, 12] and s.finished and s.winners == ["Ben + Dan"]

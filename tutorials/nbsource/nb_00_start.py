@@ -45,7 +45,7 @@ def cells(lang):
     |---|---|---|---|---|
     | [01_swoop](01_swoop.ipynb) | **Swoop** | 3-8 | zwei bis vier ganze Kartenspiele mit Jokern | werde deine Karten los, indem du *gleich hoch oder niedriger* legst, und fege den Stapel mit vier Gleichen weg |
     | [02_sweep](02_sweep.ipynb) | **Sweep** | 2-4 | ein Kartenspiel mit 52 Karten | fange Karten vom Tisch mit gleichem Rang oder passender Summe |
-    | [03_schwimmen](03_schwimmen.ipynb) | **Schwimmen** (31) | 2-9 | ein Skatblatt mit 32 Karten | tausche mit der Mitte, um möglichst viele Punkte in einer Farbe zu sammeln, und behalte deine drei Leben |
+    | [03_schwimmen](03_schwimmen.ipynb) | **Schwimmen** (31) | 2-9 | 32 Skatkarten | tausche mit der Mitte, um möglichst viele Punkte in einer Farbe zu sammeln, und behalte deine drei Leben |
     | [04_teacher](04_teacher.ipynb) | **für Lehrkräfte** | | | eine Stunde von Anfang bis Ende: Lektionsdatei, Antwortdateien, Klassenbericht, nbgrader; Simulationen, Wiederholungen zum Verteilen |
 
     Jedes Spiel-Notebook steht für sich: Es fängt bei null an und braucht keine andere Seite, auch
@@ -102,13 +102,13 @@ def cells(lang):
     )
     c.decides(
         """
-    how cardlab plays a point the rule texts leave open. Where that is a choice between readings, it
-    is also a rule option, so a group that plays it the other way can switch it.
+    how cardlab plays a point the rule texts leave open. Where that is a choice between two ways to
+    play, it is also a rule option, so a group that plays it the other way can switch it.
     """,
         """
     wie cardlab einen Punkt spielt, den die Regeltexte offenlassen. Wo das eine Wahl zwischen
-    Lesarten ist, gibt es dafür auch eine Regeloption, damit eine Runde, die es anders spielt,
-    umschalten kann.
+    zwei Spielweisen ist, gibt es dafür auch eine Regeloption, damit eine Gruppe, die es anders
+    spielt, umschalten kann.
     """,
     )
     c.code("""
@@ -141,7 +141,7 @@ def cells(lang):
     springst du zu jedem Zug. Unter dem
     Tisch steht der Zug in cardlabs Schreibweise und in Worten, und der Text erklärt, was er bewirkt
     hat und warum. Mit der Zugliste neben dem Tisch springst du zu jedem Zug. Oben wählst du die
-    Runde, die Sprache, ein vierfarbiges Blatt, **Groß** für den Beamer und **Kürzel**, das die Züge so
+    Runde, die Sprache, vierfarbige Karten, **Groß** für den Beamer und **Kürzel**, das die Züge so
     zeigt, wie die Dateien sie schreiben.
 
     Probier es hier aus, an kurzen Stücken aus jedem Spiel. Die Züge musst du noch nicht verstehen:

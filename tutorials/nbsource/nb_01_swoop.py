@@ -28,7 +28,7 @@ def cells(lang):
     Swoop ist ein Ablegespiel für 3 bis 8 Personen: Wer zuerst alle Karten losgeworden ist, gewinnt
     die Runde, und alle anderen bekommen Strafpunkte für die Karten, die sie noch haben. Eine
     Besonderheit stellt das übliche Ablegespiel auf den Kopf: Du legst Karten, die **gleich hoch oder
-    niedriger** sind als die oberste Karte des Ablagestapels. Legst du etwas Höheres, musst du vorher
+    niedriger** sind als die oberste Karte des Stapels. Legst du etwas Höheres, musst du vorher
     den ganzen Stapel aufnehmen.
 
     Jedes Beispiel auf dieser Seite ist eine Wiederholung zum Durchklicken: Mit ▶ (oder den
@@ -165,7 +165,7 @@ def cells(lang):
     **Wer die erste Runde beginnt**, wird so gezogen, wie es der ausführliche deutsche Text
     beschreibt: Jede Person zieht eine der beiseitegelegten Karten, der höchste Rang beginnt, bei
     Gleichstand wird neu gezogen, und eine gezogene 10 oder ein Joker wird zurückgelegt und neu
-    gezogen. Der kurze englische Text nennt kein Ziehen; cardlab zieht nach beiden Regelwerken. Das
+    gezogen. Der kurze englische Text nennt kein Ziehen; cardlab zieht nach beiden Regeltexten. Das
     Ziehen gehört zur Aufzeichnung, und die Wiederholung zeigt es im ersten Schritt.
     """,
     )
@@ -207,12 +207,12 @@ def cells(lang):
     the pile, and the queen starts a new one.
     """,
         """
-    Wenn du dran bist, legst du **eine bis vier Karten gleichen Werts**, von der Hand, von deinen
+    Wenn du dran bist, legst du **eine bis vier Karten gleichen Rangs**, von der Hand, von deinen
     offenen Karten oder von beiden. Dann gilt:
 
     * Karten, die **gleich hoch oder niedriger** sind als die oberste Karte, kommen oben auf den
-      Ablagestapel;
-    * bei **höheren** Karten nimmst du zuerst den ganzen Ablagestapel auf die Hand; deine Karten
+      Stapel;
+    * bei **höheren** Karten nimmst du zuerst den ganzen Stapel auf die Hand; deine Karten
       beginnen dann einen neuen Stapel;
     * ist der Stapel **leer**, beginnen deine Karten einfach einen neuen.
 
@@ -274,7 +274,7 @@ def cells(lang):
     other 8 (or anything else).
     """,
         """
-    **Fegen** heißt, den ganzen Ablagestapel verdeckt für den Rest der Runde beiseitezulegen. Wer
+    **Fegen** heißt, den ganzen Stapel verdeckt für den Rest der Runde beiseitezulegen. Wer
     gefegt hat, ist sofort noch einmal dran; so kann man mehrmals hintereinander fegen. Es gibt zwei
     Wege:
 
@@ -284,7 +284,7 @@ def cells(lang):
        fegt immer: Der Stapel und die 10 oder der Joker kommen aus der Runde.
 
     Mehr als vier gleiche Karten liegen nie oben. Das Beispiel der Regeln: Oben liegen drei 8er, und
-    Anna hat zwei 8er. Sie darf nur eine dazulegen; damit fegt sie und legt in ihrem Extrazug die
+    Anna hat zwei 8er. Sie darf nur eine dazulegen; damit fegt sie und legt, weil sie noch einmal dran ist, die
     andere 8 (oder etwas ganz anderes).
     """,
     )
@@ -335,7 +335,7 @@ def cells(lang):
     """,
         """
     **Eine 10 oder ein Joker wird immer allein gelegt**, eine pro Zug. Die Texte erlauben eine bis
-    vier Karten *gleichen Werts*, aber 10er und Joker haben keinen Rang, und keiner der Texte sagt,
+    vier Karten *gleichen Rangs*, aber 10er und Joker haben keinen Rang, und keiner der Texte sagt,
     ob zwei davon zusammen gelegt werden dürfen. cardlab sagt: nein.
     """,
     )
@@ -371,10 +371,10 @@ def cells(lang):
     """,
         """
     **Vier höhere Karten** nehmen zuerst den Stapel auf, wie jeder höhere Zug, und fegen dann
-    sofort, weil sie als vier Gleiche auf dem neuen Stapel liegen. Im Extrazug darfst du auch die
-    gerade aufgenommenen Karten verwenden; so kann ein einziger Zug mehrmals fegen.
+    sofort, weil sie als vier Gleiche auf dem neuen Stapel liegen. Bist du danach noch einmal dran,
+    darfst du auch die gerade aufgenommenen Karten verwenden; so kann jemand mehrmals hintereinander fegen.
 
-    Das große Beispiel der Regeln: Auf dem Ablagestapel liegen D D 9 9 9 7, die 7 oben, und Carla
+    Das große Beispiel der Regeln: Auf dem Stapel liegen D D 9 9 9 7, die 7 oben, und Carla
     hat K K K K D D 9 7 5. Ihre vier Könige sind höher als die 7: Sie nimmt die sechs Karten auf und
     fegt mit den Königen. Jetzt hat sie vier Damen und vier 9er: noch zweimal fegen. Zum Schluss legt
     sie ihre zwei 7er als neuen Stapel, und ihr Zug ist vorbei.
@@ -413,7 +413,7 @@ def cells(lang):
     * nur als erste Karte eines Zugs (deines normalen Zugs oder eines Extrazugs nach dem Fegen).
 
     Du deckst sie auf, und sie wird gelegt, egal was sie ist: Eine 10 oder ein Joker fegt sofort;
-    jede andere Karte gilt nach den üblichen Regeln, und du darfst Karten gleichen Werts von der Hand
+    jede andere Karte gilt nach den üblichen Regeln, und du darfst Karten gleichen Rangs von der Hand
     oder von deinen offenen Karten dazulegen. Ist sie höher als die oberste Karte, nimmst du wie
     immer den Stapel auf.
     """,
@@ -486,11 +486,11 @@ def cells(lang):
     """,
         """
     **Eine höhere Geheimkarte: Die Karten, die dazukommen, stammen von vor dem Aufnehmen.** Die
-    Geheimkarte und die Karten, die du dazulegst, sind ein einziger Zug, und dieser Zug nimmt den
-    Stapel auf, wenn er höher ist. Die Karten, die dazukommen, nennst du also aus dem, was du *vor*
+    Geheimkarte und die Karten, die du dazulegst, kommen zusammen auf den Stapel, und wenn sie höher
+    sind, nehmen sie ihn vorher auf. Die Karten, die dazukommen, nennst du also aus dem, was du *vor*
     dem Aufnehmen hattest; eine Karte, die noch im Stapel liegt, kann nicht dazukommen. (Ergeben die
-    Geheimkarte und deine Karten vier Gleiche, fegen sie nach dem Aufnehmen, und dann darf dein
-    Extrazug alles verwenden, was du aufgenommen hast, wie in Abschnitt 5.)
+    Geheimkarte und deine Karten vier Gleiche, fegen sie nach dem Aufnehmen, und wenn du dann noch einmal
+    dran bist, darfst du alles verwenden, was du aufgenommen hast, wie in Abschnitt 5.)
 
     Anna deckt auf einer 5 eine Dame auf und legt nichts dazu: Sie nimmt den Stapel auf, und die Dame
     beginnt einen neuen.
@@ -581,7 +581,7 @@ def cells(lang):
     ## 8. Two rule texts, two sets of rules
     """,
         """
-    ## 8. Zwei Regeltexte, zwei Regelwerke
+    ## 8. Zwei Regeltexte, zwei Arten von Regeln
     """,
     )
     c.says(
@@ -614,9 +614,9 @@ def cells(lang):
     )
     c.decides(
         """
-    cardlab plays both texts as **presets**: `house` (the English text, the default) and
+    cardlab plays both texts as **rules** to choose from: `house` (the English text, the default) and
     `published` (the German text). Both score **every** card still held; the option
-    `score_table_cards=False` scores only the hand, the reading the English text reports.
+    `score_table_cards=False` scores only the hand, as the English text reports of the published rules.
 
     **Counting for the dead deal**: every play that does not swoop counts one (a mystery card with
     the cards added to it is one play), and a swoop sets the count back to 0. Reaching the limit
@@ -626,12 +626,12 @@ def cells(lang):
     200th. Under `house` the deal is over; under `published` it goes on.
     """,
         """
-    cardlab spielt beide Texte als **Voreinstellung** (preset): `house` (der englische Text, der
+    cardlab spielt beide Texte als **Regeln** zum Auswählen: `house` (der englische Text, der
     Standard) und `published` (der deutsche Text). Beide zählen **jede** Karte, die man noch hat; mit
     der Option `score_table_cards=False` zählt nur die Hand, so wie der englische Text es berichtet.
 
     **Zählen für die tote Runde**: Jeder Zug, der nicht fegt, zählt eins (eine Geheimkarte mit den
-    Karten, die dazukommen, ist ein Zug), und Fegen setzt die Zählung auf 0 zurück. Ist die Grenze
+    Karten, die dazukommen, zählt einmal), und Fegen setzt die Zählung auf 0 zurück. Ist die Grenze
     erreicht, endet die Runde sofort, außer genau dieser Zug hat die Person rausgebracht: Wer
     rausgeht, gewinnt.
 
@@ -645,11 +645,11 @@ def cells(lang):
     """)
     c.md(
         """
-    The same going-out under the two readings of what scores: Carla still holds a king in her hand
+    The same going-out under the two ways of counting what scores: Carla still holds a king in her hand
     and a 9 face up on the table.
     """,
         """
-    Dasselbe Rausgehen unter beiden Lesarten, was zählt: Carla hat noch einen König auf der Hand und
+    Dasselbe Rausgehen, einmal so und einmal so gezählt: Carla hat noch einen König auf der Hand und
     eine offene 9 auf dem Tisch.
     """,
     )
@@ -795,7 +795,7 @@ def cells(lang):
 
     Jetzt spielst du selbst. Du bist Anna; Ben und Carla sind Bots, die nach Faustregeln spielen.
     **Tippe eine Karte an**, auf der Hand oder unter deinen offenen Karten, um sie auszuwählen, und
-    tippe weitere Karten desselben Werts an, um sie gemeinsam zu legen; die Karten, die noch passen,
+    tippe weitere Karten desselben Rangs an, um sie gemeinsam zu legen; die Karten, die noch passen,
     leuchten auf. Sobald deine Auswahl ein erlaubter Zug ist, zeigt ihn der grüne Knopf unter dem
     Tisch: Drück ihn, um den Zug zu **bestätigen**. Eine Geheimkarte deckst du auf, indem du sie
     antippst; *Nichts dazulegen* hat einen eigenen Knopf. Die Bots antworten sofort, und jeder ihrer

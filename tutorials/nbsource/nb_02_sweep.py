@@ -16,7 +16,7 @@ def cells(lang):
     Sweep is a fishing game from Sri Lanka for 2 to 4 players, a cousin of the Indian Seep and the
     Italian Cassino. You play one card at a time and *fish* cards off the table with it: cards of
     the same rank, or number cards that add up to your card. Clearing the whole table is a
-    **sweep** and earns a point. Rounds are played until a side has 10 points.
+    **sweep** and earns a point. Deals are played until a side has 10 points.
 
     Every example on this page is a live replay: press ▶ (or the arrow keys) to step through it.
     Two kinds of box keep apart what the rule text says and what cardlab decided where the text
@@ -136,7 +136,7 @@ def cells(lang):
     **stock**. Whenever every hand is empty, each player gets 4 more cards from the stock, but the
     table gets none, until the stock is used up. Play goes **counterclockwise**: the player to the
     dealer's right starts, and the next player is always the one to the right. The deal passes on
-    the same way after each round.
+    the same way after each deal.
     """,
         """
     Der erste Geber wird gezogen. Jede Person bekommt 4 Karten, und 4 weitere kommen offen in die
@@ -168,7 +168,7 @@ def cells(lang):
     """)
     c.md(
         """
-    A whole round between two bots, from the deal to the scoring:
+    A whole deal between two bots, from the dealing to the scoring:
     """,
         """
     Eine ganze Runde zwischen zwei Bots, vom Austeilen bis zur Wertung:
@@ -332,7 +332,7 @@ def cells(lang):
     )
     c.decides(
         """
-    The last card of a round can sweep too.
+    The last card of a deal can sweep too.
     """,
         """
     Auch mit der letzten Karte einer Runde kann man einen Sweep machen.
@@ -342,10 +342,10 @@ def cells(lang):
     display(lessons.walk("sweep", "sweep", lang="{LANG}"))
     lessons.example("sweep", "sweep", lang="{LANG}")
     """)
-    # -- 6. end of a round ----------------------------------------------------------------------
+    # -- 6. end of a deal ----------------------------------------------------------------------
     c.md(
         """
-    ## 6. The end of a round
+    ## 6. The end of a deal
     """,
         """
     ## 6. Das Ende einer Runde
@@ -353,7 +353,7 @@ def cells(lang):
     )
     c.says(
         """
-    When the stock is used up and every hand is empty, the round ends. Whoever made the **last
+    When the stock is used up and every hand is empty, the deal ends. Whoever made the **last
     capture** also takes every card still on the table; that is not a sweep. Then the captured
     cards are counted:
 
@@ -364,7 +364,7 @@ def cells(lang):
 
     A tie for a majority gives nobody the point. Partners count their captures together.
 
-    Below, Anna captures with her 9 (a sweep), Ben trails the last card of the round, and Anna takes
+    Below, Anna captures with her 9 (a sweep), Ben trails the last card of the deal, and Anna takes
     it as the last to capture:
     """,
         """
@@ -389,10 +389,10 @@ def cells(lang):
     """)
     c.decides(
         """
-    **If nobody captured** in a round, the cards left on the table belong to nobody.
+    **If nobody captured** in a deal, the cards left on the table belong to nobody.
 
     **A majority** means more than half of the cards (or spades) *in play*: 27 of 52 and 7 of 13
-    in a full round. A round set up from a position, like the one above, holds only a few cards, so
+    in a full deal. A deal set up from a position, like the one above, holds only a few cards, so
     there 2 of 3 is already a majority. With three players it can happen that nobody has more than
     half; then nobody gets the point. The option `majority="most"` gives it instead to a side that
     has more than every other side.
@@ -418,19 +418,19 @@ def cells(lang):
     display(lessons.walk("sweep", "majority-three", lang="{LANG}"))
     lessons.walk("sweep", "majority-three", lang="{LANG}", majority="most")
     """)
-    # -- 7. the match ---------------------------------------------------------------------------
+    # -- 7. the game ----------------------------------------------------------------------------
     c.md(
         """
-    ## 7. The match
+    ## 7. The whole game
     """,
         """
-    ## 7. Das Match
+    ## 7. Das ganze Spiel
     """,
     )
     c.says(
         """
-    Rounds are played until a side reaches the agreed target, usually 10 points, at the end of a
-    round. If two sides reach it in the same round, the higher total wins, or another round is
+    Deals are played until a side reaches the agreed target, usually 10 points, at the end of a
+    deal. If two sides reach it in the same deal, the higher total wins, or another deal is
     played to break the tie.
     """,
         """
@@ -441,8 +441,8 @@ def cells(lang):
     )
     c.decides(
         """
-    The target is 10 (`target_score`). If several sides reach it after the same round, the higher
-    total wins; only a tie at the top plays another round. Every rule option of Sweep, with its
+    The target is 10 (`target_score`). If several sides reach it after the same deal, the higher
+    total wins; only a tie at the top plays another deal. Every rule option of Sweep, with its
     default:
     """,
         """
@@ -544,16 +544,16 @@ def cells(lang):
     ## 10. Does it pay to play first?
 
     The player to the dealer's right plays first, and the dealer plays last, so the dealer often
-    makes the last capture and takes the rest of the table. The deal passes on each round, though.
-    How often does the player who played first in the first round win the whole match? Two bots play
-    300 matches, with and without points for sweeps.
+    makes the last capture and takes the rest of the table. The dealer changes with each deal, though.
+    How often does the player who played first in the first deal win the whole game? Two bots play
+    300 games, with and without points for sweeps.
     """,
         """
     ## 10. Lohnt es sich, zuerst zu spielen?
 
     Wer rechts vom Geber sitzt, spielt zuerst, und der Geber spielt zuletzt; er fängt daher oft als
     Letzter und bekommt den Rest des Tisches. Das Geben wechselt aber jede Runde. Wie oft gewinnt,
-    wer in der ersten Runde zuerst gespielt hat, die ganze Partie? Zwei Bots spielen 300 Partien, mit
+    wer in der ersten Runde zuerst gespielt hat, das ganze Spiel? Zwei Bots spielen 300 Spiele, mit
     und ohne Punkte für Sweeps.
     """,
     )
@@ -569,11 +569,11 @@ def cells(lang):
     )
     c.md(
         """
-    A bar near the dashed line means the first seat hardly matters over a whole match; the answer
+    A bar near the dashed line means the first seat hardly matters over a whole game; the answer
     above the chart says whether the difference is more than chance.
     """,
         """
-    Ein Balken nahe der gestrichelten Linie heißt: Über eine ganze Partie spielt der erste Platz
+    Ein Balken nahe der gestrichelten Linie heißt: Über ein ganzes Spiel spielt der erste Platz
     kaum eine Rolle; die Antwort über dem Diagramm sagt, ob der Unterschied mehr als Zufall ist.
     """,
     )

@@ -15,7 +15,7 @@ def cells(lang):
 
     Schwimmen ("swimming"), also called 31, is a German game for 2 to 9 players with a 32-card
     Skat deck. You hold three cards and keep swapping with three open cards in the middle, trying
-    to collect as many points as possible **in one suit**. The weakest hand at the end of a round
+    to collect as many points as possible **in one suit**. The weakest hand at the end of a deal
     loses one of three lives. Whoever has no life left has to *swim*, and whoever is left last wins.
 
     Every example on this page is a live replay: press ▶ (or the arrow keys) to step through it.
@@ -25,10 +25,10 @@ def cells(lang):
         """
     # Schwimmen (31)
 
-    Schwimmen, auch 31 genannt, ist ein deutsches Kartenspiel für 2 bis 9 Personen mit einem
-    Skatblatt zu 32 Karten. Du hast drei Karten auf der Hand und tauschst immer wieder mit drei
+    Schwimmen, auch 31 genannt, ist ein deutsches Kartenspiel für 2 bis 9 Personen mit
+    32 Skatkarten. Du hast drei Karten auf der Hand und tauschst immer wieder mit drei
     offenen Karten in der Mitte, um möglichst viele Punkte **in einer Farbe** zu sammeln. Wer am Ende
-    einer Runde das schwächste Blatt hat, verliert eines von drei Leben. Wer kein Leben mehr hat,
+    einer Runde die schwächste Hand hat, verliert eines von drei Leben. Wer kein Leben mehr hat,
     muss *schwimmen*, und wer zum Schluss noch übrig ist, gewinnt.
 
     Jedes Beispiel auf dieser Seite ist eine Wiederholung zum Durchklicken: Mit ▶ (oder den
@@ -63,7 +63,7 @@ def cells(lang):
     best hand there is.
     """,
         """
-    Das Skatblatt hat 32 Karten: 7 8 9 10 B D K A in den vier Farben Kreuz, Karo, Herz und Pik. Die
+    Gespielt wird mit 32 Skatkarten: 7 8 9 10 B D K A in den vier Farben Kreuz, Karo, Herz und Pik. Die
     Karten zählen
 
     | Karte | Punkte |
@@ -169,8 +169,8 @@ def cells(lang):
     c.decides(
         """
     The dealer looks at the **first** stack, and the choice is a move of its own (`keep` or
-    `second`). Play goes to the left, and so does the deal after each round; players who are out
-    are skipped.
+    `second`). Play goes to the left, and after each deal the player on the dealer's left deals next;
+    players who are out are skipped.
     """,
         """
     Der Geber sieht sich den **ersten** Stapel an, und seine Wahl ist ein eigener Zug (`behalten`
@@ -210,7 +210,7 @@ def cells(lang):
     * **push** (*schieben*): do nothing;
     * **knock** (*klopfen*; the text says "Stop") when you think your hand is good enough: only
       instead of swapping, and only once every player has had a turn. The knocker lays the cards
-      face up, and every other player has exactly one more turn. Then the round ends.
+      face up, and every other player has exactly one more turn. Then the deal ends.
 
     In the rules' example a hand of K♠ 8♠ J♥ is worth 18; swapping the J♥ for the J♠ makes it 28.
     Anna does just that, and knocks on her next turn:
@@ -265,10 +265,10 @@ def cells(lang):
     """)
     c.md(
         """
-    And nobody knocks in the first round of turns:
+    And nobody knocks before every player has had a turn:
     """,
         """
-    Und im ersten Durchgang klopft niemand:
+    Und niemand klopft, bevor alle einmal dran waren:
     """,
     )
     c.code("""
@@ -276,17 +276,17 @@ def cells(lang):
     """)
     c.decides(
         """
-    **Knocking**: once per round, and the knocker does not move again. "Every player has had a
+    **Knocking**: once per deal, and the knocker does not move again. "Every player has had a
     turn" is counted in turns, and **the dealer's choice of stack is no turn**: the dealer still has
-    a normal turn, as the last of the first round. Carla dealt and chose the second stack, Anna and
-    Ben pushed; now Carla wants to knock, but her first turn has only just come:
+    a normal turn, the last one before every player has had a turn. Carla dealt and chose the
+    second stack, Anna and Ben pushed; now Carla wants to knock, but her first turn has only just come:
     """,
         """
     **Klopfen**: einmal pro Runde, und wer geklopft hat, ist nicht mehr dran. „Alle waren einmal
-    dran“ wird in Zügen gezählt, und **die Wahl des Stapels ist kein Zug**: Der Geber hat trotzdem
-    einen normalen Zug, als Letzter des ersten Durchgangs. Carla hat gegeben und den zweiten Stapel
-    gewählt, Anna und Ben haben geschoben; jetzt will Carla klopfen, aber erst jetzt ist sie zum
-    ersten Mal am Zug:
+    dran“ zählt, wie oft jemand an der Reihe war, und **die Wahl des Stapels zählt dabei
+    nicht**: Der Geber ist trotzdem noch ganz normal dran, als Letzter, bevor alle einmal dran
+    waren. Carla hat gegeben und den zweiten Stapel gewählt, Anna und Ben haben geschoben; jetzt
+    will Carla klopfen, aber erst jetzt ist sie zum ersten Mal an der Reihe:
     """,
     )
     c.code("""
@@ -330,7 +330,7 @@ def cells(lang):
     """)
     c.decides(
         """
-    If fewer than three cards are left in the stock, the middle cannot be renewed: the round ends
+    If fewer than three cards are left in the stock, the middle cannot be renewed: the deal ends
     and is scored.
     """,
         """
@@ -341,7 +341,7 @@ def cells(lang):
     # -- 6. 31 ----------------------------------------------------------------------------------
     c.md(
         """
-    ## 6. 31 ends the round at once
+    ## 6. 31 ends the deal at once
     """,
         """
     ## 6. 31 beendet die Runde sofort
@@ -349,7 +349,7 @@ def cells(lang):
     )
     c.says(
         """
-    Whoever holds 31 lays the cards down at once, and the round is over. That can happen right at
+    Whoever holds 31 lays the cards down at once, and the deal is over. That can happen right at
     the start, when the cards are taken up, or straight after a swap. Three aces count 31 as well.
     Keeping 31 in the hand without laying down at once loses.
     """,
@@ -387,7 +387,7 @@ def cells(lang):
         """
     **31 in the dealt hands** is checked for everybody right after the dealer's choice, so the
     dealer's own stack counts as well. Anna was dealt the A♣ K♣ Q♣; as soon as Carla has chosen,
-    the round is over, and nobody moves:
+    the deal is over, and nobody moves:
     """,
         """
     **31 schon beim Austeilen** wird für alle gleich nach der Wahl des Gebers geprüft; auch der
@@ -402,13 +402,13 @@ def cells(lang):
     c.decides(
         """
     **Two 31s** are no tie to break. The text does not say what happens when two players hold 31;
-    cardlab ends the round at once, as for one 31, and scores it as every round: only the lowest
-    hand loses a life, so neither 31 can lose (unless every hand in the round is worth 31).
+    cardlab ends the deal at once, as for one 31, and scores it as every deal: only the lowest
+    hand loses a life, so neither 31 can lose (unless every hand in the deal is worth 31).
     """,
         """
     **Zweimal 31** ist kein Gleichstand, der aufgelöst werden müsste. Der Text sagt nicht, was
     geschieht, wenn zwei Personen 31 haben; cardlab beendet die Runde sofort, wie bei einer 31, und
-    wertet sie wie jede Runde: Nur das schlechteste Blatt verliert ein Leben, also verliert keine der
+    wertet sie wie jede Runde: Nur die schlechteste Hand verliert ein Leben, also verliert keine der
     beiden 31 (außer jede Hand der Runde ist 31 wert).
     """,
     )
@@ -440,7 +440,7 @@ def cells(lang):
     )
     c.says(
         """
-    At the end of a round the player with the fewest points (of one suit) loses a life; if several
+    At the end of a deal the player with the fewest points (of one suit) loses a life; if several
     tie for the fewest, each of them loses one. A player whose lives are used up is not out yet:
     they **swim**, on one last grace life. Losing once more puts them out. Whoever is left last
     with a life wins.
@@ -459,8 +459,8 @@ def cells(lang):
     hearts, Carla and Anna still improve, and Ben pays for it:
     """,
         """
-    **Wer geklopft hat und das schlechteste Blatt hat**, verliert ein Leben, wie jede andere Person
-    mit dem schlechtesten Blatt: Der Text nennt keine zusätzliche Strafe fürs Klopfen, und cardlab
+    **Wer geklopft hat und die schlechteste Hand hat**, verliert ein Leben, wie jede andere Person
+    mit der schlechtesten Hand: Der Text nennt keine zusätzliche Strafe fürs Klopfen, und cardlab
     fügt keine hinzu. Ben klopft mit 21 in Herz, Carla und Anna verbessern sich noch, und Ben zahlt
     dafür:
     """,
@@ -471,18 +471,18 @@ def cells(lang):
     """)
     c.decides(
         """
-    If every player still in would go out in the same round (say the last two, both swimming, tie
+    If every player still in would go out in the same deal (say the last two, both swimming, tie
     for the lowest hand), they share the win.
     """,
         """
     Würden alle, die noch im Spiel sind, in derselben Runde ausscheiden (etwa die letzten beiden,
-    die beide schwimmen, mit gleich schlechtem Blatt), teilen sie sich den Sieg.
+    die beide schwimmen, mit gleich schlechter Hand), teilen sie sich den Sieg.
     """,
     )
     c.md(
         """
-    A whole game between three bots, round after round, until only one player is left (choose the
-    round at the top of the replay):
+    A whole game between three bots, deal after deal, until only one player is left (choose the
+    deal at the top of the replay):
     """,
         """
     Ein ganzes Spiel zwischen drei Bots, Runde um Runde, bis nur noch eine Person übrig ist (die
@@ -564,7 +564,7 @@ def cells(lang):
     ## 10. Does the first player have an edge?
 
     The player left of the dealer moves first; the dealer moves last but sees one stack before
-    choosing. How often does the player who moved first in the first round win the whole game?
+    choosing. How often does the player who moved first in the first deal win the whole game?
     Random bots play 300 games each for 2 to 5 players, and we compare with the share everybody
     would have if the seat did not matter.
     """,

@@ -177,8 +177,8 @@ _add(
     "knock-first-round",
     "refusal",
     "rules",
-    "Nobody knocks in the first round of turns",
-    "Im ersten Durchgang klopft niemand",
+    "Nobody knocks before every player has had a turn",
+    "Niemand klopft, bevor alle einmal dran waren",
     build=_fixed(**_SPADES),
     move="knock",
 )
@@ -211,7 +211,7 @@ _add(
     "thirty-one",
     "replay",
     "rules",
-    "Three aces: 31 ends the round at once",
+    "Three aces: 31 ends the deal at once",
     "Drei Asse: 31 beendet die Runde sofort",
     build=_fixed(
         hands=_DEALT["hands"],
@@ -264,7 +264,7 @@ _add(
     "replay",
     "cardlab",
     "Ben knocks and ends with the lowest hand",
-    "Ben klopft und hat am Ende das schlechteste Blatt",
+    "Ben klopft und hat am Ende die schlechteste Hand",
     build=_fixed(
         hands=[["KS", "8S", "JH"], ["AH", "10H", "7C"], ["8H", "10C", "AC"]],
         middle=["JS", "9C", "7D"],

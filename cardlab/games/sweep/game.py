@@ -24,12 +24,12 @@ class Sweep(Game):
     DEFAULT_PRESET = "default"
     OPTIONS = {
         "partnerships": bool_option(
-            True, "with 4 players, seats 0+2 and 1+3 pool their captures (no meaning with 2 or 3 players)"
+            True, "with 4 players, seats 1+3 and 2+4 pool their captures (no meaning with 2 or 3 players)"
         ),
-        "target_score": int_option(10, "the match ends after the round in which a side reaches this", lo=1),
+        "target_score": int_option(10, "the game ends after the deal in which a side reaches this", lo=1),
         "no_sweep_points": bool_option(False, "sweeps score nothing"),
         "eight_card_deal": bool_option(
-            False, "8 cards each at the start and no further deals; the stock is not used"
+            False, "8 cards each at the start and no refills; the stock is not used"
         ),
         "double_spade_ace": bool_option(False, "the A♠ scores 2 when it was captured in a sweep"),
         "building": bool_option(False, "a played number card and table number cards may form a build"),

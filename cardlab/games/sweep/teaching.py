@@ -147,7 +147,7 @@ _add(
     "deal",
     "replay",
     "rules",
-    "A whole round between two bots",
+    "A whole deal between two bots",
     "Eine ganze Runde zwischen zwei Bots",
     build=bots("sweep", PLAYERS[:2], 3, max_deals=1),
 )
