@@ -637,6 +637,12 @@ def test_the_start_page_says_how_to_begin_and_what_the_replay_buttons_do(lang):
         assert names["widget." + key][lang] in words, key
 
 
+def test_the_documentation_site_keeps_its_own_pages():
+    """docs/conf.py turns the published address back into the site's own page: the same prefix."""
+    conf = (ROOT / "docs" / "conf.py").read_text(encoding="utf-8")
+    assert f'DOCS_URL = "{DOCS_URL}"' in conf
+
+
 def test_links_are_checked():
     assert DOCS_URL + "format.md" in [t for t, _ in _all_links(read("en", "01_swoop"))]
     assert "02_sweep.ipynb" in _links(read("de", "01_swoop"))
