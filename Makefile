@@ -2,6 +2,8 @@
 #              (yours to change; git ignores it) and open JupyterLab there
 # make test  : the whole test suite, browser tests included, then the tutorials under nbval
 # make test-fast : the quick tier: everything but the browser and the slow tests (compiled build)
+# make app   : the tutorials as code-free apps (Voila with cardlab's template, jupyter-data/): open
+#              http://localhost:8866/voila/render/tutorials/de/00_start.ipynb (or .../en/...)
 # make docs  : the documentation site (Sphinx + MyST-NB, offline) into docs/_build/html
 # make lite  : the JupyterLite site (cardlab and the tutorials in the browser, JupyterLab in German;
 #              LITE_ARGS="--locale en" for English) into build/lite
@@ -12,7 +14,7 @@ VENV ?= .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: axe chromium lab test test-fast bench clean docs lite notebooks screenshots compiled
+.PHONY: app axe chromium lab test test-fast bench clean docs lite notebooks screenshots compiled
 
 $(STAMP): pyproject.toml
 	test -x $(PY) || python3 -m venv $(VENV)
@@ -40,6 +42,16 @@ lab: $(STAMP) $(COMPILED)
 	JUPYTER_CONFIG_PATH="$(CURDIR)/jupyter-config$${JUPYTER_CONFIG_PATH:+:$$JUPYTER_CONFIG_PATH}" \
 	  $(VENV)/bin/jupyter lab --ServerApp.root_dir="$(CURDIR)" --LabApp.default_url=/lab/tree/$(LAB_DIR) \
 	  $$([ "$$(id -u)" = 0 ] && echo --allow-root)
+
+# make app: Voila on the repository (not on one notebook: Voila started on a notebook serves that
+# notebook alone, and a link to the next tutorial gets its 403 page), with cardlab's template from
+# jupyter-data/ (the page's language while it loads, every link in a new tab; Binder's postBuild
+# installs the same template)
+APP_PORT ?= 8866
+app: $(STAMP) $(COMPILED)
+	@echo "The tutorials as apps: http://localhost:$(APP_PORT)/voila/render/tutorials/de/00_start.ipynb (English: .../tutorials/en/00_start.ipynb)"
+	JUPYTER_PATH="$(CURDIR)/jupyter-data$${JUPYTER_PATH:+:$$JUPYTER_PATH}" \
+	  $(VENV)/bin/voila "$(CURDIR)" --template=cardlab --port=$(APP_PORT) --no-browser
 
 # the browser tests drive Debian's Chromium; install it when missing and possible (root + apt)
 chromium:

@@ -231,6 +231,9 @@ cardlab show game.json --deal 1 --at 10 --lang de          # the position, with 
     _write(GEN / "cli.md", "\n".join(out) + "\n")
 
 
+DOCS_URL = "https://github.com/cardlab/cardlab/blob/main/docs/"  # as tutorials/make_notebooks.py
+
+
 def gen_tutorials():
     src = ROOT / "tutorials"
     titles = {"en": "English", "de": "Deutsch"}
@@ -250,7 +253,9 @@ def gen_tutorials():
             if old.stem not in names:
                 old.unlink()
         for n in names:
-            data = (src / lang / f"{n}.ipynb").read_bytes()
+            # the tutorials link to the published documentation (tutorials/make_notebooks.py,
+            # DOCS_URL); in this site the same page is a sibling: ../../../format.md
+            data = (src / lang / f"{n}.ipynb").read_bytes().replace(DOCS_URL.encode(), b"../../../")
             target = dst / f"{n}.ipynb"
             if not target.exists() or target.read_bytes() != data:
                 target.write_bytes(data)

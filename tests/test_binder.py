@@ -106,6 +106,11 @@ def test_lab_has_the_widget_extensions(binder_env):
     locale = json.loads(overrides.read_text(encoding="utf-8"))["@jupyterlab/translation-extension:plugin"]
     assert locale == {"locale": "de_DE"}
     assert "nbgrader" not in listing
+    # the apps (voila/render/...) use cardlab's Voila template
+    template = base / "venv" / "share" / "jupyter" / "voila" / "templates" / "cardlab"
+    assert (template / "index.html.j2").is_file() and (template / "conf.json").is_file()
+    voila = json.loads((base / "home" / ".jupyter" / "voila.json").read_text(encoding="utf-8"))
+    assert voila == {"VoilaConfiguration": {"template": "cardlab"}}
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])

@@ -20,6 +20,10 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 TUT = ROOT / "tutorials"
+# pyproject.toml's [project.urls] Documentation (tomllib is 3.11+; cardlab runs on 3.10)
+DOCUMENTATION = re.search(
+    r'^Documentation = "([^"]+)"', (ROOT / "pyproject.toml").read_text(encoding="utf-8"), re.M
+).group(1)
 NAMES = ["00_start", "01_swoop", "02_sweep", "03_schwimmen", "04_teacher"]
 LEARNER = ["00_start", "01_swoop", "02_sweep", "03_schwimmen"]
 GAMES = {"01_swoop": "swoop", "02_sweep": "sweep", "03_schwimmen": "schwimmen"}
@@ -75,7 +79,10 @@ def test_valid_nbformat4_with_clean_metadata(lang, name):
     nb = read(lang, name)
     nbformat.validate(nb)
     assert nb.metadata["kernelspec"]["name"] == "python3"
-    assert set(nb.metadata) <= {"kernelspec", "language_info"}  # no widget state, no extras
+    # no widget state, no extras: the page title and the page's language (Voila's template)
+    assert set(nb.metadata) == {"kernelspec", "language_info", "title", "cardlab"}
+    assert nb.metadata["cardlab"] == {"lang": lang}
+    assert nb.metadata["title"] == SOURCES[name].TITLE[lang]
     assert "widgets" not in raw["metadata"]
     for cell in nb.cells:
         assert set(cell.metadata) <= {"tags", "jupyter"}, cell.metadata  # no execution timestamps
@@ -529,7 +536,7 @@ def test_game_notebooks_have_puzzles_options_and_a_simulation(lang, name):
     plots = [c for c in code(nb) if "lite-skip" in c.metadata.get("tags", [])]
     assert plots and all(".plot()" in c.source for c in plots)
     assert all(o.get("data", {}).get("image/png") for c in plots for o in c.outputs)
-    assert "[docs/rulings.md](../../docs/rulings.md)" in all_text(nb, ("markdown",))
+    assert f"]({MAKER.DOCS_URL}rulings.md)" in all_text(nb, ("markdown",))
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -556,31 +563,88 @@ def test_game_notebooks_end_with_a_game_against_the_bots(lang, name):
 
 
 # -- links ------------------------------------------------------------------------------------
-def _links(nb):
+DOCS_URL = MAKER.DOCS_URL
+
+
+def _all_links(nb):
+    """Every link target in the notebook's text, with the text of its cell."""
     out = []
     for c in nb.cells:
         if c.cell_type == "markdown":
             for target in re.findall(r"\]\(([^)\s]+)\)", c.source) + re.findall(
                 r'(?:href|src)="([^"]+)"', c.source
             ):
-                target = target.split("#")[0]
-                if target and not re.match(r"^[a-z][a-z0-9+.-]*:", target):
-                    out.append(target)
+                out.append((target, c.source))
+    return out
+
+
+def _links(nb):
+    """The local link targets (no scheme), without their #anchor."""
+    out = []
+    for target, _ in _all_links(nb):
+        target = target.split("#")[0]
+        if target and not re.match(r"^[a-z][a-z0-9+.-]*:", target):
+            out.append(target)
     return out
 
 
 @pytest.mark.parametrize("lang,name", ALL)
-def test_relative_links_resolve_in_the_served_tree(lang, name):
-    """make lab (and Binder) serve the repository, so a link from a notebook must lead to a file
-    inside it: ../../docs/format.md, another notebook, ..."""
-    for link in _links(read(lang, name)):
-        target = (TUT / lang / link).resolve()
-        assert target.is_file(), f"{lang}/{name}: {link}"
-        assert ROOT.resolve() in target.parents, f"{lang}/{name}: {link} leaves the repository"
+def test_every_link_leads_to_a_file_in_every_host(lang, name):
+    """A link to another tutorial is a bare file name in the same folder, so it opens in
+    JupyterLab and JupyterLite (the same tree) and in Voila (voila/render/<folder>/<name>); a link
+    to the documentation is the published documentation's address (Voila serves no Markdown and
+    JupyterLite's site has no docs/), and the page it names exists in docs/.  Nothing else: no
+    absolute path, no ../, no other address."""
+    for target, _ in _all_links(read(lang, name)):
+        where = f"{lang}/{name}: {target}"
+        path = target.split("#")[0]
+        if target.startswith(DOCS_URL):
+            assert (ROOT / "docs" / path[len(DOCS_URL) :]).is_file(), where
+        elif target.startswith("https://"):
+            assert name == "04_teacher", where  # the teacher's page names nbgrader's site
+        else:
+            assert re.fullmatch(r"\d\d_\w+\.ipynb", path), where
+            assert (TUT / lang / path).is_file(), where
+    assert DOCS_URL.startswith(DOCUMENTATION.replace("/tree/", "/blob/"))
+
+
+@pytest.mark.parametrize("name", LEARNER)
+def test_german_pages_link_to_german_help(name):
+    """A German learner page links to German tutorials (its own folder); where it points to the
+    documentation, which is English only, the link says so."""
+    links = _all_links(read("de", name))
+    for target, cell in links:
+        if target.startswith(DOCS_URL):
+            label = re.search(r"\[([^\]]*)\]\(" + re.escape(target), cell).group(1)
+            assert "englisch" in label, f"de/{name}: {label} -> {target}"
+    if name != "00_start":  # the notation in German: the start page
+        assert ("00_start.ipynb", "de") in [(t, "de") for t, _ in links]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_start_page_says_how_to_begin_and_what_the_replay_buttons_do(lang):
+    """Run All in the words of JupyterLab's menu in the page's language (the German words are
+    the language pack's: menu "Ausführen", "Alle Zellen ausführen"), and each of the replay's
+    buttons under the name the widget gives it (cardlab/i18n/widgets.json)."""
+    text = all_text(read(lang, "00_start"), ("markdown",))
+    begin = {"en": "*Run > Run All Cells*", "de": "*Ausführen > Alle Zellen ausführen*"}[lang]
+    assert begin in text.split("## ")[0]  # before the first section: the first thing to read
+    names = json.loads((ROOT / "cardlab" / "i18n" / "widgets.json").read_text(encoding="utf-8"))
+    for key in ("first", "back", "play", "forward", "last", "pause"):
+        assert f"*{names['widget.' + key][lang]}*" in text, key
+    words = " ".join(text.split())  # a name may be wrapped over two lines
+    for key in ("four_colour", "large", "codes", "keys"):
+        assert names["widget." + key][lang] in words, key
+
+
+def test_the_documentation_site_keeps_its_own_pages():
+    """docs/conf.py turns the published address back into the site's own page: the same prefix."""
+    conf = (ROOT / "docs" / "conf.py").read_text(encoding="utf-8")
+    assert f'DOCS_URL = "{DOCS_URL}"' in conf
 
 
 def test_links_are_checked():
-    assert "../../docs/format.md" in _links(read("en", "01_swoop"))
+    assert DOCS_URL + "format.md" in [t for t, _ in _all_links(read("en", "01_swoop"))]
     assert "02_sweep.ipynb" in _links(read("de", "01_swoop"))
 
 

@@ -16,6 +16,15 @@ code cells are short calls into ``cardlab.lessons`` and are written source-hidde
 ``hide-input`` does the same in the documentation). Only the input is hidden: ``collapsed`` in
 nbformat means a collapsed *output*, which would hide the widgets, so it is never set. Voila
 shows no code at all. The teacher notebook (04) keeps its code in view.
+
+Each notebook carries its page title and its language in its metadata (``title``, which
+nbconvert and Voila put in the page's ``<title>``, and ``cardlab: {"lang": ...}``, which the
+Voila template ``jupyter-data/voila/templates/cardlab`` reads to speak the page's language while
+it loads). Links to the documentation are written in the sources as ``../../docs/NAME.md`` (the
+file in this repository, which tests/test_tutorials.py checks) and come out as the address of the
+published documentation (``DOCS_URL``): the one link that works in every host a class uses.
+JupyterLab and JupyterLite open it in a new browser tab; Voila serves nothing but notebooks (a
+Markdown file is refused, 403), and JupyterLite's site holds no docs/ folder.
 """
 
 from __future__ import annotations
@@ -42,6 +51,19 @@ LITE_TAG = "lite-skip"  # cells the browser-only copy replaces by a note (matplo
 HIDE_TAG = "hide-input"  # MyST-NB (the documentation): the cell's source behind a toggle
 HIDDEN = {"source_hidden": True}
 ADDRESS = re.compile(r" at 0x[0-9a-fA-F]+>")  # Python's default repr: <module.Class object at 0x...>
+# the published documentation: pyproject.toml's [project.urls] Documentation, one file per page
+DOCS_URL = "https://github.com/cardlab/cardlab/blob/main/docs/"
+DOCS_LINK = re.compile(r"\]\(\.\./\.\./docs/")
+
+
+def metadata(mod, lang: str) -> dict:
+    """A notebook's metadata: the kernel, its page title and its language."""
+    return {
+        "kernelspec": dict(KERNELSPEC),
+        "language_info": dict(LANGUAGE_INFO),
+        "title": mod.TITLE[lang],
+        "cardlab": {"lang": lang},
+    }
 
 
 def _load_sources():
@@ -113,7 +135,7 @@ def standalone(src: str, setup: dict) -> str:
 def build(mod, lang: str) -> nbformat.NotebookNode:
     """The notebook (without outputs) of one source in one language."""
     nb = v4.new_notebook()
-    nb.metadata = {"kernelspec": dict(KERNELSPEC), "language_info": dict(LANGUAGE_INFO)}
+    nb.metadata = metadata(mod, lang)
     hide = getattr(mod, "HIDE_CODE", False)
     setup = None
     for i, (kind, text, tags) in enumerate(mod.cells(lang)):
@@ -123,6 +145,8 @@ def build(mod, lang: str) -> nbformat.NotebookNode:
                 setup = setup_lines(text)
             else:
                 text = standalone(text, setup)
+        if kind == "md":
+            text = DOCS_LINK.sub("](" + DOCS_URL, text)
         cell = v4.new_markdown_cell(text) if kind == "md" else v4.new_code_cell(text)
         cell.id = _cell_id(mod.NAME, lang, i)
         cell.metadata = {"tags": list(tags)} if tags else {}
@@ -136,7 +160,8 @@ def clean(nb: nbformat.NotebookNode) -> nbformat.NotebookNode:
     """Strip what differs run to run or bloats the file: widget state, timestamps, execution
     metadata, memory addresses, printed text split into pieces; keep only tags and a hidden
     source in cell metadata; number executions 1, 2, 3 ..."""
-    nb.metadata = {"kernelspec": dict(KERNELSPEC), "language_info": dict(LANGUAGE_INFO)}
+    keep = {k: nb.metadata[k] for k in ("title", "cardlab") if k in nb.metadata}
+    nb.metadata = {"kernelspec": dict(KERNELSPEC), "language_info": dict(LANGUAGE_INFO), **keep}
     n = 0
     for cell in nb.cells:
         tags = cell.get("metadata", {}).get("tags")
@@ -226,6 +251,7 @@ def lite_copy(nb: nbformat.NotebookNode, lang: str) -> nbformat.NotebookNode:
     nb.metadata = {
         "kernelspec": {"display_name": "Python (Pyodide)", "language": "python", "name": "python"},
         "language_info": dict(LANGUAGE_INFO),
+        **{k: nb.metadata[k] for k in ("title", "cardlab") if k in nb.metadata},
     }
     return nb
 

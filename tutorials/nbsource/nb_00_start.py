@@ -1,10 +1,54 @@
 """00_start: what cardlab is, how to read its notebooks, the buttons and the notation. No game is
 taught here: each game's notebook starts from zero."""
 
+import json
+from pathlib import Path
+
 from _cells import CARDS, MOVES, Cells
 
 NAME = "00_start"
+# the page title (the browser tab, Voila's loading screen)
+TITLE = {"en": "Welcome to cardlab", "de": "Willkommen bei cardlab"}
 HIDE_CODE = True
+
+# The replay's five buttons, as replay.js draws them (an icon each) and names them (the tooltip and
+# the name a screen reader says, from the widgets' catalog): the table on this page is made from
+# the same catalog, so it says what the buttons say.
+WIDGETS = json.loads(
+    (Path(__file__).resolve().parents[2] / "cardlab" / "i18n" / "widgets.json").read_text(encoding="utf-8")
+)
+BUTTONS = (  # (the icon in text, the catalog key of its name, what it does)
+    ("▮◀", "widget.first", {"en": "goes to the start of the deal", "de": "springt an den Anfang der Runde"}),
+    ("◀", "widget.back", {"en": "takes back one move", "de": "nimmt einen Zug zurück"}),
+    (
+        "▶",
+        "widget.play",
+        {
+            "en": "plays the moves one after another; while they play it shows ❚❚ (*{pause}*) and stops them",
+            "de": "spielt die Züge nacheinander ab; solange sie laufen, zeigt er ❚❚ (*{pause}*) und hält sie an",
+        },
+    ),
+    ("▶", "widget.forward", {"en": "plays the next move", "de": "spielt den nächsten Zug"}),
+    ("▶▮", "widget.last", {"en": "goes to the end of the deal", "de": "springt ans Ende der Runde"}),
+)
+
+
+def replay_buttons(lang: str) -> str:
+    """The replay's buttons as a Markdown table (indented like the text it goes into)."""
+    head = {
+        "en": "| button | its name | what it does |\n|---|---|---|",
+        "de": "| Knopf | sein Name | was er tut |\n|---|---|---|",
+    }[lang]
+    rows = [
+        f"| **{icon}** | *{WIDGETS[key][lang]}* | {what[lang].format(pause=WIDGETS['widget.pause'][lang])} |"
+        for icon, key, what in BUTTONS
+    ]
+    keys = WIDGETS["widget.keys"][lang]
+    after = {
+        "en": f"Once you have clicked into the replay, the keys do the same (the line under it says: *{keys}*).",
+        "de": f"Sobald du in die Wiederholung geklickt hast, geht das auch mit den Tasten (die Zeile darunter sagt: *{keys}*).",
+    }[lang]
+    return "\n    ".join([*head.split("\n"), *rows, "", after])
 
 
 def cells(lang):
@@ -17,6 +61,10 @@ def cells(lang):
     move, refuses an illegal one and says why, and explains what each move did and which rule it
     rests on, in English and in German. This page teaches no game. It shows how the pages work,
     how to use the cards and buttons on them, and which page to open for the game you want to learn.
+
+    **How to begin:** opened in JupyterLab, choose *Run > Run All Cells* in the menu first (in a
+    German JupyterLab: *Ausführen > Alle Zellen ausführen*); the cards and buttons appear under the
+    text as the cells run. Opened as an app (Voila), the page is ready as soon as it has loaded.
 
     ## Which notebook for which game
 
@@ -38,6 +86,11 @@ def cells(lang):
     was jeder Zug bewirkt hat und auf welcher Regel er beruht. Diese Seite bringt dir noch kein Spiel
     bei. Sie zeigt, wie die Seiten funktionieren, wie du die Karten und Knöpfe darauf bedienst und
     welche Seite du für welches Spiel öffnest.
+
+    **So fängst du an:** In JupyterLab wählst du zuerst im Menü *Ausführen > Alle Zellen ausführen*
+    (ist JupyterLab auf Englisch eingestellt: *Run > Run All Cells*); während die Zellen laufen,
+    erscheinen die Karten und Knöpfe unter dem Text. Als App geöffnet (Voila) ist die Seite fertig,
+    sobald sie geladen ist.
 
     ## Welches Notebook für welches Spiel
 
@@ -119,34 +172,39 @@ def cells(lang):
     ## The three kinds of widget
 
     **A replay** steps through a game that has already been played, like a chess game written
-    down move by move. The five buttons under the table go to the start, one move back, play the
-    moves one after another (and pause), one move forward, and to the end; the arrow keys do the
-    same once you have clicked into the replay. Beside them, the speed sets how many moves a second
-    the play button shows, and the slider jumps to any move. Under the table the move is written in cardlab's
-    notation and in words, and the text explains what it did and why. The list beside the table
-    jumps to any move. At the top you can choose the deal, the language, a four-colour deck,
-    **Large** cards for a projector and **Codes**, which shows the moves as the files write them.
+    down move by move. Under the table are five buttons; the mouse pointer over a button shows its
+    name:
+
+    {BUTTONS}
+
+    Beside the buttons, the speed sets how many moves a second the play button shows, and the slider jumps
+    to any move. Under the table the move is written in cardlab's notation and in words, and the
+    text explains what it did and why. The list beside the table jumps to any move. At the top you
+    can choose the deal, the language, a **Four-colour deck**, **Large (projector)** for bigger
+    cards and **Codes**, which shows the moves as the files write them.
 
     Try it here, on short pieces of each game. You need not follow the moves yet: each game's
     page explains them from the start.
-    """,
+    """.replace("{BUTTONS}", replay_buttons("en")),
         """
     ## Die drei Bausteine
 
     **Eine Wiederholung** geht ein schon gespieltes Spiel Zug für Zug durch, wie eine
-    aufgeschriebene Schachpartie. Die fünf Knöpfe unter dem Tisch springen an den Anfang, gehen einen
-    Zug zurück, spielen die Züge nacheinander ab (und halten an), gehen einen Zug weiter und springen
-    ans Ende; die Pfeiltasten tun dasselbe, sobald du in die Wiederholung geklickt hast. Daneben
-    stellst du ein, wie viele Züge pro Sekunde der Abspielknopf zeigt, und mit dem Schieberegler
-    springst du zu jedem Zug. Unter dem
-    Tisch steht der Zug in cardlabs Schreibweise und in Worten, und der Text erklärt, was er bewirkt
-    hat und warum. Mit der Zugliste neben dem Tisch springst du zu jedem Zug. Oben wählst du die
-    Runde, die Sprache, vierfarbige Karten, **Groß** für den Beamer und **Kürzel**, das die Züge so
-    zeigt, wie die Dateien sie schreiben.
+    aufgeschriebene Schachpartie. Unter dem Tisch sind fünf Knöpfe; zeigst du mit der Maus auf
+    einen, steht sein Name da:
+
+    {BUTTONS}
+
+    Neben den Knöpfen stellst du ein, wie viele Züge pro Sekunde der Abspielknopf zeigt, und mit
+    dem Schieberegler springst du zu jedem Zug. Unter dem Tisch steht der Zug in cardlabs Schreibweise
+    und in Worten, und der Text erklärt, was er bewirkt hat und warum. Mit der Zugliste neben dem
+    Tisch springst du zu jedem Zug. Oben wählst du die Runde, die Sprache, ein **Vierfarbiges
+    Blatt**, **Groß (Beamer)** für größere Karten und **Kürzel**, das die Züge so zeigt, wie die
+    Dateien sie schreiben.
 
     Probier es hier aus, an kurzen Stücken aus jedem Spiel. Die Züge musst du noch nicht verstehen:
     Die Seite jedes Spiels erklärt sie von Anfang an.
-    """,
+    """.replace("{BUTTONS}", replay_buttons("de")),
     )
     c.md(
         """

@@ -4,6 +4,8 @@ cardlab.lessons, source-hidden)."""
 from _cells import CARDS, IMPORTS, MOVES, TABLE_TAGS, Cells
 
 NAME = "02_sweep"
+# the page title (the browser tab, Voila's loading screen)
+TITLE = {"en": "Learn Sweep · cardlab", "de": "Sweep lernen · cardlab"}
 HIDE_CODE = True
 
 
@@ -110,13 +112,15 @@ def cells(lang):
     """)
     c.md(
         """
-    The documentation has the files' notation in full, [docs/format.md](../../docs/format.md), and
-    every decision cardlab made, [docs/rulings.md](../../docs/rulings.md).
+    The documentation has the files' notation in full, [Records and moves](../../docs/format.md),
+    and every decision cardlab made, [Rulings](../../docs/rulings.md).
     """,
         """
-    Die Dokumentation (auf Englisch) enthält die vollständige Schreibweise der Dateien,
-    [docs/format.md](../../docs/format.md), und jede Entscheidung, die cardlab getroffen hat,
-    [docs/rulings.md](../../docs/rulings.md).
+    Die ganze Schreibweise steht auf Deutsch auf der Startseite, [00_start](00_start.ipynb), im
+    Abschnitt *So schreibt cardlab Karten und Züge*; was cardlab entschieden hat, steht auf dieser
+    Seite in den Kästen *cardlab entscheidet*. Die Dokumentation dazu gibt es nur auf Englisch:
+    [Records and moves (englisch)](../../docs/format.md) beschreibt die Dateien vollständig,
+    [Rulings (englisch)](../../docs/rulings.md) jede Entscheidung.
     """,
     )
     # -- 3. deal --------------------------------------------------------------------------------

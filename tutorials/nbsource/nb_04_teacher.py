@@ -5,6 +5,8 @@ replays as web pages and the tutorials' examples."""
 from _cells import Cells
 
 NAME = "04_teacher"
+# the page title (the browser tab, Voila's loading screen)
+TITLE = {"en": "For teachers: a lesson with cardlab", "de": "Für Lehrkräfte: eine Stunde mit cardlab"}
 
 # the example's names in the notebook's language (the lesson file, the teacher's own puzzle)
 NAMES = {
