@@ -198,8 +198,8 @@ def cells(lang):
     Neben den Knöpfen stellst du ein, wie viele Züge pro Sekunde der Abspielknopf zeigt, und mit
     dem Schieberegler springst du zu jedem Zug. Unter dem Tisch steht der Zug in cardlabs Schreibweise
     und in Worten, und der Text erklärt, was er bewirkt hat und warum. Mit der Zugliste neben dem
-    Tisch springst du zu jedem Zug. Oben wählst du die Runde, die Sprache, ein **Vierfarbiges
-    Blatt**, **Groß (Beamer)** für größere Karten und **Kürzel**, das die Züge so zeigt, wie die
+    Tisch springst du zu jedem Zug. Oben wählst du die Runde, die Sprache, **Vierfarbige
+    Karten**, **Groß (Beamer)** für größere Karten und **Kürzel**, das die Züge so zeigt, wie die
     Dateien sie schreiben.
 
     Probier es hier aus, an kurzen Stücken aus jedem Spiel. Die Züge musst du noch nicht verstehen:
