@@ -111,11 +111,11 @@ def swoop():
             puzzle("swoop-ten-swoops"),
             {
                 "kind": "replay",
-                "title": T("A game between bots", "Eine Partie zwischen Bots"),
+                "title": T("A game between bots", "Ein Spiel zwischen Bots"),
                 "text": T(
                     "Watch the start of a game between three bots. Look for the moves that pick "
                     "up the pile, and for the swoops.",
-                    "Sieh dir den Anfang einer Partie zwischen drei Bots an. Achte auf die Züge, "
+                    "Sieh dir den Anfang eines Spiels zwischen drei Bots an. Achte auf die Züge, "
                     "die den Stapel aufnehmen, und auf die Swoops.",
                 ),
                 "record": game_record("swoop", 3, 40),
@@ -129,7 +129,7 @@ def swoop():
                     "The same game after twelve moves, as Anna sees it: her hand, her face-up "
                     "cards and the backs of her mystery cards. Nobody, not even Anna, knows "
                     "the mystery cards until they are turned up.",
-                    "Dieselbe Partie nach zwölf Zügen, so wie Anna sie sieht: ihre Hand, ihre "
+                    "Dasselbe Spiel nach zwölf Zügen, so wie Anna sie sieht: ihre Hand, ihre "
                     "offenen Karten und die Rückseiten ihrer verdeckten Karten. Niemand, auch "
                     "Anna nicht, kennt die verdeckten Karten, bevor sie aufgedeckt werden.",
                 ),
@@ -162,7 +162,7 @@ def swoop():
             "You know the heart of Swoop now: equal or lower, and four of a kind swoops. "
             "Play a game against the bots to try it out.",
             "Jetzt kennst du das Herz von Swoop: gleich oder niedriger, und vier Gleiche "
-            "machen einen Swoop. Probier es in einer Partie gegen die Bots aus.",
+            "machen einen Swoop. Probier es in einem Spiel gegen die Bots aus.",
         ),
     }
 
@@ -217,7 +217,7 @@ def sweep():
             puzzle("sweep-nine-takes-all"),
             {
                 "kind": "replay",
-                "title": T("A round between bots", "Eine Runde zwischen Bots"),
+                "title": T("A deal between bots", "Eine Runde zwischen Bots"),
                 "text": T(
                     "Four bots play; Anna and Carla are partners against Ben and David. Watch "
                     "which cards each play takes.",
@@ -232,7 +232,7 @@ def sweep():
                 "kind": "position",
                 "title": T("David's turn", "David ist dran"),
                 "text": T(
-                    "The same round after seven moves, as David sees it. Which of his cards "
+                    "The same deal after seven moves, as David sees it. Which of his cards "
                     "can take something from the table? The next move of the replay shows "
                     "what he played.",
                     "Dieselbe Runde nach sieben Zügen, so wie David sie sieht. Welche seiner "
@@ -247,7 +247,7 @@ def sweep():
             text(
                 T("Points", "Punkte"),
                 T(
-                    "At the end of a round you score 1 point each for:\n\n"
+                    "At the end of a deal you score 1 point each for:\n\n"
                     "1. more than half of the cards (27 of 52);\n"
                     "2. more than half of the spades (7 of 13);\n"
                     "3. the A♠;\n"
@@ -264,7 +264,7 @@ def sweep():
         ],
         "end": T(
             "That is Sweep: match and sum, and an eye on the A♠ and the sweeps. "
-            "The first side to 10 points wins the match.",
+            "The first side to 10 points wins the game.",
             "Das ist Sweep: gleicher Rang und Summe, und immer ein Auge auf das Pik-Ass und "
             "die Sweeps. Wer zuerst 10 Punkte hat, gewinnt.",
         ),
@@ -279,7 +279,7 @@ def schwimmen():
         "title": T("Schwimmen: towards 31", "Schwimmen: auf dem Weg zur 31"),
         "intro": T(
             "In Schwimmen you hold three cards and swap with the middle to make your hand "
-            "worth as much as possible. The lowest hand at the end of a round loses a life.",
+            "worth as much as possible. The lowest hand at the end of a deal loses a life.",
             "Beim Schwimmen hast du drei Karten und tauschst mit der Mitte, damit deine Hand "
             "möglichst viel wert ist. Wer am Ende einer Runde die niedrigste Hand hat, "
             "verliert ein Leben.",
@@ -312,7 +312,7 @@ def schwimmen():
                     "- swap one card of your hand for one card of the middle;\n"
                     "- swap all three cards with the middle;\n"
                     "- pass (*schieben*);\n"
-                    "- knock (*klopfen*): everyone else has one more turn, then the round is over.",
+                    "- knock (*klopfen*): everyone else has one more turn, then the deal is over.",
                     "Wenn du dran bist, machst du eins davon:\n\n"
                     "- eine Karte deiner Hand gegen eine Karte der Mitte tauschen;\n"
                     "- alle drei Karten mit der Mitte tauschen;\n"
@@ -330,9 +330,9 @@ def schwimmen():
             puzzle("schwimmen-swap-all"),
             {
                 "kind": "replay",
-                "title": T("A round between bots", "Eine Runde zwischen Bots"),
+                "title": T("A deal between bots", "Eine Runde zwischen Bots"),
                 "text": T(
-                    "Watch a round between four bots, with every card shown. See how the hands "
+                    "Watch a deal between four bots, with every card shown. See how the hands "
                     "get better, and who loses a life at the end.",
                     "Sieh dir eine Runde zwischen vier Bots an, alle Karten offen. Achte darauf, "
                     "wie die Hände besser werden und wer am Ende ein Leben verliert.",
@@ -345,7 +345,7 @@ def schwimmen():
                 "kind": "position",
                 "title": T("Cards on the table", "Karten auf den Tisch"),
                 "text": T(
-                    "The end of that round: every hand is laid down. Count each hand yourself: "
+                    "The end of that deal: every hand is laid down. Count each hand yourself: "
                     "who has the lowest and loses a life?",
                     "Das Ende dieser Runde: Alle Hände liegen offen. Zähl jede Hand selbst: Wer "
                     "hat die niedrigste und verliert ein Leben?",

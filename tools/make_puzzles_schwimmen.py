@@ -79,7 +79,7 @@ PUZZLES = [
         hints=[
             T(
                 "Three cards of one rank have a value of their own.",
-                "Drei Karten gleichen Werts haben einen eigenen Wert.",
+                "Drei Karten gleichen Rangs haben einen eigenen Wert.",
             )
         ],
         explanation=T(
@@ -106,7 +106,7 @@ PUZZLES = [
             )
         ],
         explanation=T(
-            "The 10♥ joins ace and king of hearts: 31, the highest hand. It ends the round at once.",
+            "The 10♥ joins ace and king of hearts: 31, the highest hand. It ends the deal at once.",
             "Die Herz-10 kommt zu Herz-Ass und Herz-König: 31, die höchste Hand. Die "
             "Runde ist damit sofort zu Ende.",
         ),
@@ -126,7 +126,7 @@ PUZZLES = [
         hints=[T("Three aces are not 30.5.", "Drei Asse sind nicht 30,5.")],
         explanation=T(
             "Three aces count 31, not 30.5 like other triples: the best hand there is, and "
-            "the round ends at once.",
+            "the deal ends at once.",
             "Drei Asse zählen 31, nicht 30,5 wie andere Drillinge: die beste Hand "
             "überhaupt, und die Runde endet sofort.",
         ),
@@ -169,7 +169,7 @@ PUZZLES = [
         ],
         explanation=T(
             "No swap helps: you keep 30 by passing (schieben) or by knocking (klopfen); "
-            "both are right here. Knocking ends the round after one more turn each.",
+            "both are right here. Knocking ends the deal after one more turn each.",
             "Kein Tausch hilft: Du behältst 30, wenn du schiebst oder klopfst; beides "
             "ist hier richtig. Nach dem Klopfen ist jeder noch genau einmal dran.",
         ),
@@ -282,7 +282,7 @@ PUZZLES = [
         start=position(["9C", "10C", "7D"], ["AC", "8H", "8S"], turns=0),
         title=T("Too early to knock", "Zu früh zum Klopfen"),
         question=T(
-            "It is the first turn of the round. What is your best move?",
+            "It is the first turn of the deal. What is your best move?",
             "Es ist der erste Zug der Runde. Was ist dein bester Zug?",
         ),
         solution={"moves": ["swap 7D AC"], "score": 30},
@@ -294,7 +294,7 @@ PUZZLES = [
         ],
         explanation=T(
             "Give the 7♦ and take the A♣: 9 + 10 + 11 = 30 in clubs. Knocking is not "
-            "allowed yet in the first round of turns.",
+            "allowed before every player has had a turn.",
             "Gib die Karo-7 ab und nimm das Kreuz-Ass: 9 + 10 + 11 = 30 in Kreuz. In der "
             "ersten Runde darf noch niemand klopfen.",
         ),

@@ -195,7 +195,7 @@ PUZZLES = [
         start=position(["10H", "9D"], ["2C", "3S", "5H", "9S", "KS"]),
         title=T("Check every sum", "Jede Summe prüfen"),
         question=T(
-            "The 9 matches the 9. Is there a better play?", "Die 9 passt zur 9. Gibt es einen besseren Zug?"
+            "The 9 can take the 9. Is there a better play?", "Die 9 passt zur 9. Gibt es einen besseren Zug?"
         ),
         solution={"moves": ["10H x 5H+3S+2C"], "score": 3},
         hints=[T("Add up the small cards.", "Rechne die kleinen Karten zusammen.")],
@@ -230,7 +230,7 @@ PUZZLES = [
         start=position(["5C", "4D", "JS"], ["AS", "4H", "3C", "KD"]),
         title=T("Catch the A♠", "Das Pik-Ass fangen"),
         question=T(
-            "The A♠ is worth a point at the end of the round. How do you take it?",
+            "The A♠ is worth a point at the end of the deal. How do you take it?",
             "Das Pik-Ass bringt am Ende der Runde einen Punkt. Wie fängst du es?",
         ),
         solution={"moves": ["5C x 4H+AS", "4D x 3C+AS", "4D x 4H 3C+AS"]},
@@ -273,13 +273,13 @@ PUZZLES = [
         start=position(["7D"], ["4H", "3S"], stock=0, other=0),
         title=T("The last card can sweep", "Auch die letzte Karte kann einen Sweep machen"),
         question=T(
-            "The stock is empty and this is the last card of the round. Make a sweep.",
+            "The stock is empty and this is the last card of the deal. Make a sweep.",
             "Der Talon ist leer, und dies ist die letzte Karte der Runde. Mach einen Sweep.",
         ),
         solution={"moves": ["7D x 4H+3S"]},
         hints=[T("4 + 3.", "4 + 3.")],
         explanation=T(
-            "The 7 takes 4 + 3 and leaves the table empty: even the last play of the round scores a sweep.",
+            "The 7 takes 4 + 3 and leaves the table empty: even the last play of the deal scores a sweep.",
             "Die 7 fängt 4 + 3 und lässt den Tisch leer: Auch der letzte Zug der Runde zählt als Sweep.",
         ),
         tags=["sweep.sweep", "sweep.last_capture"],

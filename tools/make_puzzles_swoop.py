@@ -84,8 +84,8 @@ PUZZLES = [
         question=T(
             "Carla is to move. The pile is Q Q 9 9 9 7 with the 7 on top. Which first play "
             "lets her get rid of the most cards this turn?",
-            "Carla ist am Zug. Auf dem Ablagestapel liegen D D 9 9 9 7, die 7 oben. Mit "
-            "welchem ersten Zug wird sie in diesem Zug die meisten Karten los?",
+            "Carla ist am Zug. Auf dem Stapel liegen D D 9 9 9 7, die 7 oben. Mit "
+            "welchem ersten Zug wird sie die meisten Karten los, solange sie dran ist?",
         ),
         solution={"moves": ["KC KD KH KS"], "score": 8},
         hints=[
@@ -119,7 +119,7 @@ PUZZLES = [
         title=T("Three 8s on top", "Drei 8er oben"),
         question=T(
             "Three 8s lie on top of the pile and you hold two 8s. What is your best first play?",
-            "Oben auf dem Ablagestapel liegen drei 8er, und du hast zwei 8er auf der Hand. "
+            "Oben auf dem Stapel liegen drei 8er, und du hast zwei 8er auf der Hand. "
             "Was ist dein bester erster Zug?",
         ),
         solution={"moves": ["8C"], "score": 3},
@@ -230,7 +230,7 @@ PUZZLES = [
         title=T("Make it four", "Mach vier daraus"),
         question=T(
             "Two 6s lie on top of the pile. What is your best play?",
-            "Oben auf dem Ablagestapel liegen zwei 6er. Was spielst du am besten?",
+            "Oben auf dem Stapel liegen zwei 6er. Was spielst du am besten?",
         ),
         solution={"moves": ["6C 6D"], "score": 3},
         hints=[

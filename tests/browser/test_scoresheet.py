@@ -170,7 +170,7 @@ def test_schwimmen_sheet_in_english_names_as_text(lab, page, out_dir):
     w.locator("button.cs-add").click()  # nobody ticked
     wait_refused(page)
     assert w.locator(".cs-refusal").inner_text() == (
-        "Someone loses a life in every round: the lowest hand, or every hand tied for the lowest."
+        "Someone loses a life in every deal: the lowest hand, or every hand tied for the lowest."
     )
     w.locator("select.cs-select").select_option("de")
     page.wait_for_function(

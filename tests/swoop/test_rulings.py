@@ -262,7 +262,7 @@ def test_rules_refuse_unknown_option_and_bad_value():
         G.rules(table_cards="some")
     with pytest.raises(RulesError, match="whole number"):
         G.rules(target_score="lots")
-    with pytest.raises(RulesError, match="no preset"):
+    with pytest.raises(RulesError, match="no rules called"):
         G.rules("tournament")
 
 

@@ -61,7 +61,7 @@ def main():
     case("too_few_players", "3 to 8 players", lambda r: r.update(players=["Anna", "Ben"]))
     case("unknown_option", "no option 'target'", lambda r: r["rules"].update(target=100))
     case("bad_option_value", "dead_deal_plays", lambda r: r["rules"].update(dead_deal_plays="never"))
-    case("unknown_preset", "no preset", lambda r: r["rules"].update(preset="tournament"))
+    case("unknown_preset", "no rules called", lambda r: r["rules"].update(preset="tournament"))
     case("deals_empty", "deals", lambda r: r.update(deals=[]))
     case("start_missing", "deal 1: start is missing", lambda r: r["deals"][0].pop("start"))
     case("moves_not_list", "deal 1: moves must be a list", lambda r: r["deals"][0].update(moves="6C"))
