@@ -23,6 +23,7 @@ tokens.
 
 from __future__ import annotations
 
+import inspect
 from collections import Counter
 
 from .cards import card_label, card_letters, card_name
@@ -119,15 +120,22 @@ def _player(seat, players, lang) -> str:
     return text("notation.player", lang, n=seat + 1)
 
 
-def move_words(game, move, lang: str = "en", players=None, seat=None, short: bool = False) -> str:
+def move_words(
+    game, move, lang: str = "en", players=None, seat=None, short: bool = False, you: bool = False
+) -> str:
     """The move in plain words, every card by its name (``Herz-Dame``; with ``short`` by its
     label, ``D♥``); after the player's name when ``seat`` is given.  ``move`` None is the start
-    of the deal."""
+    of the deal.  ``you``: the words of the learner's own button, addressed to the learner
+    (``Geheimkarte 1 aufdecken``, not ``deckt Geheimkarte 1 auf``), where the game has them."""
     lang = _lang(lang)
     if move is None:
         return text("widget.start", lang)
     name = (lambda c: card_label(c, lang)) if short else (lambda c: card_name(c, lang))
-    out = _game(game, move).notation.words(move, lang, name, short)
+    say = _game(game, move).notation.words
+    if you and "you" in inspect.signature(say).parameters:
+        out = say(move, lang, name, short, you=True)
+    else:
+        out = say(move, lang, name, short)
     if seat is None:
         return out
     return f"{_player(seat, players, lang)}: {out}"

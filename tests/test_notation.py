@@ -250,6 +250,8 @@ def test_schwimmen_words_and_choice():
     assert N.move_text("schwimmen", mv, "de") == "tauschen B♣ 7♦"
     assert N.move_text("schwimmen", mv, "en") == "swap J♣ 7♦"
     assert N.move_words("schwimmen", mv, "de") == "tauscht Kreuz-Bube gegen Karo-7"
+    # the learner's own button addresses the learner
+    assert N.move_words("schwimmen", mv, "de", you=True) == "Kreuz-Bube gegen Karo-7 tauschen"
     assert N.parse("schwimmen", st, "tauschen B♣ 7♦", "de") == mv
     for kind in ("swap_all", "pass"):
         m = g.parse_move(st, kind.replace("_", " "))
@@ -391,3 +393,30 @@ def test_a_touched_cards_token_is_made_as_the_moves_tokens_are(name):
                     seen.add(prefix)
             g.apply(st, rng.choice(g.legal_moves(st)), events=False)
     assert "h" in seen, (name, seen)  # the deals did reach moves with cards
+
+
+def test_the_learners_own_buttons_speak_to_the_learner():
+    """The Table's buttons and green button name the learner's own moves in the second person or
+    as an instruction (Geheimkarte 1 aufdecken, klopfen, alle drei Karten tauschen), never as a
+    third person's move (deckt ... auf, klopft, tauscht); every legal move of random deals."""
+    import random as _random
+
+    from cardlab.engine import Match
+
+    third = re.compile(r"\b(deckt|legt|tauscht|schiebt|klopft|behält|nimmt|erneuert)\b|\b(turns|adds|swaps|passes|knocks|keeps|takes the|renews)\b")
+    seen = 0
+    for game, n in (("swoop", 3), ("sweep", 2), ("schwimmen", 3)):
+        g = get_game(game)
+        rng = _random.Random(7)
+        st = Match(g, None, n).new_deal(rng)
+        for _ in range(60):
+            if st.over:
+                break
+            moves = g.legal_moves(st)
+            for m in moves:
+                for lang in ("de", "en"):
+                    said = N.move_words(game, m, lang, you=True)
+                    assert said and not third.search(said), (game, str(m), lang, said)
+                    seen += 1
+            g.apply(st, moves[rng.randrange(len(moves))])
+    assert seen > 100

@@ -414,8 +414,8 @@ class Table(SaysWhereNotDrawn, anywidget.AnyWidget, SaveFile):
                         "t": notation.move_parts(name, m),
                         "k": notation.move_kind(name, m),
                         "n": notation.move_text(name, m, lang),
-                        "w": notation.move_words(name, m, lang, self.players, short=True),
-                        "a": notation.move_words(name, m, lang, self.players),
+                        "w": notation.move_words(name, m, lang, self.players, short=True, you=True),
+                        "a": notation.move_words(name, m, lang, self.players, you=True),
                     }
                     for i, m in enumerate(self.g.legal_moves(self.state))
                 ]
@@ -444,8 +444,11 @@ class Table(SaysWhereNotDrawn, anywidget.AnyWidget, SaveFile):
                 self.g, self.match, self.seat, self.players, lang, self._before, over, len(self.deals)
             )
             self.log = log
+            # what happened since the learner's last move, that move first: what it did (a sweep
+            # that lets the learner play again, a mystery card turned up) is said, not only the
+            # bots' answers
             last = max((k for k, e in enumerate(log) if e["seat"] == self.seat), default=-1)
-            self.recent = log[last + 1 :][-8:]
+            self.recent = [dict(e, own=e["seat"] == self.seat) for e in log[max(last, 0) :][-8:]]
             finished, winners = self.match.status()
             # one message: the browser never sees "deal over" without knowing the game is finished
             self.deal_over = bool(self.state.over)

@@ -122,6 +122,22 @@ def test_german_table_names_and_words():
     assert all("recent" not in e for e in t.recent)
 
 
+def test_the_learners_last_move_is_said_with_what_followed():
+    """The list under the buttons starts with the learner's own last move (what it did, a
+    sweep that lets the learner play again included), then the bots' answers."""
+    t = Table("swoop", seat=0, bots=["heuristic"], players=3, seed=3, lang="de", save_folder=None)
+    for _ in range(30):
+        if t.deal_over:
+            break
+        t.play(0)
+        own = [e for e in t.recent if e["own"]]
+        assert len(own) <= 1 and (not own or t.recent[0] is own[0] or t.recent[0] == own[0])
+        if own:
+            assert own[0]["seat"] == 0 and own[0]["x"]
+            assert all(e["seat"] != 0 for e in t.recent[1:])
+    assert any(e["own"] for e in t.recent)
+
+
 def test_the_card_touched_is_the_card_played():
     """Issue 31, item 5: with 10♣ 10♥ in hand in Swoop the learner touched the 10♥ and the 10♣
     was played (suits do not matter in Swoop's moves: one legal move names one card of a rank).

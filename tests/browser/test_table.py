@@ -114,7 +114,9 @@ def test_play_schwimmen_by_touching(lab, page, out_dir):
                 w.locator(LIT + "[data-place='hand']").first.click()
                 w.locator(LIT + "[data-place='middle']").first.click()
                 confirm = w.locator("button.ct-confirm:not([disabled])")
-                assert confirm.count() == 1 and "tauscht" in confirm.inner_text()
+                # the learner's own button speaks to the learner: "… gegen … tauschen", not "tauscht"
+                assert confirm.count() == 1 and "tauschen" in confirm.inner_text()
+                assert "tauscht" not in confirm.inner_text()
                 page.screenshot(path=str(out_dir / "table_schwimmen_picked.png"))
                 w.locator("button.ct-why").click()
                 page.wait_for_function(

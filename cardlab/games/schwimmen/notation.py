@@ -47,10 +47,14 @@ def text(move, lang: str) -> str:
     return _t(f"notation.text.schwimmen.{move.kind}", lang)
 
 
-def words(move, lang: str, name, short: bool) -> str:
-    """The move in words; ``name(card)`` names a card (by its name, or by its label if short)."""
+def words(move, lang: str, name, short: bool, you: bool = False) -> str:
+    """The move in words; ``name(card)`` names a card (by its name, or by its label if short);
+    ``you``: as the learner's own button says it (``tauschen``, not ``tauscht``)."""
     if move.kind == "swap":
-        return _t("notation.words.swap", lang, give=name(move.give), take=name(move.take))
+        key = "notation.words.swap.you" if you else "notation.words.swap"
+        return _t(key, lang, give=name(move.give), take=name(move.take))
+    if you:
+        return _t(f"widget.notation.{move.kind}.you", lang)
     if move.kind == "swap_all":
         return _t("widget.notation.swap", lang) + " " + _t("widget.notation.all", lang)
     return _t(f"widget.notation.{move.kind}", lang)

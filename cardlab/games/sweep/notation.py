@@ -99,8 +99,10 @@ def text(move, lang: str) -> str:
     return f"{head} {op} {grps}"
 
 
-def words(move, lang: str, name, short: bool) -> str:
-    """The move in words; ``name(card)`` names a card (by its name, or by its label if short)."""
+def words(move, lang: str, name, short: bool, you: bool = False) -> str:
+    """The move in words; ``name(card)`` names a card (by its name, or by its label if short).
+    The played card is the sentence's subject (``7♠ fängt 7♣``), the same for the learner's own
+    button (``you``)."""
     out = name(move.card)
     if move.kind != "trail":
         word = _t("widget.notation.x" if move.kind == "capture" else "widget.notation.b", lang)

@@ -64,12 +64,14 @@ def text(move, lang: str) -> str:
     return " ".join(out) if out else _t("notation.text.swoop.none", lang)
 
 
-def words(move, lang: str, name, short: bool) -> str:
-    """The move in words; ``name(card)`` names a card (by its name, or by its label if short)."""
+def words(move, lang: str, name, short: bool, you: bool = False) -> str:
+    """The move in words; ``name(card)`` names a card (by its name, or by its label if short);
+    ``you``: as the learner's own button says it (``Geheimkarte 1 aufdecken``)."""
+    tail = ".you" if you else ""
     if move.kind == "reveal":
-        return _t("widget.notation.reveal", lang, slot=move.slot)
+        return _t("widget.notation.reveal" + tail, lang, slot=move.slot)
     if not (move.hand or move.up):
-        return _t("widget.notation.none", lang)
+        return _t("widget.notation.none" + tail, lang)
     out = [name(c) for c in move.hand]
     for s, c in move.up:
         out.append(

@@ -132,7 +132,8 @@ function render({ model, el }) {
     // what happened since the learner's last move, in words, where the eye is
     recent.replaceChildren();
     for (const e of get("recent") || []) {
-      const li = html("li", { class: "ct-entry" }, recent);
+      const li = html("li", { class: "ct-entry" + (e.own ? " ct-own" : "") }, recent);
+      if (e.own) html("b", null, li, T("table.your_move") + ": ");
       // the explanation names the player and the move already; the words are the fallback
       textWithNames(li, e.x || name(e.seat) + ": " + e.w, get("players"));
     }
@@ -218,6 +219,8 @@ function render({ model, el }) {
       bNew.classList.toggle("ct-go", done);
     }
     bNext.disabled = false;
+    // a deal that is over has no move to make: no grey Play button, no "touch a card"
+    act.hidden = !!get("deal_over") && !ex.k;
     drawScore();
     // a new deal (or game) starts at the widget's top: bring it back into view when the page was
     // scrolled down to the last deal's summary, so that the score and the table are on screen
