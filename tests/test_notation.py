@@ -403,7 +403,9 @@ def test_the_learners_own_buttons_speak_to_the_learner():
 
     from cardlab.engine import Match
 
-    third = re.compile(r"\b(deckt|legt|tauscht|schiebt|klopft|behält|nimmt|erneuert)\b|\b(turns|adds|swaps|passes|knocks|keeps|takes the|renews)\b")
+    third = re.compile(
+        r"\b(deckt|legt|tauscht|schiebt|klopft|behält|nimmt|erneuert)\b|\b(turns|adds|swaps|passes|knocks|keeps|takes the|renews)\b"
+    )
     seen = 0
     for game, n in (("swoop", 3), ("sweep", 2), ("schwimmen", 3)):
         g = get_game(game)

@@ -444,7 +444,7 @@ class Table(SaysWhereNotDrawn, anywidget.AnyWidget, SaveFile):
                 self.g, self.match, self.seat, self.players, lang, self._before, over, len(self.deals)
             )
             self.log = log
-            # what happened since the learner's last move, that move first: what it did (a sweep
+            # what happened since the learner's last move, that move first: what it did (a move
             # that lets the learner play again, a mystery card turned up) is said, not only the
             # bots' answers
             last = max((k for k, e in enumerate(log) if e["seat"] == self.seat), default=-1)
