@@ -45,6 +45,23 @@ class Cells:
         """What cardlab decided where the texts are silent or disagree (docs/rulings.md)."""
         self.out.append(("md", box("cardlab", self.lang, en if self.lang == "en" else de), ()))
 
+    def help_links(self):
+        """Where the whole notation and every ruling are written down: the same cell on each
+        game's page (German pages point to German help first; the documentation is English)."""
+        self.md(
+            """
+        The documentation has the files' notation in full, [Records and moves](../../docs/format.md),
+        and every decision cardlab made, [Rulings](../../docs/rulings.md).
+        """,
+            """
+        Die ganze Schreibweise steht auf Deutsch auf der Startseite, [00_start](00_start.ipynb), im
+        Abschnitt *So schreibt cardlab Karten und Züge*; was cardlab entschieden hat, steht auf dieser
+        Seite in den Kästen *cardlab entscheidet*. Die Dokumentation dazu gibt es nur auf Englisch:
+        [Records and moves (englisch)](../../docs/format.md) beschreibt die Dateien vollständig,
+        [Rulings (englisch)](../../docs/rulings.md) jede Entscheidung.
+        """,
+        )
+
     def code(self, en: str, de: str | None = None, tags=()):
         src = en if (self.lang == "en" or de is None) else de
         src = textwrap.dedent(src).replace("{LANG}", self.lang)

@@ -110,19 +110,7 @@ def cells(lang):
     c.code("""
     lessons.notation("sweep", lang="{LANG}")
     """)
-    c.md(
-        """
-    The documentation has the files' notation in full, [Records and moves](../../docs/format.md),
-    and every decision cardlab made, [Rulings](../../docs/rulings.md).
-    """,
-        """
-    Die ganze Schreibweise steht auf Deutsch auf der Startseite, [00_start](00_start.ipynb), im
-    Abschnitt *So schreibt cardlab Karten und Züge*; was cardlab entschieden hat, steht auf dieser
-    Seite in den Kästen *cardlab entscheidet*. Die Dokumentation dazu gibt es nur auf Englisch:
-    [Records and moves (englisch)](../../docs/format.md) beschreibt die Dateien vollständig,
-    [Rulings (englisch)](../../docs/rulings.md) jede Entscheidung.
-    """,
-    )
+    c.help_links()
     # -- 3. deal --------------------------------------------------------------------------------
     c.md(
         """
