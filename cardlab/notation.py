@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import inspect
 from collections import Counter
+from functools import lru_cache
 
 from .cards import card_label, card_letters, card_name
 from .engine import GAMES, IllegalMove, get_game
@@ -120,6 +121,13 @@ def _player(seat, players, lang) -> str:
     return text("notation.player", lang, n=seat + 1)
 
 
+@lru_cache(maxsize=None)
+def _says_you(words) -> bool:
+    """Whether a game's ``notation.words`` has the learner's own form (a ``you`` parameter);
+    asked once per function, not at every move."""
+    return "you" in inspect.signature(words).parameters
+
+
 def move_words(
     game, move, lang: str = "en", players=None, seat=None, short: bool = False, you: bool = False
 ) -> str:
@@ -132,7 +140,7 @@ def move_words(
         return text("widget.start", lang)
     name = (lambda c: card_label(c, lang)) if short else (lambda c: card_name(c, lang))
     say = _game(game, move).notation.words
-    if you and "you" in inspect.signature(say).parameters:
+    if you and _says_you(say):
         out = say(move, lang, name, short, you=True)
     else:
         out = say(move, lang, name, short)

@@ -435,8 +435,7 @@ class Table(SaysWhereNotDrawn, anywidget.AnyWidget, SaveFile):
             over = bool(self.state.over) and self._ex is None
             said: list = []
             if over and self._log_events:  # the last move's entry stops where the scoring begins
-                s, m, ev = self._log_events[-1]
-                played, scoring = table_score.split_scoring(self.g, ev)
+                played, scoring = table_score.split_scoring(self.g, self._log_events[-1][2])
                 log[-1]["x"] = explain(played, lang, self.players)
                 said = table_score.summary(self.g, scoring, lang, self.players)
             self.summary = said
