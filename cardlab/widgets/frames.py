@@ -38,7 +38,7 @@ def local_names(players, lang: str) -> list:
     return default_names(len(players), lang) if players == default_names(len(players), "en") else players
 
 
-def _event_numbers(event) -> dict:
+def event_numbers(event) -> dict:
     """An event for the drawing code: its kind, seat and numbers only (never a card)."""
     d: dict[str, Any] = {}
     for k, v in event.data.items():
@@ -125,7 +125,7 @@ def build(record, seat=None) -> dict:
             "v": view,
             "m": step.canonical,
             "s": step.seat,
-            "ev": [_event_numbers(e) for e in step.events],
+            "ev": [event_numbers(e) for e in step.events],
         }
         assert cur is not None  # set at each deal's start (index -1)
         cur["frames"].append(frame)

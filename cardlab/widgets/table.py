@@ -38,10 +38,31 @@ from ..observe import imagine, told
 from ..record import Deal, Record
 from . import assets, table_score
 from .fallback import SaysWhereNotDrawn, game_name, lang_of
+from .frames import event_numbers
 from .frames import labels as _widget_labels
 from .saving import SaveFile, stamp
 
 MAX_BOT_MOVES = 20_000
+
+
+def _human_seats(g, humans, players, n_bots: int, lang: str) -> tuple[Any, list[int]]:
+    """Pass-and-play: the players (names) and the human seats for ``humans`` (their names).
+    ``players``: the number of players (the first seats are the humans', the rest bots), or
+    every player's name (the humans among them); None: the humans and one seat a named bot,
+    at least the game's minimum."""
+    humans = [str(h) for h in humans]
+    if not humans or len(set(humans)) != len(humans):
+        raise ValueError(f"humans must be different names, one a person at the screen, not {humans!r}")
+    if isinstance(players, (list, tuple)):
+        names = [str(p) for p in players]
+        missing = [h for h in humans if h not in names]
+        if missing:
+            raise ValueError(f"every human must be one of the players {names!r}; not: {missing!r}")
+        return names, [names.index(h) for h in humans]
+    n = players if players is not None else max(g.MIN_PLAYERS, min(g.MAX_PLAYERS, len(humans) + n_bots))
+    if not isinstance(n, int) or n < len(humans):
+        raise ValueError(f"players must be at least the {len(humans)} humans, not {players!r}")
+    return humans + notation.default_names(n, lang)[len(humans) :], list(range(len(humans)))
 
 
 def _table_labels() -> dict:
@@ -99,45 +120,61 @@ class Table(SaysWhereNotDrawn, anywidget.AnyWidget, SaveFile):
     exercise = t.Dict().tag(sync=True)
     score = t.Dict().tag(sync=True)  # the score strip (table_score.strip)
     summary: t.List[Any] = t.List().tag(sync=True)  # once a deal is over: its scoring, as sentences
+    # the last move of another player since the learner's own, for the drawing to mark what it
+    # played or took: {"s", "m", "ev" (its events' numbers, never a card), "prev" (the learner's
+    # view before it)}; {} when the learner moved last
+    last = t.Dict().tag(sync=True)
+    # pass-and-play: the human seat the screen is to be handed to ({"to": seat}); while it is set
+    # the browser is sent no hand, no move and no log, only the score and the hand-over screen
+    handover = t.Dict().tag(sync=True)
 
     def __init__(
         self,
         game,
         rules=None,
         seat: int = 0,
-        bots=("heuristic",),
+        bots=None,
         lang: str = "en",
         players=None,
         seed: int | None = None,
         save_folder=".",
         deals: int | None = None,
+        humans=None,
         **kwargs,
     ):
         g = get_game(game)
         if lang not in LANGS:
             raise ValueError(f"lang must be one of {', '.join(LANGS)}, not {lang!r}")
-        bots = list(bots) if bots else ["heuristic"]
-        if players is None:
+        named_bots = list(bots) if bots else []
+        bots = named_bots or ["heuristic"]
+        if humans is not None:
+            players, seats = _human_seats(g, humans, players, len(named_bots), lang)
+            seat = seats[0]
+        elif players is None:
             players = max(g.MIN_PLAYERS, min(g.MAX_PLAYERS, len(bots) + 1))
         self.match = Match(g, rules, players, deals=deals)
         if isinstance(players, int):
             self.match.players = notation.default_names(self.match.n, lang)  # "Spieler 1" in German
         n = self.match.n
         if not 0 <= seat < n:
-            raise ValueError(f"seat must be 0 to {n - 1}, not {seat!r}")
+            raise ValueError(f"seat must be 1 to {n} (counted from 0: 0 to {n - 1}), not {seat!r}")
+        # the seats played by people at this screen: one learner, or classmates passing it on
+        self.humans: list[int] = sorted(seats) if humans is not None else [seat]
         objs = [make_bot(b) if isinstance(b, str) else b for b in bots]
-        others = [s for s in range(n) if s != seat]
+        others = [s for s in range(n) if s not in self.humans]
         self.bots = {s: objs[i % len(objs)] for i, s in enumerate(others)}
         self.rng = random.Random(seed)
         self.g = g
         self.deals: list = []
-        self._log_events: list = []
+        self._told: list = []  # (seat, move, {human seat: the events they may be told})
+        self._last: dict = {}
         self._ex: list | None = None  # the exercises (puzzles) while they are worked on
         self._ex_i = 0
         self._game_state = None  # the finished game's last position, meanwhile
         self._before: list = []  # the totals before the deal in play
         self.games: list[Record] = []  # the games finished before "New game", as records
         self.save_folder = save_folder
+        self._waiting: int | None = None  # pass-and-play: the seat the screen is handed to
         super().__init__(
             game=g.name,
             tokens=notation.touch_tokens(g),
@@ -154,25 +191,54 @@ class Table(SaysWhereNotDrawn, anywidget.AnyWidget, SaveFile):
         self.state = self.match.new_deal(self.rng)
         self._before = list(self.match.totals)
         self.deals.append(Deal(self.g.state_to_json(self.state, fresh=True), []))
-        self._log_events = []
-        self._run_bots()
+        self._told = []
+        self._last = {}
+        self._run_bots(start=True)
+
+    @property
+    def _log_events(self) -> list:
+        """The moves of the deal in play as the seat at the screen may be told them: (seat, move,
+        events)."""
+        return [(s, mv, ev[self.seat]) for s, mv, ev in self._told]
 
     def _apply(self, mv):
         seat = self.state.to_move
         before = self.state.copy()
         ev = self.g.apply(self.state, mv)
         self.deals[-1].moves.append(str(mv))
-        ev = told(self.g, before, mv, ev, self.state, self.seat)  # never name a hidden card
-        self._log_events.append((seat, mv, ev))
+        # what each person at the screen may be told of it: never a card hidden from them
+        self._told.append((seat, mv, {h: told(self.g, before, mv, ev, self.state, h) for h in self.humans}))
+        if seat in self.humans:
+            self._last = {}
+        else:  # the drawing marks what the last other player played or took
+            self._last = {
+                "s": seat,
+                "m": str(mv),
+                "ev": [event_numbers(e) for e in ev],
+                "prev": self.g.view(before, self.seat),
+            }
 
-    def _run_bots(self):
+    def _run_bots(self, start=False):
         k = 0
-        while not self.state.over and self.state.to_move != self.seat and k < MAX_BOT_MOVES:
+        while not self.state.over and self.state.to_move not in self.humans and k < MAX_BOT_MOVES:
             bot = self.bots[self.state.to_move]
             self._apply(bot.choose(self.g, self.state, self.rng))
             k += 1
         if self.state.over:
             self.match.end_deal(self.state)
+        elif len(self.humans) > 1 and (start or self.state.to_move != self.seat):
+            # classmates at one screen: hand it over before anybody's cards are shown
+            self._waiting = self.state.to_move
+        self._sync()
+
+    def ready(self):
+        """Pass-and-play: the player the screen was handed to is ready; their cards are shown."""
+        if self._waiting is None:
+            return
+        seat, self._waiting = self._waiting, None
+        if seat != self.seat:
+            self._last = {}  # marked for the one who saw it; the next player reads the list
+        self.seat = seat
         self._sync()
 
     def play(self, move, cards=None):
@@ -182,7 +248,7 @@ class Table(SaysWhereNotDrawn, anywidget.AnyWidget, SaveFile):
         exercises a move is an answer: judged, never played."""
         if self._ex is not None:
             return self._answer(move)
-        if self.state.over or self.state.to_move != self.seat:
+        if self.state.over or self.state.to_move != self.seat or self._waiting is not None:
             raise IllegalMove("common.err.over")
         if isinstance(move, int):
             move = self.g.legal_moves(self.state)[move]
@@ -341,7 +407,8 @@ class Table(SaysWhereNotDrawn, anywidget.AnyWidget, SaveFile):
             self.match.rules.to_json(),
             # meta holds strings and numbers only (FORMAT.md): one entry a bot seat
             {
-                "table_seat": self.seat,
+                "table_seat": self.humans[0],
+                **{f"human_seat_{s}": self.players[s] for s in self.humans if len(self.humans) > 1},
                 **{f"bot_seat_{s}": getattr(b, "name", "bot") for s, b in sorted(self.bots.items())},
             },
         )
@@ -401,8 +468,12 @@ class Table(SaysWhereNotDrawn, anywidget.AnyWidget, SaveFile):
 
     # -- browser ----------------------------------------------------------------------------
     def _sync(self):
+        if self._waiting is not None:
+            return self._sync_handover()
         lang = self.lang
         with self.hold_sync():
+            self.handover = {}
+            self.last = self._last if not self.state.over and self._ex is None else {}
             self.view = self.g.view(self.state, self.seat)
             mine = not self.state.over and self.state.to_move == self.seat
             name = self.g.name
@@ -477,6 +548,20 @@ class Table(SaysWhereNotDrawn, anywidget.AnyWidget, SaveFile):
             else:
                 self.status = text("table.your_turn", lang) if mine else ""
 
+    def _sync_handover(self):
+        """The hand-over screen: the score stays, every card, move and sentence is withdrawn from
+        the browser until the next player says they are ready."""
+        to = self._waiting
+        with self.hold_sync():
+            self.view, self.moves, self.log, self.recent, self.summary, self.last = {}, [], [], [], [], {}
+            self.info = ""
+            self.score = table_score.strip(
+                self.g, self.match, to, self.players, self.lang, self._before, False, len(self.deals)
+            )
+            self.deal_over = self.finished = False
+            self.status = text("table.handover", self.lang, self.players, player=to)
+            self.handover = {"to": to}
+
     @t.observe("lang")
     def _lang_changed(self, change):
         if getattr(self, "state", None) is not None:
@@ -511,6 +596,8 @@ class Table(SaysWhereNotDrawn, anywidget.AnyWidget, SaveFile):
                 self.practise()
             elif kind == "new":
                 self.new_game()
+            elif kind == "ready":
+                self.ready()
         except (IllegalMove, IndexError, ValueError, KeyError, TypeError) as e:
             self.info = (
                 e.message(self.lang, self.players)

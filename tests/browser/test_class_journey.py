@@ -174,7 +174,7 @@ def test_a_german_lesson_from_the_file_to_the_class_report(lab, browser, page, o
     page.locator(
         f"{P} svg.cl-table g.cl-card[data-place='middle'][data-card='{middle_card}'][data-key]"
     ).first.click()
-    page.locator(f"{P} button.ct-confirm:not([disabled])").click()
+    page.locator(f"{P} button.ct-confirm:not([aria-disabled='true'])").click()
     _wait(page, f"document.querySelector('{P}')?.dataset.verdict === 'right'")
     for i, pid in ((2, IDS[1]), (3, IDS[2])):
         _next(page, i)

@@ -127,7 +127,7 @@ def test_lesson_in_english(lab, page, out_dir):
     card(page, "hand", "QS").click()
     for c in ("QC", "QD", "QH"):
         card(page, "table", c).click()
-    page.locator(f"{P} button.ct-confirm:not([disabled])").click()
+    page.locator(f"{P} button.ct-confirm:not([aria-disabled='true'])").click()
     wait_unlocked(page, 2)
     expect(w.locator(".ls-note")).to_contain_text("Solved!", timeout=15_000)  # the note may follow the unlock
     assert lesson_state(page)["note"] == "unlocked"
@@ -217,7 +217,7 @@ def test_lesson_in_german(lab, page, out_dir):
     # touching: the J♥ for the J♠
     card(page, "hand", "JH").click()
     card(page, "middle", "JS").click()
-    page.locator(f"{P} button.ct-confirm:not([disabled])").click()
+    page.locator(f"{P} button.ct-confirm:not([aria-disabled='true'])").click()
     wait_unlocked(page, 5)
     page.set_viewport_size({"width": 1280, "height": 720})
     page.locator(L).first.scroll_into_view_if_needed()

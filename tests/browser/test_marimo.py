@@ -129,7 +129,7 @@ def _wait_for_touch(table, timeout=60):
     deadline = time.time() + timeout
     while time.time() < deadline:
         if table.get_attribute("data-moves") not in (None, "", "0") and (
-            table.locator(LIT).count() or table.locator("button.ct-kind:not([disabled])").count()
+            table.locator(LIT).count() or table.locator("button.ct-kind:not([aria-disabled='true'])").count()
         ):
             return
         time.sleep(0.25)
@@ -158,18 +158,21 @@ def test_a_move_by_touching_cards_at_the_table(marimo_url, page, out_dir):
             middle.first.click()
             how.append("middle card")
         for _ in range(6):  # a move of more cards: go on touching lit cards
-            if table.locator("button.ct-confirm:not([disabled])").count() or not table.locator(LIT).count():
+            if (
+                table.locator("button.ct-confirm:not([aria-disabled='true'])").count()
+                or not table.locator(LIT).count()
+            ):
                 break
             table.locator(LIT).first.click()
             how.append("card")
-        confirm = table.locator("button.ct-confirm:not([disabled])")
+        confirm = table.locator("button.ct-confirm:not([aria-disabled='true'])")
         assert confirm.count(), f"touched {how} but the green button stays disabled"
         page.screenshot(path=str(out_dir / "marimo_picked.png"))
         how.append(f"confirm {confirm.first.inner_text()!r}")
         confirm.first.click()
     else:  # no card to touch: a move that needs no card
         warnings.warn(f"no lit card ({LIT}) at the Table under marimo: the move is made by a button")
-        button = table.locator("button.ct-kind:not([disabled])").first
+        button = table.locator("button.ct-kind:not([aria-disabled='true'])").first
         how.append(f"button {button.get_attribute('data-kind')}")
         button.click()
     deadline = time.time() + 30

@@ -39,7 +39,7 @@ def wait_verdict(page, n0, verdict):
 
 def confirm_and_wait(page, w, verdict):
     n0 = feedback_n(page)
-    w.locator("button.ct-confirm:not([disabled])").click()
+    w.locator("button.ct-confirm:not([aria-disabled='true'])").click()
     wait_verdict(page, n0, verdict)
 
 

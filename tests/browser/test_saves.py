@@ -53,7 +53,7 @@ def test_table_saves_the_game_so_far(lab, page, out_dir, tmp_path):
         if st["m"] == "0" or st["d"] == "true":
             break
         if not touch_a_move(w):
-            w.locator("button.ct-kind:not([disabled])").first.click()
+            w.locator("button.ct-kind:not([aria-disabled='true'])").first.click()
         wait_change(page, st)
     button = w.locator(".ct-tools button.cl-save-btn")
     assert button.inner_text() == "Dieses Spiel speichern"

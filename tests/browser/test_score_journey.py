@@ -35,7 +35,7 @@ def _play_deal(page, w, area, deadline):
         strip = w.locator(".ct-score")
         assert strip.is_visible() and _in_area(strip.bounding_box(), area), "the score strip left the screen"
         if not touch_a_move(w):
-            w.locator("button.ct-kind:not([disabled])").first.click()
+            w.locator("button.ct-kind:not([aria-disabled='true'])").first.click()
         moves += 1
         wait_change(page, st)
     raise AssertionError("the deal did not end in time")

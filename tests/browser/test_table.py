@@ -40,13 +40,13 @@ def touch_a_move(w):
     """Click lit cards until the green button can be pressed, then press it.  Returns False when
     this position has no card move (only buttons)."""
     for _ in range(8):
-        confirm = w.locator("button.ct-confirm:not([disabled])")
+        confirm = w.locator("button.ct-confirm:not([aria-disabled='true'])")
         if confirm.count():
             confirm.first.click()
             return True
         lit = w.locator(LIT)
         if not lit.count():
-            trail = w.locator("button.ct-kind[data-kind='trail']:not([disabled])")
+            trail = w.locator("button.ct-kind[data-kind='trail']:not([aria-disabled='true'])")
             if trail.count():
                 trail.first.click()
                 return True
@@ -113,7 +113,7 @@ def test_play_schwimmen_by_touching(lab, page, out_dir):
                 # a hand card and a middle card, then the green button
                 w.locator(LIT + "[data-place='hand']").first.click()
                 w.locator(LIT + "[data-place='middle']").first.click()
-                confirm = w.locator("button.ct-confirm:not([disabled])")
+                confirm = w.locator("button.ct-confirm:not([aria-disabled='true'])")
                 # the learner's own button speaks to the learner: "… gegen … tauschen", not "tauscht"
                 assert confirm.count() == 1 and "tauschen" in confirm.inner_text()
                 assert "tauscht" not in confirm.inner_text()
@@ -128,7 +128,7 @@ def test_play_schwimmen_by_touching(lab, page, out_dir):
                 wait_change(page, st)
                 continue
         for kind in ("knock", "pass", "keep"):  # the dealer first keeps a stack
-            b = w.locator(f"button.ct-kind[data-kind='{kind}']:not([disabled])")
+            b = w.locator(f"button.ct-kind[data-kind='{kind}']:not([aria-disabled='true'])")
             if b.count():
                 b.first.click()
                 break
@@ -170,7 +170,7 @@ def test_play_swoop_deal_by_touching(lab, page, out_dir):
             lit = w.locator(LIT).first
             lit.focus()
             page.keyboard.press(" ")
-            if w.locator("button.ct-confirm:not([disabled])").count() == 1:
+            if w.locator("button.ct-confirm:not([aria-disabled='true'])").count() == 1:
                 page.keyboard.press("Enter")
                 keyboard = True
                 wait_change(page, st)
@@ -178,7 +178,7 @@ def test_play_swoop_deal_by_touching(lab, page, out_dir):
                 continue
             w.locator("button.ct-clear").click()
         if not touch_a_move(w):
-            w.locator("button.ct-kind:not([disabled])").first.click()
+            w.locator("button.ct-kind:not([aria-disabled='true'])").first.click()
         moves += 1
         wait_change(page, st)
     assert state(page)["d"] == "true", "the deal did not end"

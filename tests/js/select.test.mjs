@@ -1,7 +1,7 @@
 // node --test: the selection logic of "touch a card to play" (cardlab/widgets/static/select.js).
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { tokenFor, covers, selectionState, buttonMoves, trailFor, confirmable, toggleKey, stepIndex } from "../../cardlab/widgets/static/select.js";
+import { tokenFor, covers, selectionState, buttonMoves, trailFor, confirmable, toggleKey, stepIndex, guidance, offReason } from "../../cardlab/widgets/static/select.js";
 
 // a Swoop position: hand 6C 6D 6H 9S, face-up QH in slot 2; the moves as Python sends them
 const SWOOP = [
@@ -94,4 +94,33 @@ test("toggling keys and arrow keys", () => {
   assert.equal(stepIndex(0, 4, "ArrowLeft"), 3);
   assert.equal(stepIndex(2, 4, "End"), 3);
   assert.equal(stepIndex(0, 0, "ArrowRight"), -1);
+});
+
+test("the green button is named only when the picked cards are a whole move and it is live", () => {
+  // nothing picked; cards to touch, or (Schwimmen without a card move) buttons only
+  assert.equal(guidance(SWOOP, [], true).key, "table.sel_start");
+  assert.equal(guidance(SCHWIMMEN.filter((m) => !m.t.length), [], true).key, "table.sel_buttons");
+  // one 6 of three: a whole move, and more 6s could still join it (not "ready" alone)
+  assert.equal(guidance(SWOOP, ["h:6"], true).key, "table.sel_ready_more");
+  // all three 6s: nothing can be added
+  assert.equal(guidance(SWOOP, ["h:6", "h:6", "h:6"], true).key, "table.sel_ready");
+  assert.equal(guidance(SWOOP, ["h:9"], true).key, "table.sel_ready");
+  // a Sweep hand card alone is a trail (its own button, the green one stays grey), or the start
+  // of a capture: the note names the trail's button, never the green one
+  assert.equal(guidance(SWEEP, ["h:9H"], true).key, "table.sel_trail");
+  assert.equal(guidance(SWEEP, ["h:9H", "t:6C"], true).key, "table.sel_more");
+  assert.equal(guidance(SWEEP, ["h:9H", "t:9S"], true).key, "table.sel_ready_more");
+  assert.equal(guidance(SWEEP, ["h:9H", "t:9S", "t:6C", "t:3D"], true).key, "table.sel_ready");
+  assert.equal(guidance(SWOOP, ["h:9", "h:6"], true).key, "dead");
+  // not the learner's turn: no guidance at all
+  assert.equal(guidance(SWOOP, ["h:6"], false), null);
+});
+
+test("a grey green button says why when pressed", () => {
+  assert.equal(offReason(SWOOP, [], false), "table.off.wait");
+  assert.equal(offReason(SWOOP, [], true), "table.off.none");
+  assert.equal(offReason(SWEEP, ["h:9H"], true), "table.off.trail");
+  assert.equal(offReason(SWEEP, ["h:9H", "t:6C"], true), "table.off.more");
+  assert.equal(offReason(SWOOP, ["h:9", "h:6"], true), "dead");
+  assert.equal(offReason(SCHWIMMEN.filter((m) => !m.t.length), [], true), "table.off.buttons");
 });

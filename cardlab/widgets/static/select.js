@@ -103,3 +103,32 @@ export function stepIndex(i, n, key) {
   if (key === "End") return n - 1;
   return i;
 }
+
+// The line of guidance under the buttons for a selection: {key} (a catalog key; "dead" where
+// Python says why the picked cards make no move), or null when the learner cannot play now.  The
+// green button is named only when the picked cards are a whole move and the button is live; a
+// move that could still grow says so; a card that can only be laid down points to its button.
+export function guidance(moves, sel, active) {
+  if (!active) return null;
+  const st = selectionState(moves, sel);
+  if (st.dead) return { key: "dead" };
+  if (!sel.length) return { key: moves.some((m) => (m.t || []).length) ? "table.sel_start" : "table.sel_buttons" };
+  const exact = confirmable(moves, sel);
+  const trail = !!trailFor(moves, sel);
+  if (!exact.length) return { key: trail ? "table.sel_trail" : "table.sel_more" };
+  if (exact.length > 1) return { key: "table.sel_choose" };
+  const more = st.candidates.some((m) => (m.t || []).length > sel.length);
+  return { key: more || trail ? "table.sel_ready_more" : "table.sel_ready" };
+}
+
+// Why the green button is grey, for a learner who presses it anyway: a catalog key ("dead" as
+// above).
+export function offReason(moves, sel, active) {
+  if (!active) return "table.off.wait";
+  const st = selectionState(moves, sel);
+  if (st.dead) return "dead";
+  if (!moves.some((m) => (m.t || []).length && m.k !== "trail")) return "table.off.buttons";
+  if (!sel.length) return "table.off.none";
+  if (trailFor(moves, sel)) return "table.off.trail";
+  return "table.off.more";
+}

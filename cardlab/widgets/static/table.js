@@ -22,6 +22,8 @@ function render({ model, el }) {
   const root = html("div", { class: "cardlab-table cardlab-replay cl-touch", role: "group", "data-lm-suppress-shortcuts": "true" }, el);
   const head = html("div", { class: "ct-headline" }, root);
   const title = html("span", { class: "ct-title" }, head);
+  // the keyboard's help, behind "?" (the key ? opens it too)
+  const bKeys = html("button", { class: "ct-btn ct-keys-btn", type: "button", "aria-expanded": "false" }, head, "?");
   const langLabel = html("label", { class: "ct-opt" }, head);
   const langText = html("span", null, langLabel);
   const langSel = html("select", { class: "ct-lang" }, langLabel);
@@ -31,6 +33,14 @@ function render({ model, el }) {
   const scoreBox = html("div", { class: "ct-score", role: "group" }, root);
   const scoreDeal = html("span", { class: "ct-score-deal" }, scoreBox);
   const scoreRows = html("span", { class: "ct-score-rows" }, scoreBox);
+  // pass-and-play: the screen handed to the next player, every card hidden until they are ready
+  const handBox = html("section", { class: "ct-handover" }, root);
+  const handText = html("p", { class: "ct-handover-text", "aria-live": "polite" }, handBox);
+  const handNote = html("p", { class: "ct-handover-note" }, handBox);
+  const bReady = html("button", { class: "ct-btn ct-ready ct-go", type: "button" }, handBox);
+  const keysBox = html("p", { class: "ct-keys", id: "ct-keys-" + Math.random().toString(36).slice(2) }, root);
+  keysBox.hidden = true;
+  bKeys.setAttribute("aria-controls", keysBox.id);
   const boardBox = html("div", { class: "ct-board" }, root);
   const board = svg("svg", { class: "cl-table", role: "group", preserveAspectRatio: "xMidYMid meet" }, boardBox);
   const status = html("div", { class: "ct-status", role: "status", "aria-live": "polite" }, root);
@@ -54,6 +64,7 @@ function render({ model, el }) {
   const summaryList = html("ul", { class: "ct-summary-list" }, summaryBox);
   const summaryRules = html("p", { class: "ct-summary-rules" }, summaryBox);
   const info = html("div", { class: "ct-info", "aria-live": "polite" }, root);
+  const marked = html("p", { class: "ct-marked" }, root);  // what the marks on the table are
   // the recent moves scroll when long: reachable by keyboard, and named (set in draw())
   const recent = html("ol", { class: "ct-recent", tabindex: "0" }, root);
   const movesFold = html("details", { class: "ct-fold ct-moves-fold" }, root);
@@ -74,7 +85,7 @@ function render({ model, el }) {
     board, bar, note, T,
     game: () => get("game"), tokens: () => get("tokens") || {}, seat: () => get("seat"), moves: () => get("moves") || [], active,
     kindLabel: (k) => T("table.kind." + k),
-    onPlay: (m, cards) => { info.textContent = ""; send("play", { i: m.i, cards: cards || [] }); },
+    onPlay: (m, cards) => { info.textContent = ""; refocus = true; send("play", { i: m.i, cards: cards || [] }); },
     onProblem: (tokens) => send("problem", { tokens }),
   });
 
@@ -84,8 +95,26 @@ function render({ model, el }) {
   // "new game" once the game is finished; during the exercises, the next one (or back)
   const exercise = () => get("exercise") || {};
   bLearn.addEventListener("click", () => { bLearn.disabled = true; status.textContent = T("table.analysing"); send("mistakes"); });
-  bNext.addEventListener("click", () => send("next"));
-  bNew.addEventListener("click", () => send("new"));
+  bNext.addEventListener("click", () => { refocus = true; send("next"); });
+  bNew.addEventListener("click", () => { refocus = true; send("new"); });
+  bReady.addEventListener("click", () => { refocus = true; send("ready"); });
+  const toggleKeys = () => { keysBox.hidden = !keysBox.hidden; bKeys.setAttribute("aria-expanded", String(!keysBox.hidden)); };
+  bKeys.addEventListener("click", toggleKeys);
+  root.addEventListener("keydown", (e) => {
+    const tag = (e.target && e.target.tagName) || "";
+    if (e.key === "?" && !["INPUT", "SELECT", "TEXTAREA"].includes(tag)) { e.preventDefault(); e.stopPropagation(); toggleKeys(); }
+  });
+  // after a move (or a new deal) the keyboard stays in the game: on the first card, or on the
+  // button that goes on
+  let refocus = false;
+  function keepFocus() {
+    if (!refocus) return;
+    refocus = false;
+    if (!handBox.hidden) { bReady.focus({ preventScroll: true }); return; }
+    if (active() && touch.focusCard()) return;
+    const go = [bNext, bNew, bLearn].find((b) => !b.hidden);
+    if (go) go.focus({ preventScroll: true });
+  }
   langSel.addEventListener("change", () => { model.set("lang", langSel.value); model.save_changes(); });
   sizeBox.addEventListener("change", () => { model.set("size", sizeBox.checked ? "large" : "normal"); model.save_changes(); });
   codesBox.addEventListener("change", () => { codes = codesBox.checked; drawMoves(); drawLog(); });
@@ -98,15 +127,30 @@ function render({ model, el }) {
     new ResizeObserver(() => { const w = measure(); if (Math.abs(w - width) > 2) { width = w; drawBoard(); } }).observe(boardBox);
   }
 
+  // the frames drawn in this deal (for this seat): the drawing is planned over all of them, as the
+  // replay plans over a deal, so that it never shrinks while the deal lasts (no jump when the pile
+  // empties or a message comes and goes)
+  let seen = [], seenKey = "", seenSig = "";
   function drawBoard() {
     const view = get("view");
     board.replaceChildren();
     const mod = GAMES[get("game")] || GAMES.generic;
     const w = width || measure();
+    // the last move of another player since the learner's own: the drawing marks what it played
+    // or took, as the replay marks a step
+    const last = get("last") || {};
+    const frame = { v: view, m: last.m || null, s: last.s ?? null, ev: last.ev || [] };
     const ctx = drawContext(lang(), L(), T, name, {
-      seat: get("seat"), frame: { v: view, m: null, s: null, ev: [] }, width: w, zoom: ZOOM[get("size")] || 1, touch: true,
+      seat: get("seat"), frame, prev: last.prev || null, width: w, zoom: ZOOM[get("size")] || 1, touch: true,
     });
-    if (mod && view && view.players) mod.draw(board, view, ctx);
+    if (mod && view && view.players) {
+      const key = [(get("score") || {}).n, get("seat"), (exercise().k || 0), view.players.length].join("|");
+      if (key !== seenKey) { seen = []; seenKey = key; seenSig = ""; }
+      const sig = JSON.stringify(view) + "|" + (last.m || "");
+      if (sig !== seenSig) { seen.push(frame); seenSig = sig; if (seen.length > 120) seen.splice(0, 1); }
+      if (mod.plan) ctx.plan = mod.plan(seen, ctx);
+      mod.draw(board, view, ctx);
+    }
     touch.refresh();
   }
 
@@ -178,6 +222,18 @@ function render({ model, el }) {
 
   function draw() {
     const l = lang();
+    const ho = get("handover") || {};
+    const handing = ho.to !== undefined && ho.to !== null;
+    root.classList.toggle("ct-handing", handing);
+    handBox.hidden = !handing;
+    if (handing) {
+      handText.textContent = get("status") || "";
+      handNote.textContent = T("table.handover_hidden");
+      bReady.textContent = T("table.ready_btn", { player: name(ho.to) });
+    }
+    bKeys.setAttribute("aria-label", T("table.keys_btn"));
+    bKeys.setAttribute("title", T("table.keys_btn"));
+    keysBox.textContent = T("table.keys");
     root.setAttribute("lang", l);
     textWithNames(title, T("common.label.game." + get("game")) + " \u00B7 " + T("table.you", { name: name(get("seat")) }), get("players"));
     root.setAttribute("aria-label", T("table.title"));
@@ -238,6 +294,11 @@ function render({ model, el }) {
     root.dataset.finished = String(!!get("finished"));
     root.dataset.dealOver = String(!!get("deal_over"));
     root.dataset.logLength = String((get("log") || []).length);
+    root.dataset.handover = handing ? String(ho.to) : "";
+    const last = get("last") || {};
+    marked.hidden = last.s === undefined || last.s === null || handing;
+    marked.textContent = marked.hidden ? "" : T("table.last_marked", { player: name(last.s) });
+    keepFocus();
   }
   // several traits change in one message: draw once
   let pending = false;
@@ -245,7 +306,7 @@ function render({ model, el }) {
   const onView = () => { touch.reset(); schedule(); };
   const onInfo = () => { textWithNames(info, get("info") || "", get("players")); };
   const onProblem = () => { touch.problem((get("problem") || {}).text); };
-  const keys = ["moves", "log", "status", "lang", "finished", "deal_over", "labels", "size", "exercise", "score", "summary"];
+  const keys = ["moves", "log", "status", "lang", "finished", "deal_over", "labels", "size", "exercise", "score", "summary", "last", "handover"];
   for (const k of keys) model.on("change:" + k, schedule);
   model.on("change:view", onView);
   model.on("change:info", onInfo);

@@ -9,7 +9,7 @@
 //   learner play now?), T(key, params); onPlay(move, touched card codes), onProblem(tokens) (a selection that no
 //   legal move contains: Python says why), kindLabel(kind) (the button text of a card-less move).
 import { html } from "./cards.js";
-import { tokenFor, selectionState, buttonMoves, trailFor, confirmable, toggleKey, stepIndex } from "./select.js";
+import { tokenFor, selectionState, buttonMoves, trailFor, confirmable, toggleKey, stepIndex, guidance, offReason } from "./select.js";
 
 export function attachTouch(o) {
   let picked = [];           // keys of the picked cards (see keyOf)
@@ -68,12 +68,22 @@ export function attachTouch(o) {
     return st;
   }
 
-  function playButton(parent, text, aria, cls, onClick, enabled) {
+  // a button that cannot play now stays focusable and pressable (aria-disabled, greyed): pressed,
+  // it says why in the line of guidance (`off`: a catalog key, or a function giving one)
+  function playButton(parent, text, aria, cls, onClick, enabled, off) {
     const b = html("button", { type: "button", class: "ct-btn " + cls }, parent, text);
     if (aria) b.setAttribute("aria-label", aria);
-    b.disabled = !enabled;
-    b.addEventListener("click", onClick);
+    b.setAttribute("aria-disabled", enabled ? "false" : "true");
+    b.addEventListener("click", () => {
+      if (enabled) onClick();
+      else if (off) sayOff(typeof off === "function" ? off() : off);
+    });
     return b;
+  }
+  function sayOff(key) {
+    o.note.textContent = key === "dead" ? lastProblem || o.T("table.sel_dead") : o.T(key, { button: o.kindLabel("trail") });
+    o.note.dataset.dead = "true";
+    o.note.dataset.reason = "off";
   }
 
   function drawBar(moves, sel, st) {
@@ -82,27 +92,23 @@ export function attachTouch(o) {
     const exact = confirmable(moves, sel);
     // the move the picked cards make (more than one when equal cards make different moves)
     if (exact.length) {
-      for (const m of exact) playButton(o.bar, "\u25B6 " + m.w, m.a ? o.T("table.play_move", { move: m.a }) : null, "ct-confirm", () => play(m), active);
+      for (const m of exact) playButton(o.bar, "\u25B6 " + m.w, m.a ? o.T("table.play_move", { move: m.a }) : null, "ct-confirm", () => play(m), active, "table.off.wait");
     } else {
-      playButton(o.bar, "\u25B6 " + o.T("table.play_btn"), null, "ct-confirm", () => {}, false);
+      playButton(o.bar, "\u25B6 " + o.T("table.play_btn"), null, "ct-confirm", () => {}, false, () => offReason(moves, pickedTokens(touchable()), o.active()));
     }
     // the moves that need no card, always visible; a trail needs one picked hand card
     for (const m of buttonMoves(o.active() ? moves : o.moves())) {
       if (m.trail) {
         const tr = trailFor(moves, sel);
-        playButton(o.bar, o.kindLabel("trail"), tr ? o.T("table.play_move", { move: tr.a || tr.w }) : null, "ct-kind", () => tr && play(tr), active && !!tr).dataset.kind = "trail";
+        playButton(o.bar, o.kindLabel("trail"), tr ? o.T("table.play_move", { move: tr.a || tr.w }) : null, "ct-kind", () => tr && play(tr), active && !!tr, active ? "table.off.trail_btn" : "table.off.wait").dataset.kind = "trail";
       } else {
-        playButton(o.bar, o.kindLabel(m.k), m.a ? o.T("table.play_move", { move: m.a }) : null, "ct-kind", () => play(m), active).dataset.kind = m.k;
+        playButton(o.bar, o.kindLabel(m.k), m.a ? o.T("table.play_move", { move: m.a }) : null, "ct-kind", () => play(m), active, "table.off.wait").dataset.kind = m.k;
       }
     }
     if (picked.length) playButton(o.bar, o.T("table.clear_btn"), null, "ct-clear", () => { clear(); }, true);
-    // one line of guidance
-    let note = "";
-    if (!active) note = "";
-    else if (st.dead) note = lastProblem || o.T("table.sel_dead");
-    else if (!sel.length) note = moves.some((m) => (m.t || []).length) ? o.T("table.sel_start") : o.T("table.sel_buttons");
-    else if (!exact.length && !trailFor(moves, sel)) note = o.T("table.sel_more");
-    else note = exact.length > 1 ? o.T("table.sel_choose") : o.T("table.sel_ready");
+    // one line of guidance, fitting what the buttons can do now
+    const g = guidance(moves, sel, active);
+    const note = !g ? "" : g.key === "dead" ? lastProblem || o.T("table.sel_dead") : o.T(g.key, { button: o.kindLabel("trail") });
     o.note.textContent = note;
     o.note.dataset.dead = st.dead ? "true" : "false";
     o.note.dataset.reason = st.dead && lastProblem ? "rule" : "";    // the rule's reason has come
@@ -166,6 +172,12 @@ export function attachTouch(o) {
 
   return {
     refresh, clear,
+    // the keyboard's place in the game after a move: the card that has it (the first one)
+    focusCard() {
+      const f = o.board.querySelector('g.cl-card[tabindex="0"]');
+      if (f) f.focus({ preventScroll: true });
+      return !!f;
+    },
     reset() { picked = []; focusKey = null; lastProblem = ""; },
     problem(text) { lastProblem = text || ""; refresh(); },
     tokens: () => pickedTokens(touchable()),
