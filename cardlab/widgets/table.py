@@ -211,12 +211,7 @@ class Table(SaysWhereNotDrawn, anywidget.AnyWidget, SaveFile):
         if seat in self.humans:
             self._last = {}
         else:  # the drawing marks what the last other player played or took
-            self._last = {
-                "s": seat,
-                "m": str(mv),
-                "ev": [event_numbers(e) for e in ev],
-                "prev": self.g.view(before, self.seat),
-            }
+            self._last = {"s": seat, "m": str(mv), "ev": [event_numbers(e) for e in ev], "before": before}
 
     def _run_bots(self, start=False):
         k = 0
@@ -236,8 +231,6 @@ class Table(SaysWhereNotDrawn, anywidget.AnyWidget, SaveFile):
         if self._waiting is None:
             return
         seat, self._waiting = self._waiting, None
-        if seat != self.seat:
-            self._last = {}  # marked for the one who saw it; the next player reads the list
         self.seat = seat
         self._sync()
 
@@ -473,7 +466,18 @@ class Table(SaysWhereNotDrawn, anywidget.AnyWidget, SaveFile):
         lang = self.lang
         with self.hold_sync():
             self.handover = {}
-            self.last = self._last if not self.state.over and self._ex is None else {}
+            # the position before it as this seat saw it (a view is made for the seat at the screen)
+            last = self._last if not self.state.over and self._ex is None else {}
+            self.last = (
+                {
+                    "s": last["s"],
+                    "m": last["m"],
+                    "ev": last["ev"],
+                    "prev": self.g.view(last["before"], self.seat),
+                }
+                if last
+                else {}
+            )
             self.view = self.g.view(self.state, self.seat)
             mine = not self.state.over and self.state.to_move == self.seat
             name = self.g.name

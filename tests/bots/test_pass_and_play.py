@@ -71,9 +71,13 @@ def test_the_screen_is_handed_over_and_shows_one_hand(game, players):
         assert t.view == t.g.view(t.state, me), "the view sent is not the player's at the screen"
         # another person's hand shows only where every seat sees it (a knocker's, laid down)
         public = t.g.view(t.state, players - 1)["players"]  # a bot's seat
-        for s, p in enumerate(t.view["players"]):
-            if s != me and p.get("hand") is not None:
-                assert public[s].get("hand") is not None, f"seat {s}'s hand was sent to seat {me}"
+        views = [(t.view["players"], public)]
+        if t.last:  # the position before the last move, which the drawing compares with
+            views.append((t.last["prev"]["players"], t.g.view(t._last["before"], players - 1)["players"]))
+        for shown, everyone in views:
+            for s, p in enumerate(shown):
+                if s != me and p.get("hand") is not None:
+                    assert everyone[s].get("hand") is not None, f"seat {s}'s hand was sent to seat {me}"
 
     _play(t, random.Random(1), check)
     assert seen["handovers"] >= 2 and all(seen["turns"].values()), seen

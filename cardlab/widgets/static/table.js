@@ -235,7 +235,8 @@ function render({ model, el }) {
     bKeys.setAttribute("title", T("table.keys_btn"));
     keysBox.textContent = T("table.keys");
     root.setAttribute("lang", l);
-    textWithNames(title, T("common.label.game." + get("game")) + " \u00B7 " + T("table.you", { name: name(get("seat")) }), get("players"));
+    // while the screen changes hands, the title names the one it goes to
+    textWithNames(title, T("common.label.game." + get("game")) + " \u00B7 " + T("table.you", { name: name(handing ? ho.to : get("seat")) }), get("players"));
     root.setAttribute("aria-label", T("table.title"));
     langText.textContent = T("widget.language") + " ";
     recent.setAttribute("aria-label", T("table.recent"));
