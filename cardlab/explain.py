@@ -156,10 +156,13 @@ def text(key: str, lang: str = "en", players=None, **params) -> str:
         return tmpl
 
 
-def render(event, lang: str = "en", players=None) -> str:
-    """One event as a sentence."""
+def render(event, lang: str = "en", players=None, you: int | None = None) -> str:
+    """One event as a sentence; told to the player ``you`` in the second person where the catalog
+    has that form (``<kind>.you``: "Du hast gefegt: Du bist gleich noch einmal dran.")."""
     params = dict(event.data)
     params.setdefault("player", event.seat)
+    if you is not None and params["player"] == you and f"{event.kind}.you" in catalog():
+        return text(f"{event.kind}.you", lang, players, **params)
     return text(event.kind, lang, players, **params)
 
 
@@ -172,6 +175,6 @@ def rule_of(key: str) -> str:
     return catalog().get(key, {}).get("rule", "")
 
 
-def explain(events, lang: str = "en", players=None) -> str:
-    """The events of one move as a short paragraph."""
-    return " ".join(s for s in (render(e, lang, players) for e in events) if s)
+def explain(events, lang: str = "en", players=None, you: int | None = None) -> str:
+    """The events of one move as a short paragraph (``you``: see :func:`render`)."""
+    return " ".join(s for s in (render(e, lang, players, you) for e in events) if s)

@@ -503,7 +503,8 @@ class Table(SaysWhereNotDrawn, anywidget.AnyWidget, SaveFile):
                     "m": str(m),
                     "n": notation.move_text(name, m, lang),
                     "w": notation.move_words(name, m, lang, self.players, short=True),
-                    "x": explain(ev, lang, self.players),
+                    # the learner's own moves told to the learner ("Du hast gefegt: ...")
+                    "x": explain(ev, lang, self.players, you=self.seat),
                 }
                 for s, m, ev in self._log_events
             ]
@@ -511,7 +512,7 @@ class Table(SaysWhereNotDrawn, anywidget.AnyWidget, SaveFile):
             said: list = []
             if over and self._log_events:  # the last move's entry stops where the scoring begins
                 played, scoring = table_score.split_scoring(self.g, self._log_events[-1][2])
-                log[-1]["x"] = explain(played, lang, self.players)
+                log[-1]["x"] = explain(played, lang, self.players, you=self.seat)
                 said = table_score.summary(self.g, scoring, lang, self.players)
             self.summary = said
             self.score = table_score.strip(

@@ -120,3 +120,19 @@ def test_names_and_seats_are_checked():
     assert t.humans == [0, 2] and list(t.bots) == [1]
     with pytest.raises(ValueError, match="at least"):
         Table("swoop", humans=["A", "B", "C", "D"], players=3)
+
+
+def test_the_learners_own_swoop_is_told_to_the_learner():
+    """Issue 31, item 4: after the learner's own swoop the list says, to the learner, that it is
+    their turn again ("Du hast gefegt: Du bist gleich noch einmal dran.")."""
+    rng = random.Random(11)
+    for seed in range(40):
+        t = Table("swoop", players=3, seed=seed, lang="de", save_folder=None)
+        while not t.state.over:
+            t.play(rng.randrange(len(t.moves)))
+            own = [e for e in t.recent if e["own"]]
+            if any(ev.kind == "swoop.again" for s, _, ev in t._log_events[-1:] for ev in ev if s == t.seat):
+                assert own and "Du hast gefegt: Du bist gleich noch einmal dran." in own[0]["x"], own
+                assert "Nach dem Fegen ist" not in own[0]["x"]
+                return
+    pytest.fail("no swoop of the learner's in 40 deals")
