@@ -270,8 +270,8 @@ def cells(lang):
     below shows how cardlab refuses a move. On top stands the position, one line for each player:
     the arrow → marks whose turn it is, *(dealer)* who dealt, *hand* the cards in the hand,
     *captured* how many cards lie on the player's captured pile and *sweeps* how many sweeps the
-    player made. Then the *table* cards, and how many cards are left in the *stock* (0 here: this
-    is the deal's last refill). These small examples give everybody few cards, so that the cards
+    player made. Then the *table* cards, and how many cards are left in the *stock* (0 here: the
+    stock is used up, so these are the last cards of the deal). These small examples give everybody few cards, so that the cards
     that matter stand out. Under the position stand the move tried, why cardlab refuses it, and
     what is allowed instead.
     """,
@@ -281,7 +281,8 @@ def cells(lang):
     für jede Person: Der Pfeil → zeigt, wer an der Reihe ist, *(Geber)*, wer gegeben hat, *Hand* die
     Karten auf der Hand, *gefangen*, wie viele Karten auf dem Fangstapel liegen, und *Sweeps*, wie
     viele Sweeps diese Person gemacht hat. Danach kommen die Karten auf dem *Tisch* und wie viele
-    Karten noch im *Talon* liegen (hier 0: Es ist die letzte Neugabe der Runde). In diesen kleinen
+    Karten noch im *Talon* liegen (hier 0: Der Talon ist aufgebraucht, es sind die letzten Karten der
+    Runde). In diesen kleinen
     Beispielen haben alle nur wenige Karten, damit man die wichtigen sieht. Unter der Stellung
     stehen der versuchte Zug, warum cardlab ihn ablehnt, und was stattdessen erlaubt ist.
     """,
