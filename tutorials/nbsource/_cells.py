@@ -95,7 +95,7 @@ _CARD_ROWS = {
         "X*": "| `X` | X | joker (only in Swoop) |",
         "suits": "| `C` `D` `H` `S` | ♣ ♦ ♥ ♠ | clubs, diamonds, hearts, spades |",
         "after": """
-A card is its rank followed by its suit: `QH` is Q♥, the queen of hearts; `10S` is 10♠, the ten of
+A card is its rank (what it is without its suit) followed by its suit: `QH` is Q♥, the queen of hearts; `10S` is 10♠, the ten of
 spades; `AC` is A♣, the ace of clubs. The codes are what cardlab's files (records of games,
 puzzles) write; on screen you see them only in a replay whose *Codes* switch at the top is on.
 Everywhere else cardlab shows the symbols.
@@ -113,7 +113,7 @@ Everywhere else cardlab shows the symbols.
         "X*": "| `X` | X | Joker (nur bei Swoop) |",
         "suits": "| `C` `D` `H` `S` | ♣ ♦ ♥ ♠ | Kreuz, Karo, Herz, Pik |",
         "after": """
-Eine Karte ist ihr Rang und dahinter ihre Farbe: `QH` ist D♥, die Herz-Dame; `10S` ist 10♠, die
+Eine Karte ist ihr Rang (was sie ohne ihre Farbe ist) und dahinter ihre Farbe: `QH` ist D♥, die Herz-Dame; `10S` ist 10♠, die
 Pik-10; `JC` ist B♣, der Kreuz-Bube. Die Kürzel sind englisch, auf dem Bildschirm stehen die
 deutschen Buchstaben. Vorsicht mit dem D: Im Kürzel ist `D` die Farbe Karo (englisch
 *diamonds*), auf dem Bildschirm ist D die Dame. `QD` ist also D♦, die Karo-Dame. Die Kürzel
@@ -189,23 +189,23 @@ MOVES = {
         "en": """
 | in the file | on screen | means |
 |---|---|---|
+| `keep` | keep | the dealer keeps the first stack |
+| `second` | second | the dealer takes the second stack, unseen |
 | `swap JH JS` | swap J♥ J♠ | give the J♥ from your hand, take the J♠ from the middle (your card first) |
 | `swap all` | swap all | your three cards for the three in the middle |
 | `pass` | pass | push (*schieben*): do nothing this turn |
 | `knock` | knock | knock (*klopfen*): you are done; everybody else moves once more |
-| `keep` | keep | the dealer keeps the first stack |
-| `second` | second | the dealer takes the second stack, unseen |
 | `renew` | renew | the 7-8-9 rule: three new cards for the middle |
 """,
         "de": """
 | in der Datei | auf dem Bildschirm | bedeutet |
 |---|---|---|
+| `keep` | behalten | der Geber behält den ersten Stapel |
+| `second` | zweiter Stapel | der Geber nimmt den zweiten Stapel, ohne ihn anzusehen |
 | `swap JH JS` | tauschen B♥ B♠ | den Herz-Buben abgeben und den Pik-Buben aus der Mitte nehmen (deine Karte zuerst) |
 | `swap all` | alle tauschen | deine drei Karten gegen die drei aus der Mitte |
 | `pass` | schieben | in diesem Zug nichts tun |
 | `knock` | klopfen | du bist fertig; alle anderen sind noch einmal dran |
-| `keep` | behalten | der Geber behält den ersten Stapel |
-| `second` | zweiter Stapel | der Geber nimmt den zweiten Stapel, ohne ihn anzusehen |
 | `renew` | erneuern | die 7-8-9-Regel: drei neue Karten für die Mitte |
 """,
     },

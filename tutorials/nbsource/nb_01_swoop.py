@@ -233,6 +233,14 @@ def cells(lang):
     Er legt seine Dame: Er nimmt den Stapel auf, und die Dame beginnt einen neuen.
     """,
     )
+    c.md(
+        """
+    In the example a jack lies under the 9, so the pile holds four cards when Ben picks it up:
+    """,
+        """
+    Im Beispiel liegt unter der 9 noch ein Bube; als Ben aufnimmt, hat der Stapel also vier Karten:
+    """,
+    )
     c.code("""
     display(lessons.walk("swoop", "nine-then-queen", lang="{LANG}"))
     lessons.example("swoop", "nine-then-queen", lang="{LANG}")
@@ -558,7 +566,7 @@ def cells(lang):
     """)
     c.decides(
         """
-    **A higher mystery card: the cards added to it come from before the pick-up.** The mystery card
+    **A higher mystery card: you add only cards you held before the pick-up.** The mystery card
     and the cards you add to it go on the pile together, and if they are higher, they pick the pile
     up first. So you name the added cards from what you held *before* the pick-up; a card that is
     still in the pile cannot join. (If the mystery card and your added cards make four of a kind,
@@ -569,7 +577,8 @@ def cells(lang):
     one.
     """,
         """
-    **Eine höhere Geheimkarte: Die Karten, die dazukommen, stammen von vor dem Aufnehmen.** Die
+    **Eine höhere Geheimkarte: Dazulegen darfst du nur Karten, die du schon vor dem Aufnehmen
+    hattest.** Die
     Geheimkarte und die Karten, die du dazulegst, kommen zusammen auf den Stapel, und wenn sie höher
     sind, nehmen sie ihn vorher auf. Die Karten, die dazukommen, nennst du also aus dem, was du *vor*
     dem Aufnehmen hattest; eine Karte, die noch im Stapel liegt, kann nicht dazukommen. (Ergeben die
@@ -757,17 +766,6 @@ def cells(lang):
     c.code("""
     lessons.readings("swoop", "table-cards-score", lang="{LANG}", score_table_cards=False)
     """)
-    c.md(
-        """
-    Every rule option of Swoop, with its default (the house rules):
-    """,
-        """
-    Alle Regeloptionen von Swoop mit ihrem Standard (so spielen die Hausregeln):
-    """,
-    )
-    c.code("""
-    lessons.options("swoop", lang="{LANG}")
-    """)
     # -- 8. variants ----------------------------------------------------------------------------
     c.md(
         """
@@ -780,7 +778,7 @@ def cells(lang):
     c.says(
         """
     The detailed text lists variants to agree on before playing. In cardlab each is a rule option
-    (its name in bold, as in the table above):
+    (its name in bold, as in the table at the end of this section):
 
     * **simple scoring**: A to 9 score 5, J Q K 10, 10s and jokers 20;
     * **cards per player** 20 instead of 19: 12 in the hand;
@@ -791,7 +789,7 @@ def cells(lang):
     """,
         """
     Der ausführliche Text nennt Varianten, auf die man sich vor dem Spiel einigt. In cardlab ist jede
-    eine Regeloption (ihr Name steht fett, wie in der Tabelle oben):
+    eine Regeloption (ihr Name steht fett, wie in der Tabelle am Ende dieses Abschnitts):
 
     * **einfache Wertung**: A bis 9 zählen je 5 Punkte, B D K je 10, 10er und Joker je 20;
     * **Karten pro Person** 20 statt 19: 12 auf der Hand;
@@ -839,6 +837,18 @@ def cells(lang):
     )
     c.code("""
     lessons.walk("swoop", "plain-ten", lang="{LANG}")
+    """)
+    c.md(
+        """
+    Every rule option of Swoop, variants included, with its default (the house rules):
+    """,
+        """
+    Alle Regeloptionen von Swoop, die Varianten eingeschlossen, mit ihrem Standard (so spielen die
+    Hausregeln):
+    """,
+    )
+    c.code("""
+    lessons.options("swoop", lang="{LANG}")
     """)
     # -- 9. the notation at a glance ------------------------------------------------------------
     c.md(

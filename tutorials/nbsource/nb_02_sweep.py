@@ -524,18 +524,14 @@ def cells(lang):
     c.decides(
         """
     The target is 10 points (the rule option *target score*). If several sides reach it after the
-    same deal, the higher total wins; only a tie at the top plays another deal. Every rule option
-    of Sweep, with its default:
+    same deal, the higher total wins; only a tie at the top plays another deal.
     """,
         """
     Das Ziel sind 10 Punkte (die Regeloption *Zielpunktzahl*). Erreichen mehrere Seiten es nach
     derselben Runde, gewinnt die höhere Summe; nur bei Gleichstand an der Spitze wird noch eine Runde
-    gespielt. Alle Regeloptionen von Sweep mit ihrem Standard:
+    gespielt.
     """,
     )
-    c.code("""
-    lessons.options("sweep", lang="{LANG}")
-    """)
     # -- 7. variants and building ---------------------------------------------------------------
     c.md(
         """
@@ -547,7 +543,8 @@ def cells(lang):
     )
     c.says(
         """
-    Common variants, each a rule option in cardlab (its name in bold, as in the table above):
+    Common variants, each a rule option in cardlab (its name in bold, as in the table at the end of
+    this section):
     **no points for sweeps**, for a calmer family game; **eight cards at once**: 8 cards each at
     the start and no refills; **A♠ doubled in a sweep**: the ace of spades scores 2 when it is
     taken in a sweep.
@@ -558,7 +555,7 @@ def cells(lang):
     """,
         """
     Häufige Varianten, in cardlab jeweils eine Regeloption (ihr Name steht fett, wie in der Tabelle
-    oben): **Sweeps ohne Punkte**, für ein ruhigeres Familienspiel; **acht Karten auf einmal**:
+    am Ende dieses Abschnitts): **Sweeps ohne Punkte**, für ein ruhigeres Familienspiel; **acht Karten auf einmal**:
     8 Karten für jede Person am Anfang und keine Neugabe; **Pik-Ass doppelt im Sweep**: Das Pik-Ass
     zählt 2, wenn es mit einem Sweep gefangen wird.
 
@@ -624,6 +621,17 @@ def cells(lang):
     )
     c.code("""
     lessons.example("sweep", "build-extend", lang="{LANG}")
+    """)
+    c.md(
+        """
+    Every rule option of Sweep, variants included, with its default:
+    """,
+        """
+    Alle Regeloptionen von Sweep, die Varianten eingeschlossen, mit ihrem Standard:
+    """,
+    )
+    c.code("""
+    lessons.options("sweep", lang="{LANG}")
     """)
     # -- 8. puzzles -----------------------------------------------------------------------------
     c.md(

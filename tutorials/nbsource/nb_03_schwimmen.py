@@ -422,12 +422,14 @@ def cells(lang):
         """
     Whoever has 31 lays the cards down at once, and the deal is over. That can happen right at the
     start, when the cards are picked up, or straight after a swap. Three aces count 31 as well. By
-    the text, whoever keeps 31 in hand without laying it down at once has lost.
+    the text, whoever keeps 31 in hand without laying it down at once has lost the deal, that is, a
+    life; in cardlab that cannot happen (see below).
     """,
         """
     Wer 31 hat, legt die Karten sofort hin, und die Runde ist vorbei. Das kann gleich am Anfang
     passieren, wenn die Karten aufgenommen werden, oder direkt nach einem Tausch. Drei Asse zählen
-    ebenfalls 31. Wer 31 auf der Hand behält und nicht sofort hinlegt, hat nach dem Text verloren.
+    ebenfalls 31. Wer 31 auf der Hand behält und nicht sofort hinlegt, hat nach dem Text die Runde
+    verloren, also ein Leben; bei cardlab kann das nicht passieren (siehe unten).
     """,
     )
     c.decides(

@@ -279,8 +279,8 @@ _add(
     "mystery-picked-up",
     "refusal",
     "cardlab",
-    "The cards added to a mystery card come from before the pick-up",
-    "Die Karten zur Geheimkarte stammen von vor dem Aufnehmen",
+    "Only cards held before the pick-up go with a mystery card",
+    "Zur Geheimkarte kommen nur Karten, die du vor dem Aufnehmen hattest",
     build=_fixed(moves=["d1"], **_MYSTERY_HIGH),
     move="QH",
 )
