@@ -8,6 +8,7 @@ language (for comments or names)."""
 
 from __future__ import annotations
 
+import html
 import textwrap
 
 # the fixed leads of the two boxes (tests/test_tutorials.py reads them from here)
@@ -17,9 +18,35 @@ LEADS = {
 }
 
 
+def html_table(rows: list) -> str:
+    """A Markdown table's lines (header, separator, rows) as one line of HTML: a table inside a
+    quote is not read by every host's Markdown (Voila's and nbconvert's mistune leave its pipes
+    standing), an HTML table is."""
+
+    def cells(line):
+        return [html.escape(c.strip(), quote=False) for c in line.strip().strip("|").split("|")]
+
+    head = "".join(f"<th>{c}</th>" for c in cells(rows[0]))
+    body = "".join("<tr>" + "".join(f"<td>{c}</td>" for c in cells(r)) + "</tr>" for r in rows[2:])
+    return f"<table><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>"
+
+
+def _tables_as_html(lines: list) -> list:
+    out, table = [], []
+    for line in lines + [""]:
+        if line.lstrip().startswith("|"):
+            table.append(line)
+            continue
+        if table:
+            out.append(html_table(table))
+            table = []
+        out.append(line)
+    return out[:-1]
+
+
 def box(kind: str, lang: str, body: str) -> str:
-    """``body`` as a Markdown quote that starts with the box's lead."""
-    lines = textwrap.dedent(body).strip("\n").splitlines()
+    """``body`` as a Markdown quote that starts with the box's lead (a table in it as HTML)."""
+    lines = _tables_as_html(textwrap.dedent(body).strip("\n").splitlines())
     lines[0] = f"{LEADS[kind][lang]} {lines[0]}"
     return "\n".join(("> " + line).rstrip() for line in lines)
 
