@@ -108,6 +108,23 @@ def card_name(card: str, lang: str = "en") -> str:
     return f"{_EN_RANK[r]} of {_EN_SUIT[s]}"
 
 
+# German: a card's article in the accusative (der Bube -> den Buben, die Karo-7, das Pik-Ass)
+_DE_ACCUSATIVE = {"J": ("den", "Buben"), "K": ("den", "König"), "Q": ("die", "Dame"), "A": ("das", "Ass")}
+
+
+def card_name_with_article(card: str, lang: str = "en") -> str:
+    """The card's full name with its article, as the object of a sentence: ``the queen of
+    hearts``; German in the accusative: ``den Herz-Buben``, ``die Karo-7``, ``das Pik-Ass``."""
+    if card == JOKER:
+        return "the joker" if lang == "en" else "den Joker"
+    if lang != "de":
+        return "the " + card_name(card, lang)
+    r, s = RANK[card], SUIT[card]
+    assert s is not None
+    article, rank = _DE_ACCUSATIVE.get(r, ("die", r))
+    return f"{article} {_DE_SUIT[s]}-{rank}"
+
+
 def card_label(card: str, lang: str = "en") -> str:
     """Short display: ``Q♥`` / ``D♥``, ``10♠``, ``X`` for a joker."""
     if card == JOKER:

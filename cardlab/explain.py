@@ -171,6 +171,30 @@ def option_text(game: str, option: str, lang: str = "en") -> str:
     return text(f"option.{game}.{option}", lang)
 
 
+def option_label(game: str, option: str, lang: str = "en") -> str:
+    """A rule option's name in words (catalog ``plots.option.<game>.<option>``; the option's own
+    name where the catalog has none)."""
+    key = f"plots.option.{game}.{option}"
+    return text(key, lang) if key in catalog() else option
+
+
+def option_value(game: str, option: str, value, lang: str = "en") -> str:
+    """A rule option's value in words: on and off, a word for each named value (catalog
+    ``plots.value.<game>.<option>.<value>``; ``none`` for no value), numbers as they are."""
+    if isinstance(value, bool):
+        return text("plots.value.on" if value else "plots.value.off", lang)
+    key = f"plots.value.{game}.{option}.{'none' if value is None else value}"
+    if key in catalog():
+        return text(key, lang)
+    return str(value)
+
+
+def rules_label(game: str, preset: str, lang: str = "en") -> str:
+    """A named set of rules in words (catalog ``plots.preset.<game>.<preset>``)."""
+    key = f"plots.preset.{game}.{preset}"
+    return text(key, lang) if key in catalog() else preset
+
+
 def rule_of(key: str) -> str:
     return catalog().get(key, {}).get("rule", "")
 

@@ -61,7 +61,7 @@ def test_show_in_both_languages(tmp_path):
     code, en, _ = run_cli("show", out, "--deal", "1", "--at", "3")
     assert code == 0 and "Anna" in en and "pile" in en
     code, de, _ = run_cli("show", out, "--deal", "1", "--at", "3", "--lang", "de")
-    assert code == 0 and "Stapel:" in de
+    assert code == 0 and "Stapel von unten nach oben:" in de
 
 
 def test_usage_errors_exit_2(tmp_path):

@@ -281,11 +281,33 @@ def test_the_notation_comes_from_the_engine():
     assert cards == [["JC", "B♣", "Kreuz-Bube"], ["QD", "D♦", "Karo-Dame"], ["10S", "10♠", "Pik-10"]]
 
 
-def test_options_tables_list_every_option():
+def test_options_tables_list_every_option_in_words():
+    from cardlab.explain import option_label
+
     for game in ("swoop", "sweep", "schwimmen"):
         grid = lessons.options(game, lang="de")
-        assert [r[0] for r in grid.rows] == list(cardlab.get_game(game).OPTIONS)
-    assert ["big_swoop", "false"] == lessons.options("swoop").rows[-1][:2]
+        names = [option_label(game, o, "de") for o in cardlab.get_game(game).OPTIONS]
+        assert [r[0].lower() for r in grid.rows] == [n.lower() for n in names]
+        assert grid.header[0] == "Regel"
+    assert ["Big swoop", "off"] == lessons.options("swoop").rows[-1][:2]
+    sweep = {r[0]: r[1] for r in lessons.options("sweep", lang="de").rows}
+    assert sweep["Partnerschaften"] == "an" and sweep["Mehrheit"] == "mehr als die Hälfte"
+    swoop = {r[0]: r[1] for r in lessons.options("swoop", lang="en").rows}
+    assert swoop["Limit for a dead deal"] == "200" and swoop["Table cards"] == "mystery and face-up"
+
+
+def test_readings_name_both_sets_of_rules_in_words():
+    two = lessons.readings("swoop", "dead-deal", lang="de", preset="published")
+    assert [label for label, _ in two.parts] == ["Hausregeln (Standard)", "veröffentlichte Regeln"]
+    assert "Die Runde ist tot" in two.text() and two.text().count("1. 4♣") == 2
+    assert two.text().startswith("Hausregeln (Standard):\n") and "\n\nVeröffentlichte Regeln:\n" in two.text()
+    most = lessons.readings("sweep", "majority-three", lang="en", majority="most")
+    assert [label for label, _ in most.parts] == [
+        "majority: more than half (the default)",
+        "majority: more than every other side",
+    ]
+    with pytest.raises(TypeError):
+        lessons.readings("sweep", "majority-three")
 
 
 def test_starter_share_counts_games_and_draws():

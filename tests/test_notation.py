@@ -249,9 +249,11 @@ def test_schwimmen_words_and_choice():
     mv = g.parse_move(st, "swap JC 7D")
     assert N.move_text("schwimmen", mv, "de") == "tauschen B♣ 7♦"
     assert N.move_text("schwimmen", mv, "en") == "swap J♣ 7♦"
-    assert N.move_words("schwimmen", mv, "de") == "tauscht Kreuz-Bube gegen Karo-7"
+    assert N.move_words("schwimmen", mv, "de") == "tauscht den Kreuz-Buben gegen die Karo-7"
+    assert N.move_words("schwimmen", mv, "en") == "swaps the jack of clubs for the seven of diamonds"
+    assert N.move_words("schwimmen", mv, "de", short=True) == "tauscht B♣ gegen 7♦"
     # the learner's own button addresses the learner
-    assert N.move_words("schwimmen", mv, "de", you=True) == "Kreuz-Bube gegen Karo-7 tauschen"
+    assert N.move_words("schwimmen", mv, "de", you=True) == "den Kreuz-Buben gegen die Karo-7 tauschen"
     assert N.parse("schwimmen", st, "tauschen B♣ 7♦", "de") == mv
     for kind in ("swap_all", "pass"):
         m = g.parse_move(st, kind.replace("_", " "))

@@ -127,7 +127,7 @@ PUZZLES = [
         explanation=T(
             "Three aces count 31, not 30.5 like other triples: the best hand there is, and "
             "the deal ends at once.",
-            "Drei Asse zählen 31, nicht 30,5 wie andere Drillinge: die beste Hand "
+            "Drei Asse zählen 31, nicht 30,5 wie drei andere gleiche Karten: die beste Hand "
             "überhaupt, und die Runde endet sofort.",
         ),
         tags=["schwimmen.triples", "schwimmen.thirty_one"],
@@ -227,7 +227,7 @@ PUZZLES = [
         hints=[
             T(
                 "The lone club adds nothing to your hearts.",
-                "Das einzelne Kreuz trägt zu deinen Herz nichts bei.",
+                "Das einzelne Kreuz trägt zu deinen Herzkarten nichts bei.",
             )
         ],
         explanation=T(
@@ -256,9 +256,9 @@ PUZZLES = [
             "Give one small club and take a heart face card: A♥ with K♥ or Q♥ is 21, "
             "better than 15 in clubs and better than swapping all (K♥ Q♥ 7♦ = 20). "
             "Which club and which heart does not matter.",
-            "Gib ein kleines Kreuz ab und nimm ein Herz-Bild: Herz-Ass mit Herz-König "
+            "Gib ein kleines Kreuz ab und nimm eine Herz-Bildkarte: Herz-Ass mit Herz-König "
             "oder Herz-Dame ist 21, mehr als 15 in Kreuz und mehr als alle drei tauschen "
-            "(Herz-König, Herz-Dame, Karo-7 = 20). Welches Kreuz und welches Herz, ist "
+            "(Herz-König, Herz-Dame, Karo-7 = 20). Welches Kreuz und welche Herzkarte, ist "
             "gleich.",
         ),
         tags=["schwimmen.values", "schwimmen.swap"],
@@ -283,7 +283,7 @@ PUZZLES = [
         title=T("Too early to knock", "Zu früh zum Klopfen"),
         question=T(
             "It is the first turn of the deal. What is your best move?",
-            "Es ist der erste Zug der Runde. Was ist dein bester Zug?",
+            "Du bist als Erste oder Erster an der Reihe. Was ist dein bester Zug?",
         ),
         solution={"moves": ["swap 7D AC"], "score": 30},
         hints=[
@@ -295,8 +295,8 @@ PUZZLES = [
         explanation=T(
             "Give the 7♦ and take the A♣: 9 + 10 + 11 = 30 in clubs. Knocking is not "
             "allowed before every player has had a turn.",
-            "Gib die Karo-7 ab und nimm das Kreuz-Ass: 9 + 10 + 11 = 30 in Kreuz. In der "
-            "ersten Runde darf noch niemand klopfen.",
+            "Gib die Karo-7 ab und nimm das Kreuz-Ass: 9 + 10 + 11 = 30 in Kreuz. Klopfen "
+            "darf noch niemand, bevor alle einmal an der Reihe waren.",
         ),
         tags=["schwimmen.knock", "schwimmen.swap"],
     ),

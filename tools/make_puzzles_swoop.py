@@ -178,7 +178,7 @@ PUZZLES = [
         title=T("A 10 on anything", "Eine 10 geht immer"),
         question=T(
             "A 3 lies on top. What gets rid of the most cards this turn?",
-            "Oben liegt eine 3. Womit wirst du in diesem Zug die meisten Karten los?",
+            "Oben liegt eine 3. Womit wirst du die meisten Karten los, solange du an der Reihe bist?",
         ),
         solution={"moves": ["10C"], "score": 3},
         hints=[
@@ -256,8 +256,8 @@ PUZZLES = [
         title=T("Pick up, then swoop", "Erst aufnehmen, dann fegen"),
         question=T(
             "The pile is 5 5 5 4, with the 4 on top. Which first play sheds the most cards this turn?",
-            "Auf dem Stapel liegen 5 5 5 4, die 4 oben. Welcher erste Zug bringt dich in "
-            "diesem Zug um die meisten Karten?",
+            "Auf dem Stapel liegen 5 5 5 4, die 4 oben. Mit welchem ersten Zug wirst du die "
+            "meisten Karten los, solange du an der Reihe bist?",
         ),
         solution={"moves": ["JC JD JH JS"], "score": 5},
         hints=[
@@ -299,7 +299,7 @@ PUZZLES = [
         hints=[
             T(
                 "One play may take cards of one rank from your hand and your face-up cards together.",
-                "Ein Zug darf Karten eines Werts von der Hand und aus den offenen Karten zusammen nehmen.",
+                "Ein Zug darf Karten eines Rangs von der Hand und von den offenen Karten zusammen legen.",
             )
         ],
         explanation=T(
@@ -351,7 +351,7 @@ PUZZLES = [
             "You hold a joker, a 10, two 9s and a king. A 2 lies on top. Which first play "
             "sheds the most cards this turn?",
             "Du hast einen Joker, eine 10, zwei 9er und einen König. Oben liegt eine 2. "
-            "Welcher erste Zug bringt dich in diesem Zug um die meisten Karten?",
+            "Mit welchem ersten Zug wirst du die meisten Karten los, solange du an der Reihe bist?",
         ),
         solution={"moves": ["X", "10D"], "score": 4},
         hints=[
@@ -375,12 +375,12 @@ PUZZLES = [
         seat=0,
         difficulty=1,
         start=position(["10S", "3H"], pile=["8C", "2C"], seat=0),
-        title=T("Out in one turn", "In einem Zug raus"),
+        title=T("Out in one turn", "Auf einen Schlag raus"),
         question=T(
             "You have only a 10 and a 3 left, and no cards on the table. A 2 lies on top. "
             "Can you go out this turn?",
             "Du hast nur noch eine 10 und eine 3 und keine Karten mehr auf dem Tisch. "
-            "Oben liegt eine 2. Kannst du in diesem Zug rausgehen?",
+            "Oben liegt eine 2. Kannst du rausgehen, bevor jemand anders an die Reihe kommt?",
         ),
         solution={"moves": ["10S"], "score": 2},
         hints=[T("The 3 is higher than the 2 on top.", "Die 3 ist höher als die 2 oben.")],
@@ -406,7 +406,7 @@ PUZZLES = [
         hints=[
             T(
                 "A play may hold up to four cards of one rank.",
-                "Ein Zug darf bis zu vier Karten eines Werts enthalten.",
+                "Ein Zug darf bis zu vier Karten eines Rangs enthalten.",
             )
         ],
         explanation=T(

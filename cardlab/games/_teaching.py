@@ -169,6 +169,34 @@ def bots(game: str, players: Any, seed: int, max_deals: int | None = None) -> Ca
     return build
 
 
+def drawn(build: Callable) -> Callable:
+    """The prelude of an example that bots play from a fresh deal: how the record's first deal
+    drew for who begins (or deals), who deals, and who begins; the same sentences as a replay's
+    first step."""
+
+    def prelude(lang: str, **options: Any) -> list:
+        from ..cards import card_label
+        from ..explain import text
+
+        rec = build(options)
+        start = rec.deals[0].start
+        st = state(rec, deal=1, at=0)
+        names = list(rec.players)
+        out = []
+        draw = start.get("draw") or []
+        if draw:
+            who = ", ".join(f"{names[s]} {card_label(c, lang)}" for s, c in draw)
+            key = "common.start.draw_deal" if "dealer" in start else "common.start.draw_start"
+            out.append(text(key, lang, draws=who))
+        dealer = getattr(st, "dealer", None)
+        if isinstance(dealer, int):
+            out.append(text("common.start.dealer", lang, names, player=dealer))
+        out.append(text("common.start.first", lang, names, player=st.to_move))
+        return out
+
+    return prelude
+
+
 def counted_once(start: dict, deck: set, history: tuple = ()) -> list[str]:
     """The cards of a position's ``start`` (in any list of its fields, however deep, but the
     fields of ``history`` that tell how the cards came there) that are not of ``deck`` or lie in

@@ -12,7 +12,7 @@ The worked examples of the rule texts and an answer to every question they leave
     lessons.walk(game, name, lang="de")         # every move in words
 
 and the pieces to make new ones: :func:`position` (a record from a set-up position),
-:func:`walk`, :func:`refuse`, :func:`legal`, :func:`notation`, :func:`cards`, :func:`deck`,
+:func:`walk`, :func:`readings`, :func:`refuse`, :func:`legal`, :func:`notation`, :func:`cards`, :func:`deck`,
 :func:`hand_values`, :func:`options`, :func:`starter_share`, :func:`show_move`.  Everything comes from the engines;
 see :mod:`cardlab.lessons.tutorial` and :mod:`cardlab.lessons.examples`.
 """
@@ -35,6 +35,7 @@ from .tutorial import (
     Grid,
     Moves,
     Plot,
+    Readings,
     Refusal,
     Share,
     Walk,
@@ -45,6 +46,7 @@ from .tutorial import (
     notation,
     options,
     position,
+    readings,
     refuse,
     show_move,
     starter_share,
@@ -60,6 +62,7 @@ __all__ = [
     "Example",
     "position",
     "walk",
+    "readings",
     "refuse",
     "legal",
     "notation",
@@ -73,6 +76,7 @@ __all__ = [
     "Grid",
     "Moves",
     "Plot",
+    "Readings",
     "Refusal",
     "Share",
     "Walk",

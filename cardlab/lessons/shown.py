@@ -30,6 +30,17 @@ def _e(s) -> str:
     return _html.escape(str(s), quote=True)
 
 
+def _cap(s: str) -> str:
+    """A label that begins a line: its first letter capital."""
+    return s[:1].upper() + s[1:]
+
+
+def _sentence(s: str) -> str:
+    """A message as a sentence of its own: a capital first letter and a full stop."""
+    s = _cap(s.strip())
+    return s if s[-1:] in (".", "!", "?") else s + "."
+
+
 def _percent(x, lang) -> str:
     return f"{100 * x:.0f} %" if lang == "de" else f"{100 * x:.0f}%"
 
@@ -102,6 +113,23 @@ class Walk(Shown):
         return f"<div class='cardlab-lesson'>{pre}<ol>{items}</ol></div>" if items else f"<div>{pre}</div>"
 
 
+class Readings(Shown):
+    """The same example under two sets of rules: ``parts`` is a list of (the rules in words, the
+    :class:`Walk` under them)."""
+
+    def __init__(self, parts):
+        self.parts = list(parts)
+
+    def text(self) -> str:
+        return "\n\n".join(f"{_cap(label)}:\n{w.text()}" for label, w in self.parts)
+
+    def html(self) -> str:
+        return "".join(
+            f"<div class='cardlab-lesson'><p><strong>{_e(_cap(label))}:</strong></p>{w.html()}</div>"
+            for label, w in self.parts
+        )
+
+
 class Moves(Shown):
     """A list of moves in the learner's notation."""
 
@@ -150,7 +178,7 @@ class Refusal(Shown):
     def _lines(self):
         return (
             f"{self.player}: {self.shown}",
-            f"{_w('refused', self.lang)}: {self.reason}",
+            f"{_w('refused', self.lang)}: {_sentence(self.reason)}",
             f"{_w('allowed', self.lang)}: " + " · ".join(self.allowed),
         )
 
@@ -166,7 +194,7 @@ class Refusal(Shown):
             "padding:0.3em 0.9em;margin:0.4em 0'>"
             f"<pre style='margin:0 0 0.4em 0'>{_e(self.position)}</pre>"
             f"<p style='margin:0.2em 0'><b>{_e(self.player)}:</b> <code>{_e(self.shown)}</code></p>"
-            f"<p style='margin:0.2em 0'>&#10007; <b>{_e(_w('refused', self.lang))}:</b> {_e(self.reason)}</p>"
+            f"<p style='margin:0.2em 0'>&#10007; <b>{_e(_w('refused', self.lang))}:</b> {_e(_sentence(self.reason))}</p>"
             f"<p style='margin:0.2em 0'>{_e(_w('allowed', self.lang))}: {allowed_html}</p></div>"
         )
 

@@ -5,6 +5,7 @@ only sets positions up and lays the results out for a screen, in English or Germ
 
 * :func:`position` -- a record that starts from a set-up position (any game), then plays ``moves``;
 * :func:`walk` -- every move of a record (or of a named example) with what it did and why;
+* :func:`readings` -- a named example under the default rules and under other rules, each named in words;
 * :func:`refuse` -- a move the rules do not allow at a position, with the engine's reason;
 * :func:`legal` -- the legal moves at a position, in the learner's notation;
 * :func:`notation`, :func:`cards` -- how cardlab writes cards and moves, made from example moves;
@@ -18,19 +19,18 @@ in a notebook; names of players are always escaped.  ``import cardlab.lessons`` 
 
 from __future__ import annotations
 
-import json
 import random
 
 from ..cards import card_label, card_name, is_card, parse_card
 from ..engine import GAMES, IllegalMove, get_game
-from ..explain import _and, explain, option_text, text
+from ..explain import _and, explain, option_label, option_text, option_value, rules_label, text
 from ..games._teaching import PLAYERS, position  # noqa: F401  (set-up positions: cardlab.lessons.position)
 from ..games._teaching import said as _said
 from ..games._teaching import state as _state
 from ..record import Record
 from .named import prelude as _prelude
 from .named import record
-from .shown import Grid, Moves, Plot, Refusal, Walk, _e, _lang, _percent, _w
+from .shown import Grid, Moves, Plot, Readings, Refusal, Walk, _cap, _e, _lang, _percent, _w
 
 
 def _teaching(game):
@@ -50,10 +50,18 @@ def _record_of(what, name, options):
     return Record.coerce(what)
 
 
-def walk(what, name: str | None = None, lang: str = "en", deal: int | None = None, **options) -> Walk:
+def walk(
+    what,
+    name: str | None = None,
+    lang: str = "en",
+    deal: int | None = None,
+    moves: int | None = None,
+    **options,
+) -> Walk:
     """Every move of a record with what it did and why, in ``lang``: ``walk(record)`` or, for a
     named example, ``walk(game, name, lang="de")`` (rule options may follow).
-    ``deal``: only that deal (1-based)."""
+    ``deal``: only that deal (1-based); ``moves``: only the first so many moves (0: only how the
+    deal came about)."""
     from ..notation import move_text
 
     lang = _lang(lang)
@@ -64,6 +72,8 @@ def walk(what, name: str | None = None, lang: str = "en", deal: int | None = Non
         if step.move is None:
             prev = step.state
             continue
+        if moves is not None and k >= moves:
+            break
         if deal is None or step.deal + 1 == deal:
             k += 1
             mv = g.move(prev, step.canonical)
@@ -73,6 +83,36 @@ def walk(what, name: str | None = None, lang: str = "en", deal: int | None = Non
     if isinstance(what, str) and name is not None:
         prelude = _prelude(what, name, lang, **options)
     return Walk(lines, prelude, lang)
+
+
+def _reading(game, options: dict, lang: str) -> str:
+    """A set of rules in words: the named rules (``preset``) and each option with its value."""
+    g = get_game(game)
+    parts = []
+    for key, value in options.items():
+        if key == "preset":
+            parts.append(rules_label(g.name, value, lang))
+        else:
+            parts.append(f"{option_label(g.name, key, lang)}: {option_value(g.name, key, value, lang)}")
+    return "; ".join(parts)
+
+
+def readings(game: str, name: str, lang: str = "en", **options) -> Readings:
+    """A named example played twice, each walk under its rules in words: first under the game's
+    default rules, then with the rule ``options`` given (``preset=...`` or options)."""
+    lang = _lang(lang)
+    g = get_game(game)
+    if not options:
+        raise TypeError("readings() compares the default rules with the rule options given")
+    default = {
+        k: (g.DEFAULT_PRESET if k == "preset" else g.OPTIONS[k].default)
+        for k in options
+        if k in g.OPTIONS or k == "preset"
+    }
+    first = _w("default_rules", lang, rules=_reading(game, default, lang))
+    return Readings(
+        [(first, walk(game, name, lang)), (_reading(game, options, lang), walk(game, name, lang, **options))]
+    )
 
 
 def legal(what, name: str | None = None, lang: str = "en", at: int | None = None, **options) -> Moves:
@@ -251,8 +291,15 @@ def options(game: str, lang: str = "en") -> Grid:
     """Every rule option of ``game`` with its default and what it does, in ``lang``."""
     lang = _lang(lang)
     g = get_game(game)
-    rows = [[name, json.dumps(opt.default), option_text(game, name, lang)] for name, opt in g.OPTIONS.items()]
-    return Grid([_w("option", lang), _w("default", lang), _w("meaning", lang)], rows)
+    rows = [
+        [
+            _cap(option_label(g.name, name, lang)),
+            option_value(g.name, name, opt.default, lang),
+            option_text(g.name, name, lang),
+        ]
+        for name, opt in g.OPTIONS.items()
+    ]
+    return Grid([_w("rule", lang), _w("default", lang), _w("meaning", lang)], rows)
 
 
 # -- does it pay to start? --------------------------------------------------------------------

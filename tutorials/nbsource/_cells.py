@@ -8,6 +8,7 @@ language (for comments or names)."""
 
 from __future__ import annotations
 
+import html
 import textwrap
 
 # the fixed leads of the two boxes (tests/test_tutorials.py reads them from here)
@@ -17,9 +18,35 @@ LEADS = {
 }
 
 
+def html_table(rows: list) -> str:
+    """A Markdown table's lines (header, separator, rows) as one line of HTML: a table inside a
+    quote is not read by every host's Markdown (Voila's and nbconvert's mistune leave its pipes
+    standing), an HTML table is."""
+
+    def cells(line):
+        return [html.escape(c.strip(), quote=False) for c in line.strip().strip("|").split("|")]
+
+    head = "".join(f"<th>{c}</th>" for c in cells(rows[0]))
+    body = "".join("<tr>" + "".join(f"<td>{c}</td>" for c in cells(r)) + "</tr>" for r in rows[2:])
+    return f"<table><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>"
+
+
+def _tables_as_html(lines: list) -> list:
+    out, table = [], []
+    for line in lines + [""]:
+        if line.lstrip().startswith("|"):
+            table.append(line)
+            continue
+        if table:
+            out.append(html_table(table))
+            table = []
+        out.append(line)
+    return out[:-1]
+
+
 def box(kind: str, lang: str, body: str) -> str:
-    """``body`` as a Markdown quote that starts with the box's lead."""
-    lines = textwrap.dedent(body).strip("\n").splitlines()
+    """``body`` as a Markdown quote that starts with the box's lead (a table in it as HTML)."""
+    lines = _tables_as_html(textwrap.dedent(body).strip("\n").splitlines())
     lines[0] = f"{LEADS[kind][lang]} {lines[0]}"
     return "\n".join(("> " + line).rstrip() for line in lines)
 
@@ -82,40 +109,65 @@ from cardlab.widgets import Puzzle, PuzzleSet, Replay, Table
 
 
 # -- the notation, written once: the welcome notebook shows all of it, each game its own part --
-CARDS = {
-    "en": """
-| in the file | on screen | card |
-|---|---|---|
-| `A` | A | ace |
-| `2` `3` ... `9` `10` | 2 3 ... 9 10 | two, three ... nine, ten |
-| `J` | J | jack |
-| `Q` | Q | queen |
-| `K` | K | king |
-| `X` | X | joker (only in Swoop) |
-| `C` `D` `H` `S` | ♣ ♦ ♥ ♠ | clubs, diamonds, hearts, spades |
-
-A card is its rank followed by its suit: `QH` is Q♥, the queen of hearts; `10S` is 10♠, the ten of
-spades; `AC` is A♣, the ace of clubs. Files and the *Codes* switch of a replay use the codes,
-everything else on screen uses the symbols.
+_CARD_ROWS = {
+    "en": {
+        "head": "| in the file | on screen | card |\n|---|---|---|",
+        "A": "| `A` | A | ace |",
+        "2": "| `2` `3` ... `9` `10` | 2 3 ... 9 10 | two, three ... nine, ten |",
+        "7": "| `7` `8` `9` `10` | 7 8 9 10 | seven, eight, nine, ten |",
+        "J": "| `J` | J | jack |",
+        "Q": "| `Q` | Q | queen |",
+        "K": "| `K` | K | king |",
+        "X": "| `X` | X | joker |",
+        "X*": "| `X` | X | joker (only in Swoop) |",
+        "suits": "| `C` `D` `H` `S` | ♣ ♦ ♥ ♠ | clubs, diamonds, hearts, spades |",
+        "after": """
+A card is its rank (what it is without its suit) followed by its suit: `QH` is Q♥, the queen of hearts; `10S` is 10♠, the ten of
+spades; `AC` is A♣, the ace of clubs. The codes are what cardlab's files (records of games,
+puzzles) write; on screen you see them only in a replay whose *Codes* switch at the top is on.
+Everywhere else cardlab shows the symbols.
 """,
-    "de": """
-| in der Datei | auf dem Bildschirm | Karte |
-|---|---|---|
-| `A` | A | Ass |
-| `2` `3` ... `9` `10` | 2 3 ... 9 10 | Zwei, Drei ... Neun, Zehn |
-| `J` (englisch *jack*) | B | Bube |
-| `Q` (englisch *queen*) | D | Dame |
-| `K` | K | König |
-| `X` | X | Joker (nur bei Swoop) |
-| `C` `D` `H` `S` | ♣ ♦ ♥ ♠ | Kreuz, Karo, Herz, Pik |
-
-Eine Karte ist ihr Rang und dahinter ihre Farbe: `QH` ist D♥, die Herz-Dame; `10S` ist 10♠, die
-Pik-10; `JC` ist B♣, der Kreuz-Bube. Die Kürzel in den Dateien sind englisch, auf dem Bildschirm
-stehen die deutschen Buchstaben. Vorsicht mit dem D: In der Datei ist `D` die Farbe Karo (englisch
-*diamonds*), auf dem Bildschirm ist D die Dame. `QD` ist also D♦, die Karo-Dame. Dateien und der
-Schalter *Kürzel* einer Wiederholung zeigen die Kürzel, sonst zeigt cardlab überall die Symbole.
+    },
+    "de": {
+        "head": "| in der Datei | auf dem Bildschirm | Karte |\n|---|---|---|",
+        "A": "| `A` | A | Ass |",
+        "2": "| `2` `3` ... `9` `10` | 2 3 ... 9 10 | Zwei, Drei ... Neun, Zehn |",
+        "7": "| `7` `8` `9` `10` | 7 8 9 10 | Sieben, Acht, Neun, Zehn |",
+        "J": "| `J` (englisch *jack*) | B | Bube |",
+        "Q": "| `Q` (englisch *queen*) | D | Dame |",
+        "K": "| `K` | K | König |",
+        "X": "| `X` | X | Joker |",
+        "X*": "| `X` | X | Joker (nur bei Swoop) |",
+        "suits": "| `C` `D` `H` `S` | ♣ ♦ ♥ ♠ | Kreuz, Karo, Herz, Pik |",
+        "after": """
+Eine Karte ist ihr Rang (was sie ohne ihre Farbe ist) und dahinter ihre Farbe: `QH` ist D♥, die Herz-Dame; `10S` ist 10♠, die
+Pik-10; `JC` ist B♣, der Kreuz-Bube. Die Kürzel sind englisch, auf dem Bildschirm stehen die
+deutschen Buchstaben. Vorsicht mit dem D: Im Kürzel ist `D` die Farbe Karo (englisch
+*diamonds*), auf dem Bildschirm ist D die Dame. `QD` ist also D♦, die Karo-Dame. Die Kürzel
+stehen in cardlabs Dateien (Aufzeichnungen von Spielen, Rätsel); auf dem Bildschirm siehst du sie
+nur in einer Wiederholung, wenn oben der Schalter *Kürzel* an ist. Sonst zeigt cardlab überall die
+Zeichen ♣ ♦ ♥ ♠.
 """,
+    },
 }
+# the cards of each game's deck (the welcome page: every card, the joker marked as Swoop's)
+_DECK_ROWS = {
+    None: ("A", "2", "J", "Q", "K", "X*", "suits"),
+    "swoop": ("A", "2", "J", "Q", "K", "X", "suits"),
+    "sweep": ("A", "2", "J", "Q", "K", "suits"),
+    "schwimmen": ("7", "J", "Q", "K", "A", "suits"),
+}
+
+
+def cards_table(lang: str, game: str | None = None) -> str:
+    """How cards are written: a table of the cards of ``game``'s deck (every card when None), in
+    the file and on screen, and how a card's code is read."""
+    rows = _CARD_ROWS[lang]
+    lines = [rows["head"], *(rows[k] for k in _DECK_ROWS[game])]
+    return "\n".join(lines) + "\n\n" + rows["after"].strip("\n")
+
+
+CARDS = {lang: cards_table(lang) for lang in ("en", "de")}
 
 MOVES = {
     "swoop": {
@@ -164,23 +216,23 @@ MOVES = {
         "en": """
 | in the file | on screen | means |
 |---|---|---|
+| `keep` | keep | the dealer keeps the first stack |
+| `second` | second | the dealer takes the second stack, unseen |
 | `swap JH JS` | swap J♥ J♠ | give the J♥ from your hand, take the J♠ from the middle (your card first) |
 | `swap all` | swap all | your three cards for the three in the middle |
 | `pass` | pass | push (*schieben*): do nothing this turn |
 | `knock` | knock | knock (*klopfen*): you are done; everybody else moves once more |
-| `keep` | keep | the dealer keeps the first stack |
-| `second` | second | the dealer takes the second stack, unseen |
 | `renew` | renew | the 7-8-9 rule: three new cards for the middle |
 """,
         "de": """
 | in der Datei | auf dem Bildschirm | bedeutet |
 |---|---|---|
+| `keep` | behalten | der Geber behält den ersten Stapel |
+| `second` | zweiter Stapel | der Geber nimmt den zweiten Stapel, ohne ihn anzusehen |
 | `swap JH JS` | tauschen B♥ B♠ | den Herz-Buben abgeben und den Pik-Buben aus der Mitte nehmen (deine Karte zuerst) |
 | `swap all` | alle tauschen | deine drei Karten gegen die drei aus der Mitte |
 | `pass` | schieben | in diesem Zug nichts tun |
 | `knock` | klopfen | du bist fertig; alle anderen sind noch einmal dran |
-| `keep` | behalten | der Geber behält den ersten Stapel |
-| `second` | zweiter Stapel | der Geber nimmt den zweiten Stapel, ohne ihn anzusehen |
 | `renew` | erneuern | die 7-8-9-Regel: drei neue Karten für die Mitte |
 """,
     },

@@ -21,16 +21,25 @@ BUTTONS = (  # (the icon in text, the catalog key of its name, what it does)
     ("▮◀", "widget.first", {"en": "goes to the start of the deal", "de": "springt an den Anfang der Runde"}),
     ("◀", "widget.back", {"en": "takes back one move", "de": "nimmt einen Zug zurück"}),
     (
-        "▶",
+        {"en": "▶ (the big one, in the middle)", "de": "▶ (der große, in der Mitte)"},
         "widget.play",
         {
             "en": "plays the moves one after another; while they play it shows ❚❚ (*{pause}*) and stops them",
             "de": "spielt die Züge nacheinander ab; solange sie laufen, zeigt er ❚❚ (*{pause}*) und hält sie an",
         },
     ),
-    ("▶", "widget.forward", {"en": "plays the next move", "de": "spielt den nächsten Zug"}),
+    (
+        {"en": "▶ (the small one, right of it)", "de": "▶ (der kleine, rechts daneben)"},
+        "widget.forward",
+        {"en": "plays the next move", "de": "spielt den nächsten Zug"},
+    ),
     ("▶▮", "widget.last", {"en": "goes to the end of the deal", "de": "springt ans Ende der Runde"}),
 )
+
+
+def _icon(icon, lang: str) -> str:
+    """A button's icon in text; the two triangles are told apart by size and place."""
+    return icon[lang] if isinstance(icon, dict) else icon
 
 
 def replay_buttons(lang: str) -> str:
@@ -40,7 +49,7 @@ def replay_buttons(lang: str) -> str:
         "de": "| Knopf | sein Name | was er tut |\n|---|---|---|",
     }[lang]
     rows = [
-        f"| **{icon}** | *{WIDGETS[key][lang]}* | {what[lang].format(pause=WIDGETS['widget.pause'][lang])} |"
+        f"| **{_icon(icon, lang)}** | *{WIDGETS[key][lang]}* | {what[lang].format(pause=WIDGETS['widget.pause'][lang])} |"
         for icon, key, what in BUTTONS
     ]
     keys = WIDGETS["widget.keys"][lang]
@@ -87,10 +96,9 @@ def cells(lang):
     bei. Sie zeigt, wie die Seiten funktionieren, wie du die Karten und Knöpfe darauf bedienst und
     welche Seite du für welches Spiel öffnest.
 
-    **So fängst du an:** In JupyterLab wählst du zuerst im Menü *Ausführen > Alle Zellen ausführen*
-    (ist JupyterLab auf Englisch eingestellt: *Run > Run All Cells*); während die Zellen laufen,
-    erscheinen die Karten und Knöpfe unter dem Text. Als App geöffnet (Voila) ist die Seite fertig,
-    sobald sie geladen ist.
+    **So fängst du an:** In JupyterLab wählst du zuerst im Menü *Ausführen > Alle Zellen ausführen*;
+    während die Zellen laufen, erscheinen die Karten und Knöpfe unter dem Text. Als App geöffnet
+    (Voila) ist die Seite fertig, sobald sie geladen ist.
 
     ## Welches Notebook für welches Spiel
 
@@ -135,11 +143,11 @@ def cells(lang):
 
     * **Als App geöffnet** (der Link *als App* oder Voila): Wenn die Seite geladen ist, ist alles
       fertig. Du liest nur und klickst.
-    * **In JupyterLab geöffnet**: Wähle zuerst im Menü *Ausführen > Alle Zellen ausführen* (ist
-      JupyterLab auf Englisch eingestellt: *Run > Run All Cells*), oder klick in die erste Zelle und
-      drück immer wieder **Umschalt+Enter**. Während die Zellen laufen, erscheinen die Karten unter
-      dem Text. Kaputtgehen kann nichts: Führe alles so oft aus, wie du willst. Auch eine Zelle
-      mitten auf der Seite läuft für sich allein.
+    * **In JupyterLab geöffnet**: Wähle zuerst im Menü *Ausführen > Alle Zellen ausführen*, oder
+      klick in die erste Zelle und drück immer wieder **Umschalt+Enter** (so geht es auch, wenn
+      JupyterLab seine Menüs noch nicht auf Deutsch zeigt). Während die Zellen laufen, erscheinen die
+      Karten unter dem Text. Kaputtgehen kann nichts: Führe alles so oft aus, wie du willst. Auch
+      eine Zelle mitten auf der Seite läuft für sich allein.
 
     Zwei Kästen kommen auf jeder Spielseite vor. Sie trennen, was die Regeltexte sagen, von dem, was
     cardlab entscheiden musste, wo die Texte schweigen oder wo zwei Texte sich widersprechen:
@@ -155,13 +163,14 @@ def cells(lang):
     )
     c.decides(
         """
-    how cardlab plays a point the rule texts leave open. Where that is a choice between two ways to
-    play, it is also a rule option, so a group that plays it the other way can switch it.
+    how cardlab plays a point the rule texts leave open. Where groups commonly play such a point
+    in different ways, there is a rule option for it, so a group can switch; each game's page says
+    which points those are.
     """,
         """
-    wie cardlab einen Punkt spielt, den die Regeltexte offenlassen. Wo das eine Wahl zwischen
-    zwei Spielweisen ist, gibt es dafür auch eine Regeloption, damit eine Gruppe, die es anders
-    spielt, umschalten kann.
+    wie cardlab einen Punkt spielt, den die Regeltexte offenlassen. Wo Gruppen einen solchen Punkt
+    oft verschieden spielen, gibt es dafür eine Regeloption, damit eine Gruppe umschalten kann; die
+    Seite jedes Spiels sagt, welche Punkte das sind.
     """,
     )
     c.code("""
@@ -180,8 +189,9 @@ def cells(lang):
     Beside the buttons, the speed sets how many moves a second the play button shows, and the slider jumps
     to any move. Under the table the move is written in cardlab's notation and in words, and the
     text explains what it did and why. The list beside the table jumps to any move. At the top you
-    can choose the deal, the language, a **Four-colour deck**, **Large (projector)** for bigger
-    cards and **Codes**, which shows the moves as the files write them.
+    can choose the deal, the language, a **Four-colour deck** (each suit in a colour of its own:
+    clubs green, diamonds blue, hearts red, spades black), **Large (projector)** for bigger cards
+    and **Codes**, which shows the moves as cardlab's files write them.
 
     Try it here, on short pieces of each game. You need not follow the moves yet: each game's
     page explains them from the start.
@@ -199,8 +209,9 @@ def cells(lang):
     dem Schieberegler springst du zu jedem Zug. Unter dem Tisch steht der Zug in cardlabs Schreibweise
     und in Worten, und der Text erklärt, was er bewirkt hat und warum. Mit der Zugliste neben dem
     Tisch springst du zu jedem Zug. Oben wählst du die Runde, die Sprache, **Vierfarbige
-    Karten**, **Groß (Beamer)** für größere Karten und **Kürzel**, das die Züge so zeigt, wie die
-    Dateien sie schreiben.
+    Karten** (jede Kartenfarbe in ihrem eigenen Farbton: Kreuz grün, Karo blau, Herz rot, Pik schwarz),
+    **Groß (Beamer)** für größere Karten und **Kürzel**, das die Züge so zeigt, wie cardlabs Dateien
+    sie schreiben.
 
     Probier es hier aus, an kurzen Stücken aus jedem Spiel. Die Züge musst du noch nicht verstehen:
     Die Seite jedes Spiels erklärt sie von Anfang an.
@@ -250,8 +261,8 @@ def cells(lang):
        them too if you want them in your move.
     2. As soon as the cards you touched make a legal move, the green button shows it (*Play: ...*).
        Press it to play the move. *Start again* clears what you touched.
-    3. Moves without a card of their own have a button each: passing, knocking, trailing, *Add
-       nothing*, and so on.
+    3. A few moves have a button of their own: *Pass* and *Knock* in Schwimmen, *Add nothing* in
+       Swoop. To trail in Sweep, touch your card and press *Trail*.
     4. At the table, *Why?* tells you what the touched move would do, *What would the bot play?*
        gives a hint, and *Next deal* starts the next deal. In a puzzle, *Submit* checks your move,
        *Hint* helps, and *Show the solution* explains the best move.
@@ -268,8 +279,8 @@ def cells(lang):
        tippe sie auch an, wenn sie zu deinem Zug gehören sollen.
     2. Sobald die angetippten Karten einen erlaubten Zug ergeben, zeigt ihn der grüne Knopf
        (*Spielen: ...*). Drück ihn, um den Zug zu spielen. *Neu wählen* löscht deine Auswahl.
-    3. Züge ohne eigene Karte haben jeweils einen Knopf: schieben, klopfen, anlegen, *Nichts
-       dazulegen* und so weiter.
+    3. Ein paar Züge haben einen eigenen Knopf: *Schieben* und *Klopfen* beim Schwimmen, *Nichts
+       dazulegen* bei Swoop. Zum Anlegen bei Sweep tippst du deine Karte an und drückst *Anlegen*.
     4. Am Spieltisch sagt dir *Warum?*, was der angetippte Zug bewirken würde, *Was würde der Bot
        spielen?* gibt einen Tipp, und *Nächste Runde* startet die nächste Runde. Im Rätsel prüft
        *Abschicken* deinen Zug, *Tipp* hilft weiter, und *Lösung zeigen* erklärt den besten Zug.
@@ -302,8 +313,8 @@ def cells(lang):
         c.md(f"### {title}\n" + MOVES[game]["en"], f"### {title}\n" + MOVES[game]["de"])
     c.md(
         """
-    The same moves as the engine writes and reads them: the file code, the form on screen, and the
-    move in words.
+    The same moves as cardlab writes and reads them: the code in the file, the form on screen, and
+    the move in words.
     """,
         """
     Dieselben Züge, wie cardlab sie schreibt und liest: das Kürzel in der Datei, die Form auf dem

@@ -30,9 +30,8 @@ class Schwimmen(Game):
         ),
         "scoring": Option(
             "suit_and_triples",
-            "how a hand is valued: 'suit_and_triples' (best suit; three of a rank "
-            "30.5, three aces 31), 'suit_only' (best suit, nothing else) or "
-            "'suit_or_rank' (three of a rank count their sum, three aces 31)",
+            "how a hand is valued: its best suit, three of a rank 30.5 and three aces 31; "
+            "its best suit only; or its best suit, three of a rank their sum and three aces 31",
             choices=SCORINGS,
         ),
     }

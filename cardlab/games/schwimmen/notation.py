@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+from ...cards import card_name_with_article
 from ...engine import IllegalMove
 from ...explain import text as _t
 from .._notation import NotationError, bad_token, read_card, split_selection, without_note
@@ -52,6 +53,8 @@ def words(move, lang: str, name, short: bool, you: bool = False) -> str:
     ``you``: as the learner's own button says it (``tauschen``, not ``tauscht``)."""
     if move.kind == "swap":
         key = "notation.words.swap.you" if you else "notation.words.swap"
+        if not short:  # whole names as the sentence's objects: "den Herz-Buben gegen die Karo-7"
+            name = lambda c: card_name_with_article(c, lang)  # noqa: E731
         return _t(key, lang, give=name(move.give), take=name(move.take))
     if you:
         return _t(f"widget.notation.{move.kind}.you", lang)

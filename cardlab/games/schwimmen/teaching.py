@@ -133,7 +133,7 @@ def _fixed(rules: Any = None, **fields: Any) -> Any:
 _SPADES = dict(hands=[["KS", "8S", "JH"], ["7C", "9D", "QH"], ["8H", "10C", "AD"]], middle=["JS", "7D", "9H"])
 _DEALT = dict(
     hands=[["AC", "AD", "7H"], ["7C", "9D", "QH"], None],
-    stacks=[["KS", "8S", "JH"], ["QS", "10D", "8C"]],
+    stacks=[["KD", "8D", "JC"], ["QS", "10D", "8C"]],
     dealer=2,
 )
 
@@ -186,8 +186,8 @@ _add(
     "knock-after-choice",
     "refusal",
     "cardlab",
-    "The dealer's choice of stack is no turn",
-    "Die Wahl des Stapels ist kein Zug",
+    "The dealer's choice of stack does not count as a turn",
+    "Die Wahl des Stapels zählt beim Klopfen nicht mit",
     build=_fixed(moves=["second", "pass", "pass"], **_DEALT),
     move="knock",
 )
@@ -196,8 +196,8 @@ _add(
     "replay",
     "cardlab",
     "The earliest knock: the first player's second turn",
-    "Das früheste Klopfen: der zweite Zug der ersten Person",
-    build=_fixed(moves=["second", "pass", "pass", "swap 8C JH", "knock", "pass", "pass"], **_DEALT),
+    "Das früheste Klopfen: Die erste Person ist zum zweiten Mal an der Reihe",
+    build=_fixed(moves=["second", "pass", "pass", "swap 8C JC", "knock", "pass", "pass"], **_DEALT),
 )
 _add(
     "all-pass",
@@ -215,7 +215,7 @@ _add(
     "Drei Asse: 31 beendet die Runde sofort",
     build=_fixed(
         hands=_DEALT["hands"],
-        stacks=[["KS", "8S", "JH"], ["AH", "10D", "8C"]],
+        stacks=[["KD", "8D", "JC"], ["AH", "10S", "8C"]],
         dealer=2,
         moves=["keep", "swap 7H AH"],
     ),
@@ -253,7 +253,7 @@ _add(
     "Three queens count 30.5",
     "Drei Damen zählen 30,5",
     build=_fixed(
-        hands=[["KS", "8S", "JH"], ["QC", "QD", "7S"], ["8H", "10C", "AD"]],
+        hands=[["KD", "9D", "JC"], ["QC", "QD", "7S"], ["8H", "10C", "AD"]],
         middle=["QH", "7D", "9C"],
         to_move=1,
         moves=["swap 7S QH", "pass", "pass", "knock", "pass", "pass"],
@@ -266,9 +266,9 @@ _add(
     "Ben knocks and ends with the lowest hand",
     "Ben klopft und hat am Ende die schlechteste Hand",
     build=_fixed(
-        hands=[["KS", "8S", "JH"], ["AH", "10H", "7C"], ["8H", "10C", "AC"]],
-        middle=["JS", "9C", "7D"],
-        moves=["swap JH JS", "pass", "swap 8H 9C", "pass", "knock", "pass", "pass"],
+        hands=[["KC", "8C", "JD"], ["AH", "10H", "7C"], ["8H", "10C", "AC"]],
+        middle=["JC", "9C", "7D"],
+        moves=["swap JD JC", "pass", "swap 8H 9C", "pass", "knock", "pass", "pass"],
     ),
 )
 _add(

@@ -227,6 +227,14 @@ _add(
     build=_fixed(hands=[["10S", "4D"], ["2C", "JH"]], table=["7C", "3H"], moves=["10S x 7C+3H", "2C"]),
 )
 _add(
+    "last-card-sweep",
+    "replay",
+    "cardlab",
+    "The last card of a deal sweeps",
+    "Die letzte Karte der Runde macht einen Sweep",
+    build=_fixed(hands=[["2C"], ["10S"]], table=["5C", "3H"], moves=["2C", "10S x 5C+3H+2C"]),
+)
+_add(
     "last-capture",
     "replay",
     "rules",
@@ -273,8 +281,10 @@ _add(
     "cardlab",
     "Variant: nobody adds to a build",
     "Variante: Niemand erweitert eine Baugruppe",
-    build=_fixed(moves=["5H b 4C"], rules={"building": True}, **_BUILD),
-    move="2C b 5H 4C",
+    build=_fixed(
+        hands=[["5H", "9C"], ["AC", "10D"]], table=["4C", "8D"], moves=["5H b 4C"], rules={"building": True}
+    ),
+    move="AC b 5H 4C",
 )
 
 

@@ -23,31 +23,35 @@ class Swoop(Game):
     LOW_TOTAL_LEADS = True  # penalty points: the lowest total leads
     SCORING_EVENTS = ("swoop.score",)  # each player's cards still held, counted
     OPTIONS = {
-        "target_score": int_option(200, "the game ends after the deal in which a total reaches this", lo=1),
+        "target_score": int_option(
+            200, "the game ends after the deal in which a total reaches this or more", lo=1
+        ),
         "score_table_cards": bool_option(
-            True, "face-up and mystery cards score at deal end (false: only the hand)"
+            True, "face-up and mystery cards score at the end of a deal too (off: only the hand)"
         ),
         "dead_deal_plays": int_option(
             200,
-            "a deal ends with no winner after this many plays in a row without a swoop (null: no limit)",
+            "a deal ends with no winner after this many plays in a row without a swoop (or no limit)",
             lo=1,
             allow_none=True,
         ),
         "tie_break": Option(
             "share",
-            "players tied for the lowest total at game end share the win "
-            "('share') or play another deal ('play_on')",
+            "players tied for the lowest total at the end of the game share the win or play another deal",
             choices=("share", "play_on"),
         ),
-        "simple_scoring": bool_option(False, "A-9 score 5, J Q K 10, 10s and jokers 20"),
+        "simple_scoring": bool_option(False, "A to 9 score 5, J Q K 10, 10s and jokers 20"),
         "cards_per_player": Option(19, "19 cards each (11 in hand) or 20 (12 in hand)", choices=(19, 20)),
         "table_cards": Option(
             "both",
-            "what lies on the table: 'both' (4 mystery + 4 face-up), 'mystery_only' (4 mystery) or 'none'",
+            "what lies on the table in front of each player: 4 mystery and 4 face-up cards, "
+            "only the 4 mystery cards, or no table cards",
             choices=("both", "mystery_only", "none"),
         ),
         "only_jokers_swoop": bool_option(False, "10s rank between 9 and J and score 10; only jokers swoop"),
-        "big_swoop": bool_option(False, "any run of four or more of a rank on top swoops"),
+        "big_swoop": bool_option(
+            False, "a play may bring more than four of a rank on top, and four or more of a rank on top swoop"
+        ),
     }
     PRESETS = {
         "house": {"target_score": 200, "dead_deal_plays": 200, "tie_break": "share"},

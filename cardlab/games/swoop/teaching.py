@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...engine import get_game
-from .._teaching import PLAYERS, Example, adder, bots, fixed, position, state
+from .._teaching import PLAYERS, Example, adder, bots, drawn, fixed, position, state
 from . import notation
 from .moves import SwoopMove
 
@@ -137,6 +137,7 @@ _add(
     "A fresh deal, played out by bots",
     "Eine frisch gegebene Runde, von Bots gespielt",
     build=bots("swoop", PLAYERS[:3], 4, max_deals=1),
+    prelude=drawn(bots("swoop", PLAYERS[:3], 4, max_deals=1)),
 )
 _add(
     "decks",
@@ -216,7 +217,7 @@ _add(
     "replay",
     "rules",
     "Carla's four kings: three swoops in one turn",
-    "Carlas vier Könige: dreimal fegen in einem Zug",
+    "Carlas vier Könige: dreimal fegen hintereinander",
     build=_fixed(
         hands=[["2C"], ["3C"], ["KC", "KD", "KH", "KS", "QC", "QD", "9C", "7C", "5C"]],
         pile=["QH", "QS", "9D", "9H", "9S", "7D"],
@@ -278,8 +279,8 @@ _add(
     "mystery-picked-up",
     "refusal",
     "cardlab",
-    "The cards added to a mystery card come from before the pick-up",
-    "Die Karten zur Geheimkarte stammen von vor dem Aufnehmen",
+    "Only cards held before the pick-up go with a mystery card",
+    "Zur Geheimkarte kommen nur Karten, die du vor dem Aufnehmen hattest",
     build=_fixed(moves=["d1"], **_MYSTERY_HIGH),
     move="QH",
 )
@@ -304,7 +305,7 @@ _add(
     "replay",
     "rules",
     "The 200th play without a swoop (house rules: a dead deal)",
-    "Der 200. Zug ohne Fegen (house-Regeln: tote Runde)",
+    "Der 200. Zug ohne Fegen (Hausregeln: tote Runde)",
     build=_fixed(
         hands=[["4C", "KS"], ["AH", "7S"], ["2C", "2D"]], pile=["9C"], moves=["4C"], plays_since_swoop=199
     ),
@@ -320,6 +321,16 @@ _add(
         up=[[None] * 4, [None] * 4, ["9D", None, None, None]],
         pile=["9C"],
         moves=["5C"],
+    ),
+)
+_add(
+    "big-swoop",
+    "replay",
+    "rules",
+    "Variant big swoop: both 8s on three 8s, and five 8s swoop",
+    "Variante großes Fegen: beide 8er auf drei 8er, und fünf 8er fegen",
+    build=_fixed(
+        hands=_EIGHTS["hands"], pile=_EIGHTS["pile"], moves=["8C 8D", "4S"], rules={"big_swoop": True}
     ),
 )
 _add(
