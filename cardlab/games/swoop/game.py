@@ -23,7 +23,12 @@ class Swoop(Game):
     LOW_TOTAL_LEADS = True  # penalty points: the lowest total leads
     SCORING_EVENTS = ("swoop.score",)  # each player's cards still held, counted
     OPTIONS = {
-        "target_score": int_option(200, "the game ends after the deal in which a total reaches this", lo=1),
+        "target_score": int_option(
+            200,
+            "the game ends after the deal in which a total reaches this",
+            lo=1,
+            offer=(100, 200, 300, 500),
+        ),
         "score_table_cards": bool_option(
             True, "face-up and mystery cards score at deal end (false: only the hand)"
         ),
@@ -32,6 +37,7 @@ class Swoop(Game):
             "a deal ends with no winner after this many plays in a row without a swoop (null: no limit)",
             lo=1,
             allow_none=True,
+            offer=(100, 200, None),
         ),
         "tie_break": Option(
             "share",

@@ -8,6 +8,7 @@
 import { GAMES, svg, html, fmt, nameInto, textWithNames, drawContext, watchWidth } from "./cards.js";
 import { anGraph, anNote, anMarkRow } from "./analysis.js";
 import { scoreShape, sideLines, sideWidth } from "./layout.js";
+import { attachRules } from "./rules.js";
 
 const SPEEDS = [0.5, 1, 2, 4, 8];
 const LANG_NAMES = { en: "English", de: "Deutsch" };
@@ -54,6 +55,7 @@ function render({ model, el }) {
   const [, fourBox, fourText] = opt("cl-four");
   const [sizeLabel, sizeBox, sizeText] = opt("cl-size");
   const [codesLabel, codesBox, codesText] = opt("cl-codes");
+  attachRules(head, { model });  // the rules the record was played under, in words (rules.js)
   // -- the drawing, the move list beside it (under it when narrow), the controls, the move
   const main = html("div", { class: "cl-main" }, root);
   const stage = html("div", { class: "cl-stage" }, main);
