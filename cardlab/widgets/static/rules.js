@@ -36,6 +36,8 @@ export function attachRules(container, o) {
   const box = html("section", { class: "cl-rules-panel", id: uid, hidden: "" });
   (o.after || container).insertAdjacentElement("afterend", box);
   let open = false, sent = 0, said = "";
+  // the menu that changed last: it has the focus again once the panel is drawn anew
+  let lastOption = null, refocus = null;
 
   const panelData = () => { const p = data(); return p && p[lang()] ? p : null; };
   const words = () => (panelData() || {})[lang()].words || {};
@@ -66,6 +68,7 @@ export function attachRules(container, o) {
   }
   function send(pick) {
     sent += 1;
+    refocus = lastOption;
     model.set("rules_pick", { n: sent + Math.random(), preset: pick.preset, options: pick.options });
     model.save_changes();
   }
@@ -73,17 +76,19 @@ export function attachRules(container, o) {
   // one line of the panel: the name (a label where it is a menu), the value, "changed", the explanation
   function row(list, id, name, about, changed) {
     const r = html("div", { class: "cl-rules-row", "data-option": id }, list);
-    const nameBox = html("span", { class: "cl-rules-name" }, r);
+    const nameCell = html("span", { class: "cl-rules-name" }, r);
+    const nameBox = html("span", { class: "cl-rules-label" }, nameCell);
+    const tagId = uid + "-tag-" + id;
+    if (changed) html("span", { class: "cl-rules-tag", id: tagId }, nameCell, words().changed || "");
     const valueBox = html("span", { class: "cl-rules-value" }, r);
-    if (changed) html("span", { class: "cl-rules-tag" }, r, words().changed || "");
     const aboutId = uid + "-about-" + id;
     html("span", { class: "cl-rules-about", id: aboutId }, r, about || "");
-    return { r, nameBox, valueBox, aboutId, name };
+    return { r, nameBox, valueBox, aboutId, name, describedBy: (changed ? tagId + " " : "") + aboutId };
   }
   function menu(parts, id, choices, current) {
     const selId = uid + "-sel-" + id;
     html("label", { for: selId }, parts.nameBox, parts.name);
-    const sel = html("select", { class: "cl-rules-select", id: selId, "data-option": id, "aria-describedby": parts.aboutId }, parts.valueBox);
+    const sel = html("select", { class: "cl-rules-select", id: selId, "data-option": id, "aria-describedby": parts.describedBy }, parts.valueBox);
     for (const c of choices) html("option", { value: c.token }, sel, c.words);
     sel.value = current;
     return sel;
@@ -94,7 +99,9 @@ export function attachRules(container, o) {
     button.hidden = !p;
     if (!p) { setOpen(false); return; }
     const d = p[lang()], w = d.words || {};
-    const focused = box.contains(document.activeElement) ? document.activeElement.dataset.option || document.activeElement.className : null;
+    const act = document.activeElement;
+    const focused = refocus || (act && box.contains(act) ? act.dataset.option || (act.classList.contains("cl-rules-close") ? "close" : null) : null);
+    refocus = null;
     btnText.textContent = w.button || d.summary;
     caret.textContent = open ? "\u25B4" : "\u25BE";
     box.setAttribute("lang", lang());
@@ -117,7 +124,7 @@ export function attachRules(container, o) {
         for (const s of selects()) if (ch && s.dataset.option !== "preset" && ch.values[s.dataset.option] !== undefined) s.value = ch.values[s.dataset.option];
         const ab = box.querySelector("#" + CSS.escape(pr.aboutId));
         if (ab && ch) ab.textContent = ch.about;
-        changedPick();
+        changedPick(sel);
       });
     } else {
       pr.nameBox.textContent = w.set;
@@ -126,32 +133,42 @@ export function attachRules(container, o) {
     html("h5", { class: "cl-rules-sub" }, list, w.variants || "");
     for (const op of d.options) {
       const r = row(list, op.name, op.words, op.about, op.changed);
-      if (p.editable) menu(r, op.name, op.choices, op.token).addEventListener("change", changedPick);
-      else {
+      if (p.editable) {
+        const sel = menu(r, op.name, op.choices, op.token);
+        sel.addEventListener("change", () => changedPick(sel));
+      } else {
         r.nameBox.textContent = op.words;
         html("b", null, r.valueBox, op.value);
       }
     }
     // the question before a game under way ends, and what happened
-    const ask = html("div", { class: "cl-rules-confirm", role: "group", "aria-label": w.confirm || "", hidden: "" }, box);
-    html("p", { class: "cl-rules-question" }, ask, w.confirm || "");
+    const ask = html("div", { class: "cl-rules-confirm", role: "group", hidden: "" }, box);
+    const question = html("p", { class: "cl-rules-question", "aria-live": "polite" }, ask);
     const yes = html("button", { type: "button", class: "cl-rules-yes" }, ask, w.confirm_yes || "");
     const no = html("button", { type: "button", class: "cl-rules-no" }, ask, w.confirm_no || "");
     yes.addEventListener("click", () => { send(picked()); });
-    no.addEventListener("click", () => { draw(); const s = selects()[0]; if (s) s.focus(); });
+    no.addEventListener("click", () => { refocus = lastOption; draw(); });
     html("p", { class: "cl-rules-status", role: "status", "aria-live": "polite" }, box, said);
     box.dataset.changed = String(d.options.filter((op) => op.changed).length);
     if (focused) {
-      const again = box.querySelector(`select[data-option="${CSS.escape(String(focused))}"]`) || (focused.includes && focused.includes("cl-rules-close") ? close : null);
+      const again = focused === "close" ? close : box.querySelector(`select[data-option="${CSS.escape(String(focused))}"]`);
       if (again) again.focus();
     }
 
-    function changedPick() {
+    // the question goes right under the menu that changed, where the learner looks
+    function changedPick(sel) {
       const pick = picked();
+      lastOption = sel ? sel.dataset.option : null;
       said = "";
       box.querySelector(".cl-rules-status").textContent = "";
-      if (same(d, pick)) { ask.hidden = true; return; }
-      if (o.busy && o.busy()) { ask.hidden = false; return; }
+      if (same(d, pick)) { ask.hidden = true; question.textContent = ""; return; }
+      if (o.busy && o.busy()) {
+        const at = sel && sel.closest(".cl-rules-row");
+        if (at) at.after(ask);
+        ask.hidden = false;
+        question.textContent = w.confirm || "";
+        return;
+      }
       send(pick);
     }
   }
