@@ -164,8 +164,10 @@ def test_rules_panel_in_table_replay_and_lesson(lab, page, out_dir, lang):
         text("rules.value.swoop.table_cards.mystery_only", lang) in tc and text("rules.changed", lang) in tc
     )
     assert not CODE.search(rp.inner_text()), CODE.search(rp.inner_text())
-    rp.scroll_into_view_if_needed()
-    r.locator(".cl-head").scroll_into_view_if_needed()
+    # the button sits in the controls row (the header has no room), the panel opens under the move
+    assert r.locator(".cl-controls button.cl-rules-btn").count() == 1
+    assert rp.evaluate("e => e.previousElementSibling.classList.contains('cl-main')")
+    rp.evaluate("e => e.scrollIntoView({block: 'start'})")
     page.screenshot(path=str(out_dir / f"rules_replay_{lang}.png"))
 
     # the Lesson: the rules of its steps, read-only

@@ -55,7 +55,6 @@ function render({ model, el }) {
   const [, fourBox, fourText] = opt("cl-four");
   const [sizeLabel, sizeBox, sizeText] = opt("cl-size");
   const [codesLabel, codesBox, codesText] = opt("cl-codes");
-  attachRules(head, { model });  // the rules the record was played under, in words (rules.js)
   // -- the drawing, the move list beside it (under it when narrow), the controls, the move
   const main = html("div", { class: "cl-main" }, root);
   const stage = html("div", { class: "cl-stage" }, main);
@@ -69,6 +68,7 @@ function render({ model, el }) {
   speedSel.value = "2";
   const slider = html("input", { type: "range", class: "cl-slider", min: "0", max: "0", step: "1", value: "0" }, ctl);
   const stepLabel = html("span", { class: "cl-steplabel" }, ctl);
+  attachRules(ctl, { model, compact: true, after: main });  // the record's rules, in words (rules.js)
   const info = html("div", { class: "cl-info" }, main);
   const moveLine = html("div", { class: "cl-moveline" }, info);
   const moveHead = html("span", { class: "cl-movehead" }, moveLine);

@@ -6,8 +6,10 @@
 // panel: both languages, the control's words included) and makes the rules from the choice (the
 // trait `rules_pick`); this file only draws and asks.  Every text goes in with textContent.
 //
-// attachRules(container, {model, lang, trait, data, before, after, busy}): the button goes into
-// `container` (before its child `before`, if given), the panel after `after` (default: the container).  `data()` is the panel's data (default: the
+// attachRules(container, {model, lang, trait, data, before, after, busy, compact}): the button goes
+// into `container` (before its child `before`, if given), the panel after `after` (default: the
+// container); `compact`: the button says only "Regeln" (the rules in play as its tooltip), for a
+// header that has no room for more.  `data()` is the panel's data (default: the
 // model's `trait`, "rules_panel"); `busy()` says whether a game is under way that a new one would end.
 // Returns {refresh, box, button}: refresh() draws again (the Lesson calls it when its step changes).
 import { html } from "./cards.js";
@@ -47,6 +49,7 @@ export function attachRules(container, o) {
     box.hidden = !v;
     button.setAttribute("aria-expanded", String(v));
     caret.textContent = v ? "\u25B4" : "\u25BE";
+    if (v && box.scrollIntoView) box.scrollIntoView({ block: "nearest" });  // a panel under the fold comes up
     if (!v && focusButton) button.focus();
   }
   button.addEventListener("click", () => setOpen(!open));
@@ -102,7 +105,8 @@ export function attachRules(container, o) {
     const act = document.activeElement;
     const focused = refocus || (act && box.contains(act) ? act.dataset.option || (act.classList.contains("cl-rules-close") ? "close" : null) : null);
     refocus = null;
-    btnText.textContent = w.button || d.summary;
+    btnText.textContent = o.compact ? w.set : w.button || d.summary;
+    if (o.compact) button.title = w.button || d.summary;
     caret.textContent = open ? "\u25B4" : "\u25BE";
     box.setAttribute("lang", lang());
     box.dataset.editable = String(!!p.editable);
