@@ -151,6 +151,16 @@ def test_rules_panel_in_table_replay_and_lesson(lab, page, out_dir, lang):
     assert panel.is_hidden() and button.get_attribute("aria-expanded") == "false"
     assert page.evaluate("() => document.activeElement.classList.contains('cl-rules-btn')")
 
+    # on the projector: the panel grows with the widget's large setting
+    w.locator("input.ct-size").check()
+    open_panel(page, w)
+    page.wait_for_function(
+        f"() => parseFloat(getComputedStyle(document.querySelector('{T} .cl-rules-about')).fontSize) >= 16"
+    )
+    panel.evaluate("e => e.scrollIntoView({block: 'start'})")
+    page.screenshot(path=str(out_dir / f"rules_table_large_{lang}.png"))
+    w.locator("input.ct-size").uncheck()
+
     # the Replay: the rules the record was played under, in words, nothing to switch
     r = page.locator(R).first
     r.scroll_into_view_if_needed()
@@ -181,7 +191,7 @@ def test_rules_panel_in_table_replay_and_lesson(lab, page, out_dir, lang):
     page.screenshot(path=str(out_dir / f"rules_lesson_{lang}.png"))
 
     # axe over the three widgets, each with its panel open
-    w.locator("button.cl-rules-btn").click()
+    assert panel.is_visible()  # (still open since the projector's screenshot)
     page.add_script_tag(path=str(axe_path()))
     found = {sel: violations(page, sel) for sel in (T, R, L)}
     assert found == {T: [], R: [], L: []}, found
