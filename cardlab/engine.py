@@ -107,7 +107,8 @@ class IllegalMove(CardlabError, ValueError):
 # -- options and rules ----------------------------------------------------------------------
 class Option(Plain):
     """One rule option: its ``default``, its ``doc``, the values it takes (``choices``, or a
-    ``kind`` of value with a ``check`` described by ``check_doc``)."""
+    ``kind`` of value with a ``check`` described by ``check_doc``) and, for a kind of value, the
+    few values a learner's menu offers (``offer``; None: the default and the presets' values)."""
 
     default: Any
     doc: Any
@@ -115,8 +116,9 @@ class Option(Plain):
     kind: Any
     check: Any
     check_doc: Any
-    _fields = ("default", "doc", "choices", "kind", "check", "check_doc")
-    _defaults = {"choices": None, "kind": None, "check": None, "check_doc": ""}
+    offer: Any
+    _fields = ("default", "doc", "choices", "kind", "check", "check_doc", "offer")
+    _defaults = {"choices": None, "kind": None, "check": None, "check_doc": "", "offer": None}
 
     def __setattr__(self, name, value):
         raise AttributeError("an Option is read-only")
@@ -147,7 +149,7 @@ class Option(Plain):
         return value
 
 
-def int_option(default, doc, lo=None, hi=None, allow_none=False):
+def int_option(default, doc, lo=None, hi=None, allow_none=False, offer=None):
     kind = (int, type(None)) if allow_none else int
     bounds = []
     if lo is not None:
@@ -166,6 +168,7 @@ def int_option(default, doc, lo=None, hi=None, allow_none=False):
         kind=kind,
         check=lambda v: v is None or ((lo is None or v >= lo) and (hi is None or v <= hi)),
         check_doc=what,
+        offer=offer,
     )
 
 

@@ -48,9 +48,9 @@ def js_files() -> list[Path]:
 
 
 # The shared modules, in the order they are joined: the pure layout maths, the SVG cards and
-# helpers, the selection logic of "touch a card to play" and its DOM side, "save my answers".  Each is joined with
-# its ``export`` keywords dropped; a missing one is left out.
-SHARED = ("layout.js", "cards.js", "select.js", "touch.js", "save.js", "analysis.js")
+# helpers, the selection logic of "touch a card to play" and its DOM side, "save my answers", the Rules control.
+# Each is joined with its ``export`` keywords dropped; a missing one is left out.
+SHARED = ("layout.js", "cards.js", "select.js", "touch.js", "save.js", "analysis.js", "rules.js")
 
 
 @lru_cache(maxsize=None)

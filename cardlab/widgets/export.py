@@ -29,13 +29,15 @@ def standalone_html(widget, title: str | None = None) -> str:
         "data": None,
         "all_data": built["deals"],
         "analysis": widget.analysis,
+        "rules_panel": widget.rules_panel,
     }
     if title is None:
         meta_title = widget.record.meta.get("title")
         title = f"cardlab {widget.game}" + (
             f": {meta_title}" if isinstance(meta_title, str) and meta_title else ""
         )
-    return page_html(assets.esm(), assets.css(), state, title, widget.lang, "cardlab-replay")
+    css = assets.css() + "\n" + assets.css("rules.css")
+    return page_html(assets.esm(), css, state, title, widget.lang, "cardlab-replay")
 
 
 def page_html(esm: str, css: str, state: dict, title: str, lang: str, mount: str) -> str:

@@ -44,6 +44,7 @@ from ..lessonfiles.markdown import markdown
 from ..puzzles.feedback import Feedback
 from . import assets
 from .fallback import SaysWhereNotDrawn, lang_of
+from .rules import lesson_panels
 from .saving import SaveAnswers, with_hints
 
 LANGS = ("en", "de")
@@ -53,7 +54,7 @@ SIZES = ("normal", "large")
 def _css() -> str:
     replay = assets.css("replay.css")
     scoped = re.sub(r"\.cardlab-replay(?=[\s.:])", ".cardlab-lesson", replay)
-    return scoped + "\n" + assets.css("lesson.css")
+    return scoped + "\n" + assets.css("lesson.css") + "\n" + assets.css("rules.css")
 
 
 def _labels() -> dict:
@@ -128,6 +129,7 @@ class LessonView(anywidget.AnyWidget, SaveAnswers):
     note = t.Unicode("").tag(sync=True)  # "", "locked", "unlocked", "solved_last", "taken", "taken_last"
     mode = t.Dict().tag(sync=True)  # the feedback setting: {"answer", "hints", "solution"}
     right = t.Int(-1).tag(sync=True)  # "at_end": the exercises answered right, once all are answered
+    rules_panel = t.Dict().tag(sync=True)  # the Rules control (rules.py lesson_panels): each step's rules
     owner: Any = None  # the Lesson
 
     def _answers(self, student: str) -> dict:
@@ -171,6 +173,7 @@ class Lesson(SaysWhereNotDrawn, ipywidgets.VBox):
             labels=_labels(),
             done=[False] * n,
             mode=self.feedback.to_json(),
+            rules_panel=lesson_panels(self.lesson),
         )
         self.view.owner = self
         self.answers_folder = answers_folder

@@ -17,6 +17,7 @@ from ..record import Record
 from . import assets
 from . import frames as _frames
 from .fallback import SaysWhereNotDrawn, game_name, lang_of
+from .rules import panel
 
 LANGS = ("en", "de")
 SIZES = ("normal", "large")
@@ -42,7 +43,7 @@ class Replay(SaysWhereNotDrawn, anywidget.AnyWidget):
     annotated with it."""
 
     _esm = assets.esm()
-    _css = assets.css()
+    _css = assets.css() + "\n" + assets.css("rules.css")
 
     game = t.Unicode("").tag(sync=True)
     players: t.List[Any] = t.List().tag(sync=True)
@@ -59,6 +60,7 @@ class Replay(SaysWhereNotDrawn, anywidget.AnyWidget):
     scores = t.Dict().tag(sync=True)
     labels = t.Dict().tag(sync=True)
     analysis = t.Dict().tag(sync=True)  # the record's annotations: graph, marks, texts
+    rules_panel = t.Dict().tag(sync=True)  # the Rules control (rules.py): the record's rules, read-only
 
     def __init__(
         self,
@@ -97,6 +99,7 @@ class Replay(SaysWhereNotDrawn, anywidget.AnyWidget):
             labels=self._built["labels"],
             analysis=_analysis(self.record, seat),
             data=self._built["deals"][deal - 1],
+            rules_panel=panel(self.record.game, self.record.rules, "record"),
             **kwargs,
         )
         self.deal = deal

@@ -40,6 +40,7 @@ from . import assets, table_score
 from .fallback import SaysWhereNotDrawn, game_name, lang_of
 from .frames import event_numbers
 from .frames import labels as _widget_labels
+from .rules import ChangesRules, panel, rules_with
 from .saving import SaveFile, stamp
 
 MAX_BOT_MOVES = 20_000
@@ -80,7 +81,7 @@ def _table_labels() -> dict:
     return out
 
 
-class Table(SaysWhereNotDrawn, anywidget.AnyWidget, SaveFile):
+class Table(SaysWhereNotDrawn, anywidget.AnyWidget, SaveFile, ChangesRules):
     """``Table(game, rules=None, seat=0, bots=("heuristic",), lang="en", players=None, seed=None,
     save_folder=".", deals=None)``: the learner plays ``seat``; the other seats are played by
     ``bots`` (names or bot objects, cycled over the other seats).  ``players`` is the number of
@@ -94,7 +95,7 @@ class Table(SaysWhereNotDrawn, anywidget.AnyWidget, SaveFile):
     from your mistakes" (:meth:`practise`) is offered for that deal's moves."""
 
     _esm = assets.esm("table.js")
-    _css = assets.css("replay.css") + "\n" + assets.css("touch.css") + "\n" + assets.css("table.css")
+    _css = "\n".join(assets.css(f) for f in ("replay.css", "touch.css", "table.css", "rules.css"))
 
     game = t.Unicode("").tag(sync=True)
     tokens = t.Dict().tag(sync=True)  # how a touched card becomes a selection token (notation.touch_tokens)
@@ -182,6 +183,7 @@ class Table(SaysWhereNotDrawn, anywidget.AnyWidget, SaveFile):
             seat=seat,
             lang=lang,
             labels=_table_labels(),
+            rules_panel=panel(g, self.match.rules),  # the Rules control (rules.py)
             **kwargs,
         )
         self._new_deal()
@@ -291,6 +293,23 @@ class Table(SaysWhereNotDrawn, anywidget.AnyWidget, SaveFile):
         self.match = Match(self.g, old.rules, list(old.players), deals=old.max_deals)
         self.deals = []
         self._new_deal()
+
+    def set_rules(self, rules=None, **options):
+        """A new game at this table under other rules: ``rules`` (a Rules, the name of a set of
+        rules or a rules object as in records; default: the rules in play) with ``options`` over
+        them, as ``table.set_rules(majority="most")``.  The game in play ends (a finished one
+        stays in ``games``).  The Rules button does the same.  Returns the new rules."""
+        new = rules_with(self.g, self.match.rules if rules is None else rules, **options)
+        if self.match.finished:
+            self.games.append(self.record)
+        self._ex, self._game_state = None, None
+        with self.hold_sync():
+            self.exercise, self.info = {}, ""
+            self.match = Match(self.g, new, list(self.match.players), deals=self.match.max_deals)
+            self.deals = []
+            self.rules_panel = panel(self.g, new)
+            self._new_deal()
+        return new
 
     # -- learn from your mistakes -------------------------------------------------------------
     def practise(self, strength="fast"):

@@ -67,7 +67,11 @@ def test_no_axe_violation_in_the_puzzle_and_the_table(lab, page, out_dir, lang):
     page.wait_for_selector(
         ".cardlab-puzzle svg.cl-table g.cl-card[data-key]", state="attached", timeout=30_000
     )
-    # the Table's recent moves hold the bots' moves (the learner is not first at the Swoop table)
+    # the Table's recent moves hold the bots' moves (the learner is not first at the Swoop table);
+    # the Rules panels are open, their menus checked too
+    for b in page.locator(".cardlab-table button.cl-rules-btn").all():
+        b.click()
+    assert page.locator(".cardlab-table .cl-rules-panel select").count() > 5
     page.add_script_tag(path=str(path))
     found = {sel: violations(page, sel) for sel in (".cardlab-puzzle", ".cardlab-table")}
     page.locator(".cardlab-table").first.scroll_into_view_if_needed()

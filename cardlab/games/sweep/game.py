@@ -27,7 +27,7 @@ class Sweep(Game):
             True, "with 4 players, seats 1+3 and 2+4 pool their captures (no meaning with 2 or 3 players)"
         ),
         "target_score": int_option(
-            10, "the game ends after the deal in which a side reaches this or more", lo=1
+            10, "the game ends after the deal in which a side reaches this or more", lo=1, offer=(5, 10, 15)
         ),
         "no_sweep_points": bool_option(False, "sweeps score nothing"),
         "eight_card_deal": bool_option(

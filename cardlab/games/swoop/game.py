@@ -24,7 +24,10 @@ class Swoop(Game):
     SCORING_EVENTS = ("swoop.score",)  # each player's cards still held, counted
     OPTIONS = {
         "target_score": int_option(
-            200, "the game ends after the deal in which a total reaches this or more", lo=1
+            200,
+            "the game ends after the deal in which a total reaches this or more",
+            lo=1,
+            offer=(100, 200, 300, 500),
         ),
         "score_table_cards": bool_option(
             True, "face-up and mystery cards score at the end of a deal too (off: only the hand)"
@@ -34,6 +37,7 @@ class Swoop(Game):
             "a deal ends with no winner after this many plays in a row without a swoop (or no limit)",
             lo=1,
             allow_none=True,
+            offer=(100, 200, None),
         ),
         "tie_break": Option(
             "share",

@@ -13,6 +13,7 @@
 import { GAMES, svg, html, fmt, textWithNames, drawContext } from "./cards.js";
 import { attachSave } from "./save.js";
 import { fewestLines } from "./layout.js";
+import { attachRules } from "./rules.js";
 
 const LANG_NAMES = { en: "English", de: "Deutsch" };
 
@@ -88,6 +89,9 @@ function render({ model, el }) {
   // the one save button of the lesson, at every step (the puzzles' own are hidden in a lesson)
   const saveRow = html("div", { class: "ls-saverow cl-touch" }, head);
   const saver = attachSave(saveRow, { model, T });
+  // the rules of the step shown, in words (rules.js; read-only: a lesson has no table)
+  const rulesOf = () => { const r = get("rules_panel") || {}; return (r.panels || [])[(r.steps || [])[get("index")]]; };
+  const rules = attachRules(opts, { model, lang, data: rulesOf, after: head });
   const untranslated = html("p", { class: "ls-untranslated", role: "note" }, root);
   const body = html("div", { class: "ls-body" }, root);
   const stepRow = html("div", { class: "ls-steprow" }, body);
@@ -181,6 +185,7 @@ function render({ model, el }) {
     untranslated.textContent = un ? T("lesson.ui.untranslated_" + un) : "";
     untranslated.hidden = !un;
     saver.labels();
+    rules.refresh();
     saveRow.hidden = !ex.length;
     drawStrip();
     stepHead.replaceChildren();

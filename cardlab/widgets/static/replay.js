@@ -8,6 +8,7 @@
 import { GAMES, svg, html, fmt, nameInto, textWithNames, drawContext, watchWidth } from "./cards.js";
 import { anGraph, anNote, anMarkRow } from "./analysis.js";
 import { scoreShape, sideLines, sideWidth } from "./layout.js";
+import { attachRules } from "./rules.js";
 
 const SPEEDS = [0.5, 1, 2, 4, 8];
 const LANG_NAMES = { en: "English", de: "Deutsch" };
@@ -67,6 +68,7 @@ function render({ model, el }) {
   speedSel.value = "2";
   const slider = html("input", { type: "range", class: "cl-slider", min: "0", max: "0", step: "1", value: "0" }, ctl);
   const stepLabel = html("span", { class: "cl-steplabel" }, ctl);
+  attachRules(ctl, { model, compact: true, after: main });  // the record's rules, in words (rules.js)
   const info = html("div", { class: "cl-info" }, main);
   const moveLine = html("div", { class: "cl-moveline" }, info);
   const moveHead = html("span", { class: "cl-movehead" }, moveLine);

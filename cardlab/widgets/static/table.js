@@ -6,6 +6,7 @@
 import { GAMES, svg, html, fmt, drawContext, textWithNames } from "./cards.js";
 import { attachTouch } from "./touch.js";
 import { attachSave } from "./save.js";
+import { attachRules, gameUnderWay } from "./rules.js";
 
 const LANG_NAMES = { en: "English", de: "Deutsch" };
 const ZOOM = { normal: 1, large: 1.35 };
@@ -28,6 +29,8 @@ function render({ model, el }) {
   const langText = html("span", null, langLabel);
   const langSel = html("select", { class: "ct-lang" }, langLabel);
   for (const l of Object.keys(LANG_NAMES)) html("option", { value: l, lang: l }, langSel, LANG_NAMES[l]);
+  // the Rules control (rules.js): the rules in words; other rules start a new game
+  attachRules(head, { model, lang, before: langLabel, busy: () => gameUnderWay(model) });
   // the score, always on screen under the title, in one line where it fits: the deal and how
   // the game is won (the rules in full as its tooltip), each side's total
   const scoreBox = html("div", { class: "ct-score", role: "group" }, root);
