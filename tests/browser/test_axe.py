@@ -202,9 +202,10 @@ class Audit:
             assert self.owed, "touch.js names its buttons by what they show now: drop OWED"
 
 
-def shoot(page, out_dir, selector, name):
+def shoot(page, out_dir, selector, name, nth=0):
+    """A screenshot at 1280x720 with the ``nth`` widget of ``selector`` at the top of the notebook."""
     page.set_viewport_size(SCREEN)
-    page.locator(selector).first.scroll_into_view_if_needed()
+    page.locator(selector).nth(nth).evaluate("e => e.scrollIntoView({block: 'start'})")
     page.wait_for_timeout(300)
     page.screenshot(path=str(out_dir / f"axe_{name}.png"))
 
@@ -302,6 +303,7 @@ def test_no_axe_violation_in_the_replay(lab, page, out_dir, lang):
     audit(R, "playing")
     w.locator("button.cl-play").click()
     shoot(page, out_dir, R, f"replay_{lang}")
+    shoot(page, out_dir, R, f"replay_analysis_{lang}", nth=3)
     assert not page.errors, page.errors
     audit.check()
 
@@ -380,6 +382,8 @@ def test_no_axe_violation_in_the_lesson(lab, page, out_dir, lang):
         elif kind == "position":
             page.wait_for_selector(f"{L} svg.ls-table g.cl-card", state="attached", timeout=15_000)
         audit(box, f"step {i + 1} ({kind})")
+        if kind == "position":
+            shoot(page, out_dir, f"{L} .ls-position", f"lesson_position_{lang}")
         if i < n - 1:
             page.wait_for_function(
                 f"() => !document.querySelector('{L} button.ls-next').disabled", timeout=15_000
@@ -443,5 +447,6 @@ def test_no_axe_violation_in_the_score_sheet(lab, page, out_dir, lang):
     )
     audit(S, "deals entered, refused")
     shoot(page, out_dir, S, f"scoresheet_{lang}")
+    shoot(page, out_dir, S, f"scoresheet_schwimmen_{lang}", nth=1)
     assert not page.errors, page.errors
     audit.check()
