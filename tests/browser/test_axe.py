@@ -5,13 +5,16 @@ its position opened, an analysed move, the score table at a deal's end; a lesson
 wrong answer with a hint, its end; a score sheet with deals entered, a refusal shown, its plot).
 
 Each widget is scrolled into view in a tall window before axe runs over it, so that the colours of
-all its texts can be measured (axe leaves a text outside the window "incomplete", unchecked); the
-colour checks still left incomplete are written to test-output/axe_incomplete_*.txt.  Screenshots at
-1280x720: test-output/axe_<widget>_<lang>.png.
+all its texts can be measured (axe leaves a text outside the window "incomplete", unchecked), with
+JupyterLab's 0 px wrapper let be (see AXE_RUN: without that axe measured no text at all); the texts
+axe still leaves incomplete are measured by the test (OWN_CONTRAST), each line in
+test-output/axe_incomplete_*.txt; the violations in axe_violations_*.txt, the ones owed to touch.js
+in axe_owed_*.txt (OWED).  Screenshots at 1280x720: test-output/axe_<widget>_<lang>.png.
 
-Found and fixed here once: the Puzzle's middle was a list whose items had become buttons (critical:
-a list without list items); the Table's recent moves scroll and could not be reached by keyboard
-(serious); see the commits on the Replay, Lesson and ScoreSheet for theirs.
+Found and fixed here: the Puzzle's middle was a list whose items had become buttons (critical); the
+Table's recent moves scroll and could not be reached by keyboard; the Replay's explanation and
+score table the same; the Replay's move rows named other than they read; texts too pale (the
+score table's pending cells, the Puzzle's stars, a lost life, the head of a player out).
 
 axe-core comes from npm, never a CDN: ``make axe`` installs it into ``.cache/npm`` (``make test``
 does it); CARDLAB_AXE names another axe.min.js.  Without it the test is skipped, or fails under
