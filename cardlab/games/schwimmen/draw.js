@@ -9,9 +9,10 @@ const PAD = LM.pad;
 const DOTS_W = 44;           // three marks for the lives
 
 function hearts(g, x, y, lives, ctx) {
-  // three lives as three marks; a swimming player has none left but still plays
+  // three lives as three marks, a life lost an empty ring (not told by its colour alone, and dark
+  // enough to read: WCAG 1.4.1, 1.4.3); a swimming player has none left but still plays
   const t = label(g, x, y, "", "cl-lives", { "aria-label": ctx.T("widget.schwimmen.lives", { n: Math.max(0, lives) }), "font-size": 14 });
-  for (let i = 0; i < 3; i++) svg("tspan", { class: i < lives ? "cl-life" : "cl-life-lost" }, t).textContent = "\u25CF";
+  for (let i = 0; i < 3; i++) svg("tspan", { class: i < lives ? "cl-life" : "cl-life-lost" }, t).textContent = i < lives ? "\u25CF" : "\u25CB";
   return t;
 }
 

@@ -74,8 +74,10 @@ function render({ model, el }) {
   const moveHead = html("span", { class: "cl-movehead" }, moveLine);
   const notation = html("code", { class: "cl-notation" }, moveLine);
   const wordsLine = html("span", { class: "cl-words" }, moveLine);
-  const explain = html("p", { class: "cl-explain" }, info);
-  const anText = html("p", { class: "cl-an-note" }, info);        // an annotated move (analysis.js)
+  // the explanation and an annotated move's note scroll when long: reachable by keyboard (the
+  // arrow keys up and down scroll them; left and right still step the replay)
+  const explain = html("p", { class: "cl-explain", tabindex: "0" }, info);
+  const anText = html("p", { class: "cl-an-note", tabindex: "0" }, info);        // an annotated move (analysis.js)
   const anBox = html("div", { class: "cl-analysis" }, info);       // the evaluation graph
   const side = html("div", { class: "cl-side" }, main);
   const sideIn = html("div", { class: "cl-side-in" }, side);
@@ -193,7 +195,9 @@ function render({ model, el }) {
   function row(d, i) {
     const texts = d.texts[lang()], n = d.frames.length;
     const li = html("li", { value: String(i), "aria-setsize": String(n), "aria-posinset": String(i + 1) });
-    const label = i ? T("widget.step", { step: i, n: n - 1 }) + ": " + texts[i].w : T("widget.start");
+    // the row's name begins with what the row shows (the mover and the move, WCAG 2.5.3 "label
+    // in name": a speech user says what is seen), then the move's number and the move in words
+    const label = i ? name(d.frames[i].s) + " " + moveText(d, i) + " \u2014 " + T("widget.step", { step: i, n: n - 1 }) + ": " + texts[i].w : T("widget.start");
     // the label as a tooltip too: a long move cut short in a narrow column reads whole there
     const b = html("button", { type: "button", class: "cl-mv", "data-i": String(i), "aria-label": label, title: label }, li);
     if (i === 0) b.textContent = T("widget.start");
@@ -361,7 +365,8 @@ function render({ model, el }) {
     // the heading outside the table, so it wraps in a narrow column while the table scrolls
     const headText = T("widget.scores") + ": " + T("widget.score." + g + ".points") + " (" + T("widget.score." + g + ".totals") + ")";
     html("div", { class: "cl-scores-head", id: uid + "-sc" }, scoresBox, headText);
-    const scroll = html("div", { class: "cl-scores-scroll" }, scoresBox);
+    // the table scrolls (sideways when turned): a region reachable by keyboard, named by the heading
+    const scroll = html("div", { class: "cl-scores-scroll", tabindex: "0", role: "region", "aria-labelledby": uid + "-sc" }, scoresBox);
     const t = html("table", { class: "cl-score-table cl-score-" + shape, "aria-labelledby": uid + "-sc" }, scroll);
     const hr = html("tr", null, html("thead", null, t));
     html("th", { scope: "col" }, hr, T("widget.deal"));
@@ -423,7 +428,9 @@ function render({ model, el }) {
   root.addEventListener("keydown", (e) => {
     const tag = e.target.tagName;
     // the slider steps with the same keys (handled here, so every host page behaves alike)
-    const field = (tag === "INPUT" && e.target.type !== "range") || tag === "SELECT" || tag === "TEXTAREA";
+    // (and the score table's box: its arrow keys scroll it sideways)
+    const field = (tag === "INPUT" && e.target.type !== "range") || tag === "SELECT" || tag === "TEXTAREA" ||
+      e.target.classList.contains("cl-scores-scroll");
     let handled = true;
     if (e.key === "ArrowRight" && !field) { stop(); setStep(get("step") + 1); }
     else if (e.key === "ArrowLeft" && !field) { stop(); setStep(get("step") - 1); }
