@@ -55,6 +55,9 @@ export function attachTouch(o) {
       cl.toggle("cl-lit", !on && o.active() && !st.dead && st.lit.has(c.tok));
       cl.toggle("cl-dim", !on && o.active() && (st.dead || !st.lit.has(c.tok)));
       c.g.setAttribute("role", "button");
+      // a button's name begins with what it shows (WCAG 2.5.3): the card's index, then its name
+      const idx = c.g.querySelector(".cl-index"), said = c.g.getAttribute("aria-label") || "";
+      if (idx && idx.textContent && !said.startsWith(idx.textContent)) c.g.setAttribute("aria-label", idx.textContent + ", " + said);
       // a card that is a button is no list item: the drawing's list of cards (the middle, the
       // pile) becomes a named group of buttons, so no list is left without its items
       const list = c.g.parentNode && c.g.parentNode.getAttribute && c.g.parentNode.getAttribute("role") === "list" ? c.g.parentNode : null;
@@ -72,7 +75,8 @@ export function attachTouch(o) {
   // it says why in the line of guidance (`off`: a catalog key, or a function giving one)
   function playButton(parent, text, aria, cls, onClick, enabled, off) {
     const b = html("button", { type: "button", class: "ct-btn " + cls }, parent, text);
-    if (aria) b.setAttribute("aria-label", aria);
+    // its name begins with what it shows, the move in full words after it
+    if (aria) b.setAttribute("aria-label", text.replace(/^\u25B6\s*/, "") + " \u2014 " + aria);
     b.setAttribute("aria-disabled", enabled ? "false" : "true");
     b.addEventListener("click", () => {
       if (enabled) onClick();
