@@ -48,7 +48,7 @@ export function attachRules(container, o) {
     open = v;
     box.hidden = !v;
     button.setAttribute("aria-expanded", String(v));
-    caret.textContent = v ? "\u25B4" : "\u25BE";
+    caret.dataset.open = v ? "true" : "false";  // (drawn by CSS: a triangle, no text)
     if (v && box.scrollIntoView) box.scrollIntoView({ block: "nearest" });  // a panel under the fold comes up
     if (!v && focusButton) button.focus();
   }
@@ -107,7 +107,7 @@ export function attachRules(container, o) {
     refocus = null;
     btnText.textContent = o.compact ? w.set : w.button || d.summary;
     if (o.compact) button.title = w.button || d.summary;
-    caret.textContent = open ? "\u25B4" : "\u25BE";
+    caret.dataset.open = open ? "true" : "false";
     box.setAttribute("lang", lang());
     box.dataset.editable = String(!!p.editable);
     box.dataset.preset = d.preset.token;
