@@ -360,11 +360,12 @@ class Table(SaysWhereNotDrawn, anywidget.AnyWidget, SaveFile, ChangesRules):
         if self._ex_i + 1 < len(self._ex):
             self._ex_i += 1
             self._show_exercise()
-        else:  # back to the finished game
+        else:  # back to the finished game, in one message (no moment without its buttons)
             self.state, self._ex, self._game_state = self._game_state, None, None
-            self.exercise = {}
-            self.info = ""
-            self._sync()
+            with self.hold_sync():
+                self.exercise = {}
+                self.info = ""
+                self._sync()
 
     def _words(self, mv) -> str:
         return notation.move_words(self.g.name, mv, self.lang, self.players, short=True)
