@@ -19,18 +19,11 @@ import pytest
 
 from cardlab.engine import GAMES, get_game
 
+from .test_glossary import learner_notebooks
+
 ROOT = Path(__file__).resolve().parent.parent
 TUT = ROOT / "tutorials"
 LANGS = ("en", "de")
-
-
-def learner_notebooks() -> list:
-    names = []
-    for src in sorted((TUT / "nbsource").glob("nb_*.py")):
-        source = src.read_text(encoding="utf-8")
-        if re.search(r"^HIDE_CODE\s*=\s*True", source, re.MULTILINE):
-            names.append(re.search(r'^NAME\s*=\s*"([^"]+)"', source, re.MULTILINE).group(1))
-    return names
 
 
 def _identifiers() -> set:

@@ -89,6 +89,30 @@ class Cells:
         """,
         )
 
+    def cards_section(self, game: str):
+        """How the cards are written on screen: the same cell on each game's page, with the
+        game's own cards (:func:`cards_table`)."""
+        self.md(
+            (
+                """
+        ### How the cards are written
+
+        Under every move of a replay stands what was played. The cards look like this on screen:
+        """,
+                "",
+                cards_table("en", game),
+            ),
+            (
+                """
+        ### So stehen die Karten auf dem Bildschirm
+
+        Unter jedem Zug einer Wiederholung steht, was gespielt wurde. Die Karten sehen so aus:
+        """,
+                "",
+                cards_table("de", game),
+            ),
+        )
+
     def code(self, en: str, de: str | None = None, tags=()):
         src = en if (self.lang == "en" or de is None) else de
         src = textwrap.dedent(src).replace("{LANG}", self.lang)

@@ -3,7 +3,7 @@ cardlab.lessons, source-hidden).  The order is a learner's: the cards and the id
 with its example, each piece of the notation and each mark of a box where it first appears; the
 whole notation once more after the rules."""
 
-from _cells import IMPORTS, MOVES, TABLE_TAGS, Cells, cards_table
+from _cells import IMPORTS, MOVES, TABLE_TAGS, Cells
 
 NAME = "01_swoop"
 # the page title (the browser tab, Voila's loading screen)
@@ -111,26 +111,7 @@ def cells(lang):
     c.code("""
     lessons.example("swoop", "decks", lang="{LANG}")
     """)
-    c.md(
-        (
-            """
-    ### How the cards are written
-
-    Under every move of a replay stands what was played. The cards look like this on screen:
-    """,
-            "",
-            cards_table("en", "swoop"),
-        ),
-        (
-            """
-    ### So stehen die Karten auf dem Bildschirm
-
-    Unter jedem Zug einer Wiederholung steht, was gespielt wurde. Die Karten sehen so aus:
-    """,
-            "",
-            cards_table("de", "swoop"),
-        ),
-    )
+    c.cards_section("swoop")
     # -- 2. deal --------------------------------------------------------------------------------
     c.md(
         """

@@ -3,7 +3,7 @@ cardlab.lessons, source-hidden).  The order is a learner's: the players, cards a
 deal, then each rule with its example, each piece of the notation and each mark of a box where it
 first appears; the whole notation once more after the rules."""
 
-from _cells import IMPORTS, MOVES, TABLE_TAGS, Cells, cards_table
+from _cells import IMPORTS, MOVES, TABLE_TAGS, Cells
 
 NAME = "02_sweep"
 # the page title (the browser tab, Voila's loading screen)
@@ -110,26 +110,7 @@ def cells(lang):
     *Partnerschaften* schaltet sie aus; dann spielen alle vier für sich.
     """,
     )
-    c.md(
-        (
-            """
-    ### How the cards are written
-
-    Under every move of a replay stands what was played. The cards look like this on screen:
-    """,
-            "",
-            cards_table("en", "sweep"),
-        ),
-        (
-            """
-    ### So stehen die Karten auf dem Bildschirm
-
-    Unter jedem Zug einer Wiederholung steht, was gespielt wurde. Die Karten sehen so aus:
-    """,
-            "",
-            cards_table("de", "sweep"),
-        ),
-    )
+    c.cards_section("sweep")
     # -- 2. the deal ----------------------------------------------------------------------------
     c.md(
         """

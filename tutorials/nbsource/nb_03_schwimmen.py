@@ -3,7 +3,7 @@ into cardlab.lessons, source-hidden).  The order is a learner's: the cards and w
 worth, the deal, then each rule with its example, each piece of the notation and each mark of a
 box where it first appears; the whole notation once more after the rules."""
 
-from _cells import IMPORTS, MOVES, TABLE_TAGS, Cells, cards_table
+from _cells import IMPORTS, MOVES, TABLE_TAGS, Cells
 
 NAME = "03_schwimmen"
 # the page title (the browser tab, Voila's loading screen)
@@ -129,26 +129,7 @@ def cells(lang):
     c.code("""
     lessons.example("schwimmen", "hand-values", lang="{LANG}", scoring="suit_or_rank")
     """)
-    c.md(
-        (
-            """
-    ### How the cards are written
-
-    Under every move of a replay stands what was played. The cards look like this on screen:
-    """,
-            "",
-            cards_table("en", "schwimmen"),
-        ),
-        (
-            """
-    ### So stehen die Karten auf dem Bildschirm
-
-    Unter jedem Zug einer Wiederholung steht, was gespielt wurde. Die Karten sehen so aus:
-    """,
-            "",
-            cards_table("de", "schwimmen"),
-        ),
-    )
+    c.cards_section("schwimmen")
     # -- 2. the deal ----------------------------------------------------------------------------
     c.md(
         """
