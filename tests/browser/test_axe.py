@@ -181,9 +181,8 @@ class Audit:
         assert r["measured"] and min(r["measured"]) > 0, (state, r["measured"])
         self.measured.append(f"{self.name} {state}: texts measured per widget {r['measured']}")
 
-    def check(self, touch=False):
-        """No violation; with ``touch`` (the widgets have touch.js's buttons) the ones owed to it
-        found, each said in test-output/axe_owed_*.txt."""
+    def check(self):
+        """No violation; each one found (and any owed, see OWED) said in test-output/axe_*.txt."""
         stem = self.name.replace(" ", "_") + ".txt"
         (self.out_dir / ("axe_incomplete_" + stem)).write_text(
             "".join(x + "\n" for x in self.measured + self.incomplete), encoding="utf-8"
@@ -240,7 +239,7 @@ def test_no_axe_violation_in_the_puzzle_and_the_table(lab, page, out_dir, lang):
     audit(".cardlab-table", "drawn")
     shoot(page, out_dir, ".cardlab-puzzle", f"puzzle_{lang}")
     shoot(page, out_dir, ".cardlab-table", f"table_{lang}")
-    audit.check(touch=True)
+    audit.check()
 
 
 R = ".cardlab-replay"
@@ -397,7 +396,7 @@ def test_no_axe_violation_in_the_lesson(lab, page, out_dir, lang):
     audit(box, "the end")
     shoot(page, out_dir, L, f"lesson_end_{lang}")
     assert not page.errors, page.errors
-    audit.check(touch=True)
+    audit.check()
 
 
 S = ".cardlab-scoresheet"

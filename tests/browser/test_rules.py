@@ -195,7 +195,7 @@ def test_rules_panel_in_table_replay_and_lesson(lab, page, out_dir, lang):
     audit = Audit(page, out_dir, f"rules {lang}")
     for sel in (T, R, L):
         audit(sel, "rules panel open")
-    audit.check(touch=True)
+    audit.check()
     assert not page.errors, page.errors
 
 
