@@ -172,26 +172,42 @@ def option_text(game: str, option: str, lang: str = "en") -> str:
 
 
 def option_label(game: str, option: str, lang: str = "en") -> str:
-    """A rule option's name in words (catalog ``plots.option.<game>.<option>``; the option's own
-    name where the catalog has none)."""
-    key = f"plots.option.{game}.{option}"
+    """A rule option's name in words, the one the Rules control shows (catalog
+    ``rules.option.<game>.<option>``; the option's own name where the catalog has none)."""
+    key = f"rules.option.{game}.{option}"
     return text(key, lang) if key in catalog() else option
 
 
+def option_about(game: str, option: str, lang: str = "en") -> str:
+    """What a rule option decides, in one line, as the Rules control explains it (catalog
+    ``rules.option.<game>.<option>.about``; else what it does, ``option.<game>.<option>``)."""
+    key = f"rules.option.{game}.{option}.about"
+    return text(key, lang) if key in catalog() else option_text(game, option, lang)
+
+
 def option_value(game: str, option: str, value, lang: str = "en") -> str:
-    """A rule option's value in words: on and off, a word for each named value (catalog
-    ``plots.value.<game>.<option>.<value>``; ``none`` for no value), numbers as they are."""
+    """A rule option's value in words, as the Rules control's menus name it (catalog
+    ``rules.value.<game>.<option>.<value>``: ``on`` / ``off`` for yes or no, ``none`` for no
+    value, the value's text, or ``n`` for any number, as ``{n}``); else on, off and no value
+    in general words and numbers as they are."""
+    cat = catalog()
+    base = f"rules.value.{game}.{option}."
     if isinstance(value, bool):
-        return text("plots.value.on" if value else "plots.value.off", lang)
-    key = f"plots.value.{game}.{option}.{'none' if value is None else value}"
-    if key in catalog():
-        return text(key, lang)
+        key = base + ("on" if value else "off")
+        return text(key if key in cat else ("rules.value.on" if value else "rules.value.off"), lang)
+    if value is None:
+        return text(base + "none" if base + "none" in cat else "rules.value.none", lang)
+    if base + str(value) in cat:
+        return text(base + str(value), lang)
+    if isinstance(value, int) and base + "n" in cat:
+        return text(base + "n", lang, n=value)
     return str(value)
 
 
 def rules_label(game: str, preset: str, lang: str = "en") -> str:
-    """A named set of rules in words (catalog ``plots.preset.<game>.<preset>``)."""
-    key = f"plots.preset.{game}.{preset}"
+    """A named set of rules in words, as the Rules control names it (catalog
+    ``rules.preset.<game>.<preset>``)."""
+    key = f"rules.preset.{game}.{preset}"
     return text(key, lang) if key in catalog() else preset
 
 

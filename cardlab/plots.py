@@ -28,7 +28,7 @@ import copy
 from matplotlib.figure import Figure
 
 from .engine import GAMES, get_game
-from .explain import text
+from .explain import option_label, option_value, rules_label, text
 from .record import Record
 
 SIZE = (7.0, 4.0)
@@ -253,7 +253,6 @@ def rules_name(game, key, lang: str = "en") -> str:
     option with a value (``majority=most``), several joined by ``+``, or ``default`` (the
     game's default rules).  Other text is shown as it is."""
     g = get_game(game)
-    cat = _catalog()
     if not isinstance(key, str):
         return str(key)
     parts = [k.strip() for k in key.split("+")] if "+" in key else [key.strip()]
@@ -263,10 +262,12 @@ def rules_name(game, key, lang: str = "en") -> str:
         name = name.strip()
         if name == "default" and not eq and name not in g.PRESETS:
             out.append(text("plots.rules.default", lang))
-        elif name in g.PRESETS and not eq and f"plots.preset.{g.name}.{name}" in cat:
-            out.append(text(f"plots.preset.{g.name}.{name}", lang))
-        elif name in g.OPTIONS and f"plots.option.{g.name}.{name}" in cat:
-            label = text(f"plots.option.{g.name}.{name}", lang)
+        elif name in g.PRESETS and not eq:
+            out.append(rules_label(g.name, name, lang))
+        elif name in g.OPTIONS:
+            label = option_label(g.name, name, lang)
+            if not eq and isinstance(g.OPTIONS[name].default, bool):  # a yes-or-no option named: switched on
+                eq, value = "=", "true"
             out.append(
                 text(
                     "plots.rules.option_value",
@@ -282,13 +283,15 @@ def rules_name(game, key, lang: str = "en") -> str:
     return " + ".join(out)
 
 
-def _value_name(game, option, value, lang):
-    """An option's value in words (``most``: "the most"; ``true``: "on"); numbers as they are."""
-    cat = _catalog()
-    if value.lower() in ("true", "false"):
-        return text("plots.value.on" if value.lower() == "true" else "plots.value.off", lang)
-    key = f"plots.value.{game}.{option}.{value}"
-    return text(key, lang) if key in cat else value
+def _value_name(game, option, value: str, lang):
+    """An option's value written in a name (``most``, ``true``, ``200``, ``none``) in words, as
+    the Rules control names it."""
+    low = value.lower()
+    if low in ("true", "false"):
+        return option_value(game, option, low == "true", lang)
+    if low in ("none", "null"):
+        return option_value(game, option, None, lang)
+    return option_value(game, option, int(value) if value.isdigit() else value, lang)
 
 
 def compare(

@@ -281,30 +281,41 @@ def test_the_notation_comes_from_the_engine():
     assert cards == [["JC", "B♣", "Kreuz-Bube"], ["QD", "D♦", "Karo-Dame"], ["10S", "10♠", "Pik-10"]]
 
 
-def test_options_tables_list_every_option_in_words():
-    from cardlab.explain import option_label
+def test_options_tables_say_what_the_rules_control_says():
+    """The options table of a page and the Rules button beside its Table use the same words: each
+    option's name, its default value and what it decides, in both languages."""
+    from cardlab.widgets.rules import describe, value_words
 
     for game in ("swoop", "sweep", "schwimmen"):
-        grid = lessons.options(game, lang="de")
-        names = [option_label(game, o, "de") for o in cardlab.get_game(game).OPTIONS]
-        assert [r[0].lower() for r in grid.rows] == [n.lower() for n in names]
-        assert grid.header[0] == "Regel"
-    assert ["Big swoop", "off"] == lessons.options("swoop").rows[-1][:2]
+        g = cardlab.get_game(game)
+        for lang, head in (("de", "Regel"), ("en", "rule")):
+            grid = lessons.options(game, lang=lang)
+            control = describe(game, None, lang)["options"]
+            assert [r[0] for r in grid.rows] == [o["words"][0].upper() + o["words"][1:] for o in control]
+            assert [r[1] for r in grid.rows] == [
+                value_words(g, n, o.default, lang) for n, o in g.OPTIONS.items()
+            ]
+            assert [r[2] for r in grid.rows] == [o["about"] for o in control]
+            assert grid.header[0] == head
+    assert ["Big swoop", "four of a rank swoop, never more"] == lessons.options("swoop").rows[-1][:2]
     sweep = {r[0]: r[1] for r in lessons.options("sweep", lang="de").rows}
-    assert sweep["Partnerschaften"] == "an" and sweep["Mehrheit"] == "mehr als die Hälfte"
+    assert (
+        sweep["Partner"] == "zwei gegen zwei"
+        and sweep["Karten- und Pik-Mehrheit"] == "wer mehr als die Hälfte hat"
+    )
     swoop = {r[0]: r[1] for r in lessons.options("swoop", lang="en").rows}
-    assert swoop["Limit for a dead deal"] == "200" and swoop["Table cards"] == "mystery and face-up"
+    assert swoop["Table cards"] != "both" and "_" not in " ".join(swoop.values())
 
 
 def test_readings_name_both_sets_of_rules_in_words():
     two = lessons.readings("swoop", "dead-deal", lang="de", preset="published")
-    assert [label for label, _ in two.parts] == ["Hausregeln (Standard)", "veröffentlichte Regeln"]
+    assert [label for label, _ in two.parts] == ["Hausregeln (Standard)", "Veröffentlichte Regeln"]
     assert "Die Runde ist tot" in two.text() and two.text().count("1. 4♣") == 2
     assert two.text().startswith("Hausregeln (Standard):\n") and "\n\nVeröffentlichte Regeln:\n" in two.text()
     most = lessons.readings("sweep", "majority-three", lang="en", majority="most")
     assert [label for label, _ in most.parts] == [
-        "majority: more than half (the default)",
-        "majority: more than every other side",
+        "Card and spade majority: more than half (the default)",
+        "Card and spade majority: more than every other side",
     ]
     with pytest.raises(TypeError):
         lessons.readings("sweep", "majority-three")

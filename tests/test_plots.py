@@ -133,6 +133,7 @@ def test_import_cardlab_does_not_import_matplotlib():
 def test_compare_names_the_rules_in_the_plot_language(lang):
     from cardlab import get_game
     from cardlab.explain import catalog
+    from cardlab.widgets.rules import describe, value_words
 
     share = {"default": 0.52, "no_sweep_points": 0.51, "building": 0.49, "majority=most": 0.5}
     fig = plots.compare(share, "sweep", lang=lang, reference=0.5, percent=True)
@@ -140,12 +141,13 @@ def test_compare_names_the_rules_in_the_plot_language(lang):
     ax = fig.axes[0]
     names = [t.get_text() for t in ax.get_xticklabels()]
     assert len(names) == 4 and not set(names) & (set(share) - {"building"}) and "_" not in " ".join(names)
-    assert names[3] == (
-        catalog()["plots.option.sweep.majority"][lang]
-        + ": "
-        + catalog()["plots.value.sweep.majority.most"][lang]
+    # the names are the Rules control's: an option's name and its value in the menu's words
+    control = {o["name"]: o for o in describe("sweep", None, lang)["options"]}
+    assert names[3] == control["majority"]["words"] + ": " + value_words("sweep", "majority", "most", lang)
+    assert names[1] == control["no_sweep_points"]["words"] + ": " + value_words(
+        "sweep", "no_sweep_points", True, lang
     )
-    assert names[1] == catalog()["plots.option.sweep.no_sweep_points"][lang]
+    assert names[2] == control["building"]["words"] + ": " + value_words("sweep", "building", True, lang)
     assert [round(b.get_height(), 2) for b in ax.patches] == list(share.values())
     assert ax.get_legend() is not None and "50%" in ax.get_legend().get_texts()[0].get_text()
     # every preset and option of every game has a name in both languages
@@ -153,8 +155,9 @@ def test_compare_names_the_rules_in_the_plot_language(lang):
         g = get_game(game)
         for kind, keys in (("preset", g.PRESETS), ("option", g.OPTIONS)):
             for key in keys:
-                entry = catalog()[f"plots.{kind}.{game}.{key}"]
-                assert plots.rules_name(game, key, lang) == entry[lang] and "_" not in entry[lang]
+                entry = catalog()[f"rules.{kind}.{game}.{key}"]
+                shown = plots.rules_name(game, key, lang)
+                assert shown.startswith(entry[lang]) and "_" not in shown, (game, key, shown)
                 assert entry["de"] != key, (game, key)
     assert plots.rules_name("sweep", "something else", lang) == "something else"
     # every value of a choice option has a name too

@@ -180,3 +180,51 @@ def test_the_check_catches_planted_code(planted, lang, kind):
 )
 def test_the_check_leaves_prose_and_notation_alone(text, lang):
     assert problems(text, lang) == []
+
+
+def _page_game(name: str):
+    """The game a tutorial page teaches (``01_swoop``: swoop), or None."""
+    return next((g for g in GAMES if name.endswith("_" + g)), None)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_pages_name_rules_as_the_rules_button_does(lang):
+    """A page that names a rule option, or points at the Rules button beside its Table, uses the
+    button's own words: the button's label for the Table's rules, each option's name as the
+    button's panel shows it, and a value as its menu offers it (issue 32: one word a concept)."""
+    from cardlab.explain import text
+    from cardlab.widgets.rules import describe, offered, value_words
+
+    named = re.compile(r"(?:rule option|Regeloption|variant|Variante) \*([^*]+)\*")
+    button = re.compile(r"\*\*(?:Rules|Regeln): ([^*]+)\*\*")
+    set_to = re.compile(r"\*([^*]+)\*,? (?:set to|switched|auf) \*([^*]+)\*")
+    checked = 0
+    for name in learner_notebooks():
+        game = _page_game(name)
+        if game is None:
+            continue
+        panel = describe(game, None, lang)
+        labels = {o["words"]: o["name"] for o in panel["options"]}
+        nb = nbformat.read(str(TUT / lang / f"{name}.ipynb"), as_version=4)
+        source = "\n".join(c.source for c in nb.cells if c.cell_type == "markdown")
+        source = re.sub(r"\s+", " ", source)
+        for label in named.findall(source):
+            assert label in labels, (
+                f"{lang}/{name}: the option *{label}* is not the Rules button's {sorted(labels)}"
+            )
+            checked += 1
+        shown = button.findall(source)
+        assert shown, f"{lang}/{name}: the page does not point at the Rules button beside its Table"
+        for words in shown:
+            assert (
+                text("rules.button", lang, rules=panel["summary"])
+                == f"{'Regeln' if lang == 'de' else 'Rules'}: {words}"
+            )
+            checked += 1
+        for label, value in set_to.findall(source):
+            option = labels.get(label)
+            assert option, f"{lang}/{name}: *{label}* is not an option of the Rules button"
+            menu = [value_words(game, option, v, lang) for v in offered(game, option)]
+            assert value in menu, f"{lang}/{name}: *{value}* is not among {menu}"
+            checked += 1
+    assert checked >= 12, checked

@@ -23,7 +23,7 @@ import random
 
 from ..cards import card_label, card_name, is_card, parse_card
 from ..engine import GAMES, IllegalMove, get_game
-from ..explain import _and, explain, option_label, option_text, option_value, rules_label, text
+from ..explain import _and, explain, option_about, option_label, option_value, rules_label, text
 from ..games._teaching import PLAYERS, position  # noqa: F401  (set-up positions: cardlab.lessons.position)
 from ..games._teaching import said as _said
 from ..games._teaching import state as _state
@@ -295,7 +295,7 @@ def options(game: str, lang: str = "en") -> Grid:
         [
             _cap(option_label(g.name, name, lang)),
             option_value(g.name, name, opt.default, lang),
-            option_text(g.name, name, lang),
+            option_about(g.name, name, lang),
         ]
         for name, opt in g.OPTIONS.items()
     ]

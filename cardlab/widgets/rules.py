@@ -21,7 +21,7 @@ from typing import Any
 import traitlets as t
 
 from ..engine import Rules, RulesError, get_game
-from ..explain import LANGS, catalog, text
+from ..explain import LANGS, catalog, option_value, text
 
 KINDS = ("table", "record", "lesson", "step")  # whose rules a panel shows: its heading and note
 
@@ -48,16 +48,9 @@ def _value_key(game, name: str, value) -> tuple[str, dict]:
 
 
 def value_words(game, name: str, value, lang: str = "en") -> str:
-    """An option's value in words (``bei 200 Punkten``, ``nur 4 Geheimkarten``)."""
-    g = get_game(game)
-    key, params = _value_key(g, name, value)
-    if key in catalog():
-        return text(key, lang, **params)
-    if isinstance(value, bool):
-        return text("rules.value.on" if value else "rules.value.off", lang)
-    if value is None:
-        return text("rules.value.none", lang)
-    return str(value)
+    """An option's value in words (``bei 200 Punkten``, ``nur 4 Geheimkarten``): the same words
+    wherever a learner reads them (:func:`cardlab.explain.option_value`)."""
+    return option_value(get_game(game).name, name, value, lang)
 
 
 _NOTHING = object()

@@ -704,9 +704,9 @@ def cells(lang):
     English text; they apply unless other rules are chosen, at the table at the end of this page
     too) and the **published rules** (the German text). Both score every card still held. A group
     that wants to score only the hand, as the English text reports of the published rules, switches
-    off the rule option *table cards score*.
+    the rule option *Table cards count* to *only the hand counts*.
 
-    **Counting for the dead deal**: every move that does not swoop counts one (a mystery card and
+    **Counting for the dead deal** (the rule option *Deal without swoops*): every move that does not swoop counts one (a mystery card and
     the cards added to it count once together), and a swoop sets the count back to 0. When the
     count reaches the limit, the deal ends at once. Only a player who got rid of the last card with
     that very move still wins the deal.
@@ -719,9 +719,9 @@ def cells(lang):
     englische Text; sie gelten, wenn nichts anderes gewählt ist, auch am Spieltisch am Ende dieser
     Seite) und die **veröffentlichten Regeln** (der deutsche Text). Beide zählen jede Karte, die man
     noch hat. Wer nur die Handkarten zählen will, wie es der englische Text von den veröffentlichten
-    Regeln berichtet, schaltet die Regeloption *Tischkarten zählen mit* aus.
+    Regeln berichtet, stellt die Regeloption *Tischkarten zählen* auf *nur die Hand zählt*.
 
-    **Zählen für die tote Runde**: Jeder Zug, der nicht fegt, zählt eins (eine Geheimkarte und die
+    **Zählen für die tote Runde** (die Regeloption *Runde ohne Fegen*): Jeder Zug, der nicht fegt, zählt eins (eine Geheimkarte und die
     Karten, die dazukommen, zählen zusammen einmal), und Fegen setzt die Zählung auf 0 zurück. Ist
     die Grenze erreicht, endet die Runde sofort. Nur wer mit genau diesem Zug seine letzte Karte
     losgeworden ist, gewinnt die Runde trotzdem.
@@ -761,23 +761,23 @@ def cells(lang):
     The detailed text lists variants to agree on before playing. In cardlab each is a rule option
     (its name in bold, as in the table at the end of this section):
 
-    * **simple scoring**: A to 9 score 5, J Q K 10, 10s and jokers 20;
-    * **cards per player** 20 instead of 19: 12 in the hand;
-    * **table cards**: only the four mystery cards (then 15 cards in the hand) or none at all (all 19
+    * **Points per card**: A to 9 score 5, J Q K 10, 10s and jokers 20;
+    * **Cards each**: 20 instead of 19: 12 in the hand;
+    * **Table cards**: only the four mystery cards (then 15 cards in the hand) or none at all (all 19
       in the hand);
-    * **only jokers swoop**: 10s are ordinary cards between 9 and J and score 10;
-    * **big swoop**: any group of four *or more* of a rank on top of the pile swoops.
+    * **Only jokers swoop**: 10s are ordinary cards between 9 and J and score 10;
+    * **Big swoop**: any group of four *or more* of a rank on top of the pile swoops.
     """,
         """
     Der ausführliche Text nennt Varianten, auf die man sich vor dem Spiel einigt. In cardlab ist jede
     eine Regeloption (ihr Name steht fett, wie in der Tabelle am Ende dieses Abschnitts):
 
-    * **einfache Wertung**: A bis 9 zählen je 5 Punkte, B D K je 10, 10er und Joker je 20;
-    * **Karten pro Person** 20 statt 19: 12 auf der Hand;
+    * **Punkte pro Karte**: A bis 9 zählen je 5 Punkte, B D K je 10, 10er und Joker je 20;
+    * **Karten pro Person**: 20 statt 19: 12 auf der Hand;
     * **Tischkarten**: nur die vier Geheimkarten (dann 15 Karten auf der Hand) oder gar keine (alle
       19 auf der Hand);
-    * **nur Joker fegen**: 10er sind normale Karten zwischen 9 und B und zählen 10;
-    * **großes Fegen**: Jede Gruppe von vier *oder mehr* gleichen Karten oben auf dem Stapel fegt.
+    * **Nur Joker fegen**: 10er sind normale Karten zwischen 9 und B und zählen 10;
+    * **Großes Fegen**: Jede Gruppe von vier *oder mehr* gleichen Karten oben auf dem Stapel fegt.
     """,
     )
     c.decides(
@@ -810,10 +810,10 @@ def cells(lang):
     )
     c.md(
         """
-    With the variant *only jokers swoop* a 10 is just a card between 9 and J:
+    With the variant *Only jokers swoop* a 10 is just a card between 9 and J:
     """,
         """
-    Mit der Variante *nur Joker fegen* ist eine 10 einfach eine Karte zwischen 9 und B:
+    Mit der Variante *Nur Joker fegen* ist eine 10 einfach eine Karte zwischen 9 und B:
     """,
     )
     c.code("""
@@ -949,6 +949,11 @@ def cells(lang):
     *Learn from your mistakes* turns each of your moves of that deal that had a better one into an
     exercise at the same table, and *Next deal* deals again. When the game is over, *New game*
     starts another.
+
+    At the top right of the table, the button **Rules: House rules** names the rules you play by.
+    Touch it to read each rule option in words, with what it decides, and to choose others: the
+    published rules, say, or *Table cards count* set to *only the hand counts* (section 7). A new
+    choice starts a new game; once you have moved, the table asks first.
     """,
         """
     ## 12. Jetzt du: ein Spiel gegen die Bots
@@ -966,6 +971,12 @@ def cells(lang):
     gezählt wurde; *Aus Fehlern lernen* macht aus jedem deiner Züge dieser Runde, zu dem es einen
     besseren gab, eine Aufgabe am selben Tisch, und *Nächste Runde* gibt neu. Ist das Spiel zu Ende,
     fängt *Neues Spiel* ein weiteres an.
+
+    Oben rechts am Tisch nennt der Knopf **Regeln: Hausregeln** die Regeln, nach denen ihr spielt.
+    Tippst du ihn an, steht jede Regeloption in Worten da, mit dem, was sie entscheidet, und du
+    kannst andere wählen: etwa die veröffentlichten Regeln oder *Tischkarten zählen* auf *nur die
+    Hand zählt* (Abschnitt 7). Eine neue Wahl beginnt ein neues Spiel; hast du schon gespielt, fragt
+    der Tisch vorher nach.
     """,
     )
     c.code(

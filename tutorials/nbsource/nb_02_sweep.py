@@ -101,13 +101,13 @@ def cells(lang):
     c.decides(
         """
     With four players the partnerships are the default: the players in seats 1 and 3 against those
-    in seats 2 and 4 (counted in the order of play). The rule option *partnerships* switches them
+    in seats 2 and 4 (counted in the order of play). The rule option *Partners* switches them
     off; then all four play alone.
     """,
         """
     Zu viert gelten die Partnerschaften als Standard: Wer auf Platz 1 und 3 sitzt, spielt gegen
     Platz 2 und 4 (gezählt in der Reihenfolge, in der gespielt wird). Die Regeloption
-    *Partnerschaften* schaltet sie aus; dann spielen alle vier für sich.
+    *Partner* schaltet sie aus; dann spielen alle vier für sich.
     """,
     )
     c.cards_section("sweep")
@@ -442,7 +442,7 @@ def cells(lang):
     in this deal: 27 of 52 and 7 of 13 in a full deal. The examples on this page begin from a
     position with only a few cards, so there fewer cards make a majority: above, Anna's 4 of the 4
     cards in play. With three players it can happen that nobody has more than half; then nobody
-    gets the point. The rule option *majority* can give it instead to a side that has more than
+    gets the point. The rule option *Card and spade majority* can give it instead to a side that has more than
     every other side.
 
     Three players and 10 cards in play: Anna and Ben capture 2 cards each besides their own; Carla
@@ -456,7 +456,7 @@ def cells(lang):
     dieser Runde ausgeteilt wurden, in einer vollen Runde 27 von 52 und 7 von 13. Die Beispiele auf
     dieser Seite beginnen mit einer Stellung mit wenigen Karten; dort sind es weniger, oben Annas 4
     von 4 Karten im Spiel. Zu dritt kann es sein, dass niemand mehr als die Hälfte hat; dann bekommt
-    niemand den Punkt. Mit der Regeloption *Mehrheit* bekommt ihn stattdessen eine Seite, die mehr
+    niemand den Punkt. Mit der Regeloption *Karten- und Pik-Mehrheit* bekommt ihn stattdessen eine Seite, die mehr
     hat als jede andere.
 
     Drei Personen und 10 Karten im Spiel: Anna und Ben fangen mit ihrer Karte je 2 Tischkarten,
@@ -504,11 +504,11 @@ def cells(lang):
     )
     c.decides(
         """
-    The target is 10 points (the rule option *target score*). If several sides reach it after the
+    The target is 10 points (the rule option *End of the game*). If several sides reach it after the
     same deal, the higher total wins; only a tie at the top plays another deal.
     """,
         """
-    Das Ziel sind 10 Punkte (die Regeloption *Zielpunktzahl*). Erreichen mehrere Seiten es nach
+    Das Ziel sind 10 Punkte (die Regeloption *Spielende*). Erreichen mehrere Seiten es nach
     derselben Runde, gewinnt die höhere Summe; nur bei Gleichstand an der Spitze wird noch eine Runde
     gespielt.
     """,
@@ -525,20 +525,21 @@ def cells(lang):
     c.says(
         """
     Common variants, each a rule option in cardlab (its name in bold, as in the table at the end of
-    this section):
-    **no points for sweeps**, for a calmer family game; **eight cards at once**: 8 cards each at
-    the start and no refills; **A♠ doubled in a sweep**: the ace of spades scores 2 when it is
-    taken in a sweep.
+    this section and under the *Rules* button of the table at the end of this page):
+    **Points for a sweep**: *no points for sweeps*, for a calmer family game; **Eight cards at
+    once**: 8 cards each at the start and no refills; **A♠ in a sweep**: the ace of spades scores 2
+    when it is taken in a sweep.
 
-    **Building** is an optional house rule (the rule option *building*): instead of capturing, you
+    **Building** is an optional house rule (the rule option *Building*): instead of capturing, you
     put your played card together with one or more table cards into a **build** and say its total.
     In a later turn you, or your partner, capture the build with a card of that value.
     """,
         """
     Häufige Varianten, in cardlab jeweils eine Regeloption (ihr Name steht fett, wie in der Tabelle
-    am Ende dieses Abschnitts): **Sweeps ohne Punkte**, für ein ruhigeres Familienspiel; **acht Karten auf einmal**:
-    8 Karten für jede Person am Anfang und keine Neugabe; **Pik-Ass doppelt im Sweep**: Das Pik-Ass
-    zählt 2, wenn es mit einem Sweep gefangen wird.
+    am Ende dieses Abschnitts und unter dem Knopf *Regeln* am Spieltisch am Ende dieser Seite):
+    **Punkte für einen Sweep**: *keine Punkte für Sweeps*, für ein ruhigeres Familienspiel; **Acht
+    Karten auf einmal**: 8 Karten für jede Person am Anfang und keine Neugabe; **Pik-Ass im Sweep**:
+    Das Pik-Ass zählt 2, wenn es mit einem Sweep gefangen wird.
 
     **Bauen** ist eine freiwillige Hausregel (die Regeloption *Bauen*): Statt zu fangen, legst du
     deine Karte mit einer oder mehreren Tischkarten zu einer **Baugruppe** zusammen und sagst ihre
@@ -732,6 +733,11 @@ def cells(lang):
     *Learn from your mistakes* turns each of your moves of that deal that had a better one into an
     exercise at the same table, and *Next deal* deals again. When the game is over, *New game*
     starts another.
+
+    At the top right of the table, the button **Rules: Standard rules** names the rules you play
+    by. Touch it to read each rule option in words, with what it decides, and to choose others:
+    *Building* set to *allowed*, say (section 7), or *Points for a sweep* set to *no points for
+    sweeps*. A new choice starts a new game; once you have moved, the table asks first.
     """,
         """
     ## 11. Jetzt du: ein Spiel gegen den Bot
@@ -748,6 +754,12 @@ def cells(lang):
     gezählt wurde; *Aus Fehlern lernen* macht aus jedem deiner Züge dieser Runde, zu dem es einen
     besseren gab, eine Aufgabe am selben Tisch, und *Nächste Runde* gibt neu. Ist das Spiel zu Ende,
     fängt *Neues Spiel* ein weiteres an.
+
+    Oben rechts am Tisch nennt der Knopf **Regeln: Standardregeln** die Regeln, nach denen ihr
+    spielt. Tippst du ihn an, steht jede Regeloption in Worten da, mit dem, was sie entscheidet, und
+    du kannst andere wählen: etwa *Bauen* auf *erlaubt* (Abschnitt 7) oder *Punkte für einen Sweep*
+    auf *keine Punkte für Sweeps*. Eine neue Wahl beginnt ein neues Spiel; hast du schon gespielt,
+    fragt der Tisch vorher nach.
     """,
     )
     c.code(

@@ -112,14 +112,14 @@ def cells(lang):
     """)
     c.decides(
         """
-    The rule option *scoring* chooses how hands count. The default is the one above (best suit,
+    The rule option *Value of a hand* chooses how hands count. The default is the one above (best suit,
     three of a rank 30.5, three aces 31). Other groups play *suit only* (only the best suit counts;
     three of a rank are nothing special) or *suit or rank* (three of a rank count their sum, three
     queens 30 and three 7s 21, instead of 30.5; three aces still 31). The same hands counted by
     suit or rank:
     """,
         """
-    Die Regeloption *Wertung* wählt, wie Hände zählen. Standard ist die oben (beste Farbe, drei
+    Die Regeloption *Wert einer Hand* wählt, wie Hände zählen. Standard ist die oben (beste Farbe, drei
     Gleiche 30,5, drei Asse 31). Andere Gruppen spielen *nur Farbe* (nur die beste Farbe zählt; drei
     Gleiche sind nichts Besonderes) oder *Farbe oder Rang* (drei Gleiche zählen ihre Summe, drei
     Damen 30 und drei 7er 21, statt 30,5; drei Asse weiterhin 31). Dieselben Hände mit der Wertung
@@ -698,6 +698,11 @@ def cells(lang):
     the table shows how it was scored; *Learn from your mistakes* turns each of your moves of that
     deal that had a better one into an exercise at the same table, and *Next deal* deals again.
     When the game is over, *New game* starts another.
+
+    At the top right of the table, the button **Rules: Standard rules** names the rules you play
+    by. Touch it to read each rule option in words, with what it decides, and to choose others: the
+    *7-8-9 rule* switched *on*, say (section 7), or another *Value of a hand* (section 1). A new
+    choice starts a new game; once you have moved, the table asks first.
     """,
         """
     ## 11. Jetzt du: ein Spiel gegen die Bots
@@ -715,6 +720,12 @@ def cells(lang):
     zeigt ein Kasten unter dem Tisch, wie sie gezählt wurde; *Aus Fehlern lernen* macht aus jedem
     deiner Züge dieser Runde, zu dem es einen besseren gab, eine Aufgabe am selben Tisch, und
     *Nächste Runde* gibt neu. Ist das Spiel zu Ende, fängt *Neues Spiel* ein weiteres an.
+
+    Oben rechts am Tisch nennt der Knopf **Regeln: Standardregeln** die Regeln, nach denen ihr
+    spielt. Tippst du ihn an, steht jede Regeloption in Worten da, mit dem, was sie entscheidet, und
+    du kannst andere wählen: etwa die *7-8-9-Regel* auf *an* (Abschnitt 7) oder einen anderen *Wert
+    einer Hand* (Abschnitt 1). Eine neue Wahl beginnt ein neues Spiel; hast du schon gespielt, fragt
+    der Tisch vorher nach.
     """,
     )
     c.code(
