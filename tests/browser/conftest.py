@@ -181,10 +181,19 @@ def browser():
         b.close()
 
 
-@pytest.fixture
-def page(browser):
-    ctx = browser.new_context(viewport={"width": 1400, "height": 1000})
-    pg = ctx.new_page()
+VIEWPORT = {"width": 1400, "height": 1000}
+
+
+def pytest_configure(config):
+    config.addinivalue_line(
+        "markers",
+        "fresh_page: a test on the lab that gets a page of its own (a new JupyterLab page load), not"
+        " the worker's shared JupyterLab page",
+    )
+
+
+def _watch(pg):
+    """Collect the page's errors and dialogs in ``pg.errors`` and ``pg.dialogs``."""
     pg.errors = []
     pg.on("pageerror", lambda e: pg.errors.append(str(e)))
     pg.dialogs = []
@@ -194,5 +203,40 @@ def page(browser):
         d.dismiss()
 
     pg.on("dialog", on_dialog)
+    return pg
+
+
+@pytest.fixture(scope="session")
+def _lab_page(browser, lab):
+    """The worker's one JupyterLab page: loaded by the first test on the lab that opens a notebook
+    (lab.open_and_run), then reused: later tests open their notebooks in it by command, where a
+    page load costs about 6.7 CPU seconds."""
+    ctx = browser.new_context(viewport=VIEWPORT)
+    pg = _watch(ctx.new_page())
+    pg.lab_base = lab[0]  # lab.open_and_run opens by command in this page once JupyterLab is in it
+    yield pg
+    ctx.close()
+
+
+@pytest.fixture
+def page(request, browser):
+    """A page in a new browser context at 1400x1000.  A test on the lab (it uses the ``lab``
+    fixture, and is not marked ``fresh_page``) gets the worker's shared JupyterLab page instead, in
+    the state of a fresh one: 1400x1000, no notebook open, no kernel running, the file browser open
+    in the left sidebar, no errors or dialogs seen; after the test its notebooks are closed and
+    their kernels shut down (lab.reset_lab_page)."""
+    if "lab" in request.fixturenames and not request.node.get_closest_marker("fresh_page"):
+        from .lab import reset_lab_page
+
+        pg = request.getfixturevalue("_lab_page")
+        lab_ = request.getfixturevalue("lab")
+        reset_lab_page(pg, lab_)  # (the same as after the last test: nothing left by a failed one)
+        pg.errors.clear()
+        pg.dialogs.clear()
+        yield pg
+        reset_lab_page(pg, lab_)
+        return
+    ctx = browser.new_context(viewport=VIEWPORT)
+    pg = _watch(ctx.new_page())
     yield pg
     ctx.close()
