@@ -69,6 +69,15 @@ RESET = """() => {
 }"""
 
 
+# a session for a notebook in the root folder, not written (conftest's notebooks are all there)
+SPARE = {
+    "path": "spare-kernel.ipynb",
+    "name": "spare-kernel.ipynb",
+    "type": "notebook",
+    "kernel": {"name": "python3"},
+}
+
+
 def in_lab(page, base):
     """Whether ``page`` is the worker's shared page (conftest's ``_lab_page``) with JupyterLab of
     the lab at ``base`` loaded."""
@@ -79,9 +88,15 @@ def in_lab(page, base):
     )
 
 
-def _api(lab, path, method="GET"):
+def _api(lab, path, method="GET", body=None):
     base, token = lab
-    req = urllib.request.Request(f"{base}/api/{path}?token={token}", method=method)
+    data = None if body is None else json.dumps(body).encode()
+    req = urllib.request.Request(
+        f"{base}/api/{path}?token={token}",
+        data=data,
+        method=method,
+        headers={"Content-Type": "application/json"},
+    )
     with urllib.request.urlopen(req, timeout=60) as r:
         body = r.read()
     return json.loads(body) if body else None
@@ -90,7 +105,8 @@ def _api(lab, path, method="GET"):
 def reset_lab_page(page, lab):
     """Bring the shared JupyterLab page back to the state of a page just loaded: other tabs of its
     browser context closed, its documents closed, every kernel of the lab shut down (through the
-    sessions API), 1400x1000 with the file browser open."""
+    sessions API) but the one started for the next notebook opened in it (``page.spare``, started
+    here when there is none), 1400x1000 with the file browser open."""
     for other in page.context.pages:
         if other is not page:
             other.close()
@@ -102,8 +118,17 @@ def reset_lab_page(page, lab):
             " && !document.querySelector('.jp-Notebook')",
             timeout=30_000,
         )
+    spare, page.spare = getattr(page, "spare", None), None
     for s in _api(lab, "sessions"):
-        _api(lab, f"sessions/{s['id']}", "DELETE")
+        if s["id"] == spare and s["path"] == SPARE["path"]:  # started for the next test, unused
+            page.spare = spare
+        else:
+            _api(lab, f"sessions/{s['id']}", "DELETE")
+    if page.spare is None and in_lab(page, lab[0]):
+        # the next test's kernel, started now: a fresh kernel as JupyterLab would start it for a
+        # notebook in the root folder (open_and_run gives its session the notebook's path); only
+        # its JPY_SESSION_NAME (ipykernel's __session__) names this placeholder
+        page.spare = _api(lab, "sessions", "POST", SPARE)["id"]
 
 
 def open_and_run(page, lab, name, wait_text, workspace=None, timeout=60_000):
@@ -114,6 +139,9 @@ def open_and_run(page, lab, name, wait_text, workspace=None, timeout=60_000):
     restored)."""
     base, token = lab
     if in_lab(page, base):
+        spare, page.spare = getattr(page, "spare", None), None
+        if spare and "/" not in name and not any(s["path"] == name for s in _api(lab, "sessions")):
+            _api(lab, f"sessions/{spare}", "PATCH", {"path": name, "name": name})
         page.evaluate(OPEN, name)
     else:
         ws = workspace or name.split(".")[0]
