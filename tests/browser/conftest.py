@@ -187,8 +187,8 @@ VIEWPORT = {"width": 1400, "height": 1000}
 def pytest_configure(config):
     config.addinivalue_line(
         "markers",
-        "fresh_page: a test on the lab that gets a page of its own (a new JupyterLab page load), not"
-        " the worker's shared JupyterLab page",
+        "fresh_page: the test's page is a new browser context of its own, not one of the worker's"
+        " shared pages (for pages on other hosts: Voila, Notebook 7, marimo)",
     )
 
 
@@ -218,14 +218,44 @@ def _lab_page(browser, lab):
     ctx.close()
 
 
+@pytest.fixture(scope="session")
+def _plain_page(browser):
+    """The worker's page for the tests without JupyterLab (saved HTML over file://): one browser
+    context, where a new one costs about half a second and a renderer process a test."""
+    ctx = browser.new_context(viewport=VIEWPORT)
+    yield _watch(ctx.new_page())
+    ctx.close()
+
+
+def _blank(pg):
+    """A shared page as a new one is: its other tabs closed, at about:blank, 1400x1000, no errors
+    or dialogs seen."""
+    for other in pg.context.pages:
+        if other is not pg:
+            other.close()
+    pg.goto("about:blank")
+    pg.set_viewport_size(VIEWPORT)
+    pg.errors.clear()
+    pg.dialogs.clear()
+
+
 @pytest.fixture
 def page(request, browser):
-    """A page in a new browser context at 1400x1000.  A test on the lab (it uses the ``lab``
-    fixture, and is not marked ``fresh_page``) gets the worker's shared JupyterLab page instead, in
-    the state of a fresh one: 1400x1000, no notebook open, no kernel running, the file browser open
-    in the left sidebar, no errors or dialogs seen; after the test its notebooks are closed and
-    their kernels shut down (lab.reset_lab_page)."""
-    if "lab" in request.fixturenames and not request.node.get_closest_marker("fresh_page"):
+    """A page at 1400x1000 that has seen no error and no dialog (``page.errors``,
+    ``page.dialogs``), one of the worker's two shared pages, each brought to the state of a new
+    one before and after the test:
+
+    * a test on the lab (it uses the ``lab`` fixture) gets the shared JupyterLab page: no
+      notebook open, no kernel running but the one started for its notebook, the file browser
+      open in the left sidebar (lab.reset_lab_page);
+    * any other test gets the shared plain page, at about:blank;
+    * a test marked ``fresh_page`` gets a new browser context."""
+    if request.node.get_closest_marker("fresh_page"):
+        ctx = browser.new_context(viewport=VIEWPORT)
+        pg = _watch(ctx.new_page())
+        yield pg
+        ctx.close()
+    elif "lab" in request.fixturenames:
         from .lab import reset_lab_page
 
         pg = request.getfixturevalue("_lab_page")
@@ -235,8 +265,8 @@ def page(request, browser):
         pg.dialogs.clear()
         yield pg
         reset_lab_page(pg, lab_)
-        return
-    ctx = browser.new_context(viewport=VIEWPORT)
-    pg = _watch(ctx.new_page())
-    yield pg
-    ctx.close()
+    else:
+        pg = request.getfixturevalue("_plain_page")
+        _blank(pg)
+        yield pg
+        _blank(pg)
