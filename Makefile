@@ -63,7 +63,7 @@ chromium:
 # machine.  make test-fast: everything but the browser and the slow tests, on the compiled build.
 # make test: the whole suite in one run of two workers, with coverage (a floor it must not fall
 # under): the browser tests on the shared JupyterLab on one worker (one JupyterLab, one
-# Chromium), the rest beside them (tests/browser/conftest.py groups them; CARDLAB_LAB_GROUPS=2
+# Chromium, one page of it where the notebooks open in turn), the rest beside them (tests/browser/conftest.py groups them; CARDLAB_LAB_GROUPS=2
 # with XDIST="-n 3" deals them out to two JupyterLabs on a machine with more cores); then the
 # worked examples once more as pure Python (tests/test_compiled.py compares the two builds move by
 # move on random deals), and the tutorials under nbval (a notebook's cells on one worker).

@@ -181,10 +181,19 @@ def browser():
         b.close()
 
 
-@pytest.fixture
-def page(browser):
-    ctx = browser.new_context(viewport={"width": 1400, "height": 1000})
-    pg = ctx.new_page()
+VIEWPORT = {"width": 1400, "height": 1000}
+
+
+def pytest_configure(config):
+    config.addinivalue_line(
+        "markers",
+        "fresh_page: the test's page is a new browser context of its own, not one of the worker's"
+        " shared pages (for pages on other hosts: Voila, Notebook 7, marimo)",
+    )
+
+
+def _watch(pg):
+    """Collect the page's errors and dialogs in ``pg.errors`` and ``pg.dialogs``."""
     pg.errors = []
     pg.on("pageerror", lambda e: pg.errors.append(str(e)))
     pg.dialogs = []
@@ -194,5 +203,70 @@ def page(browser):
         d.dismiss()
 
     pg.on("dialog", on_dialog)
+    return pg
+
+
+@pytest.fixture(scope="session")
+def _lab_page(browser, lab):
+    """The worker's one JupyterLab page: loaded by the first test on the lab that opens a notebook
+    (lab.open_and_run), then reused: later tests open their notebooks in it by command, where a
+    page load costs about 6.7 CPU seconds."""
+    ctx = browser.new_context(viewport=VIEWPORT)
+    pg = _watch(ctx.new_page())
+    pg.lab_base = lab[0]  # lab.open_and_run opens by command in this page once JupyterLab is in it
     yield pg
     ctx.close()
+
+
+@pytest.fixture(scope="session")
+def _plain_page(browser):
+    """The worker's page for the tests without JupyterLab (saved HTML over file://): one browser
+    context, where a new one costs about half a second and a renderer process a test."""
+    ctx = browser.new_context(viewport=VIEWPORT)
+    yield _watch(ctx.new_page())
+    ctx.close()
+
+
+def _blank(pg):
+    """A shared page as a new one is: its other tabs closed, at about:blank, 1400x1000, no errors
+    or dialogs seen."""
+    for other in pg.context.pages:
+        if other is not pg:
+            other.close()
+    pg.goto("about:blank")
+    pg.set_viewport_size(VIEWPORT)
+    pg.errors.clear()
+    pg.dialogs.clear()
+
+
+@pytest.fixture
+def page(request, browser):
+    """A page at 1400x1000 that has seen no error and no dialog (``page.errors``,
+    ``page.dialogs``), one of the worker's two shared pages, each brought to the state of a new
+    one before and after the test:
+
+    * a test on the lab (it uses the ``lab`` fixture) gets the shared JupyterLab page: no
+      notebook open, no kernel running but the one started for its notebook, the file browser
+      open in the left sidebar (lab.reset_lab_page);
+    * any other test gets the shared plain page, at about:blank;
+    * a test marked ``fresh_page`` gets a new browser context."""
+    if request.node.get_closest_marker("fresh_page"):
+        ctx = browser.new_context(viewport=VIEWPORT)
+        pg = _watch(ctx.new_page())
+        yield pg
+        ctx.close()
+    elif "lab" in request.fixturenames:
+        from .lab import reset_lab_page
+
+        pg = request.getfixturevalue("_lab_page")
+        lab_ = request.getfixturevalue("lab")
+        reset_lab_page(pg, lab_)  # (the same as after the last test: nothing left by a failed one)
+        pg.errors.clear()
+        pg.dialogs.clear()
+        yield pg
+        reset_lab_page(pg, lab_)
+    else:
+        pg = request.getfixturevalue("_plain_page")
+        _blank(pg)
+        yield pg
+        _blank(pg)

@@ -156,6 +156,8 @@ def _done(page):
     page.context.close()
 
 
+# the teacher reads the report in a browser of their own, not in the students' JupyterLab
+@pytest.mark.fresh_page
 def test_a_german_lesson_from_the_file_to_the_class_report(lab, browser, page, out_dir, tmp_path):
     folder = tmp_path / "abgabe"  # where the students' files land (the teacher's collection)
     folder.mkdir()

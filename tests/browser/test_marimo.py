@@ -35,7 +35,7 @@ import pytest
 from .hosts.styles import PUZZLE, TABLE, WIDGETS, unstyled_controls
 from .servers import env_with, free_port, need, serve
 
-pytestmark = pytest.mark.browser
+pytestmark = [pytest.mark.browser, pytest.mark.fresh_page]  # pages on a server of their own
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[1]

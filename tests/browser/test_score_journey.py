@@ -100,10 +100,15 @@ def test_a_short_game_with_the_score_always_in_view(lab, page, out_dir, game, pl
                 page.screenshot(path=str(out_dir / f"score_{game}_{lang}_exercise.png"))
                 expect(strip).to_be_visible()
                 for _ in range(20):
-                    if not w.evaluate("(e) => e.dataset.exercise"):
+                    shown = w.evaluate("(e) => e.dataset.exercise")
+                    if not shown:
                         break
                     w.locator("button.ct-next").click()
-                    time.sleep(0.3)
+                    page.wait_for_function(  # the next exercise, or back at the game
+                        f"(shown) => document.querySelector('{W}').dataset.exercise !== shown",
+                        arg=shown,
+                        timeout=20_000,
+                    )
             expect(summary).to_be_visible(timeout=20_000)  # back at the deal's end, the summary still there
             assert [
                 int(re.sub(r"\D", "", rows.nth(i).locator(".ct-score-total").inner_text()))

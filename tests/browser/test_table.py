@@ -263,7 +263,13 @@ def test_learn_from_your_mistakes_at_the_table(lab, page, out_dir, lang):
         last = k == len(answers)
         assert b.inner_text() == catalog_text("table.back_to_game" if last else "table.next_exercise", lang)
         b.click()
-    page.wait_for_function(f"() => document.querySelector('{W}').dataset.exercise === ''", timeout=20_000)
+    # back at the finished game: the exercise gone and the game's state drawn (they come in two
+    # messages from the kernel, the exercise first: the buttons follow with the second)
+    page.wait_for_function(
+        f"() => {{ const r = document.querySelector('{W}'); return r.dataset.exercise === ''"
+        " && r.dataset.dealOver === 'true' && r.dataset.finished === 'true'; }",
+        timeout=20_000,
+    )
     assert learn.is_visible() and w.locator("button.ct-new").is_visible()
 
 

@@ -23,7 +23,7 @@ import pytest
 
 from .servers import env_with, free_port, need, serve
 
-pytestmark = pytest.mark.browser
+pytestmark = [pytest.mark.browser, pytest.mark.fresh_page]  # pages on a server of their own
 
 ROOT = Path(__file__).resolve().parents[2]
 NOTEBOOK = "tutorials/en/03_schwimmen.ipynb"
