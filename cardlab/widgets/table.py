@@ -534,10 +534,12 @@ class Table(SaysWhereNotDrawn, anywidget.AnyWidget, SaveFile, ChangesRules):
                 played, scoring = table_score.split_scoring(self.g, self._log_events[-1][2])
                 log[-1]["x"] = explain(played, lang, self.players, you=self.seat)
                 said = table_score.summary(self.g, scoring, lang, self.players)
-            self.summary = said
             self.score = table_score.strip(
                 self.g, self.match, self.seat, self.players, lang, self._before, over, len(self.deals)
             )
+            if said:  # the summary ends with the totals, for a screen scrolled past the strip
+                said.append(table_score.totals(self.score, lang))
+            self.summary = said
             self.log = log
             # what happened since the learner's last move, that move first: what it did (a move
             # that lets the learner play again, a mystery card turned up) is said, not only the

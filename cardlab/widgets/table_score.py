@@ -77,3 +77,15 @@ def summary(game, events, lang: str, players) -> list[str]:
         if s:
             out.append(s)
     return out
+
+
+def totals(score: dict, lang: str) -> str:
+    """The totals after a deal as one sentence (``Spielstand nach Runde 2 in Punkten – Anna: 265
+    (+265) · Ben: 11 (+11) · Carla: 0``), from what the strip shows."""
+    rows = []
+    for r in score["rows"]:
+        d = r["delta"]
+        change = f" ({d:+d})".replace("-", "\u2212") if isinstance(d, int) and d else ""
+        rows.append(f"{r['name']}: {r['total']}{change}")
+    kind = "lives" if score["lives"] else "points"
+    return text(f"table.score.totals.{kind}", lang, n=score["n"], rows=" \u00b7 ".join(rows))

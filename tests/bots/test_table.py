@@ -162,3 +162,25 @@ def test_the_card_touched_is_the_card_played():
     t2 = Table("swoop", seat=0, bots=["heuristic"], players=3, seed=seed, save_folder=None)
     for touched in ([], [named], ["ZZ"], [named, other, other]):
         assert str(t2._as_touched(mv, touched)) == named, touched
+
+
+@pytest.mark.parametrize(
+    "game,players,lang", [("swoop", 3, "de"), ("sweep", 2, "en"), ("schwimmen", 3, "de")]
+)
+def test_a_deals_summary_ends_with_every_sides_total(game, players, lang):
+    """A learner scrolled down to the summary sees the totals there too, as the strip has them,
+    with what the deal changed."""
+    t = Table(game, seat=0, bots=["heuristic"], players=players, seed=5, lang=lang, deals=2)
+    k = 0
+    while not t.deal_over and k < 2000:
+        ms = [m["c"] for m in t.moves]
+        t.play(next((ms.index(x) for x in ("knock", "pass") if x in ms), 0))
+        k += 1
+    assert t.deal_over and len(t.summary) >= 2
+    last = t.summary[-1]
+    word = {"de": ("Spielstand nach Runde 1", "Leben nach Runde 1"), "en": ("Score after deal 1",)}[lang]
+    assert last.startswith(word), last
+    for row in t.score["rows"]:
+        assert f"{row['name']}: {row['total']}" in last, (row, last)
+    assert any(r["delta"] for r in t.score["rows"]) and ("(+" in last or "(\u2212" in last), last
+    assert not any(s.startswith(word) for s in t.summary[:-1])

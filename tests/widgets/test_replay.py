@@ -147,11 +147,17 @@ def test_a_seat_view_sends_no_hidden_card(seat):
     blob = json.dumps(f0) + json.dumps([built["deals"][0]["texts"][lang][0] for lang in ("en", "de")])
     for c in hidden:
         assert f'"{c}"' not in blob
-    for f in built["deals"][0]["frames"]:
+    frames = built["deals"][0]["frames"]
+    for f in frames:
+        if f["v"]["over"]:  # the deal's count lays every card still held open
+            continue
         for s, p in enumerate(f["v"]["players"]):
             assert (p["hand"] is None) == (s != seat)
             assert all(c in (None, "?") for c in p["down"])
         assert f["v"]["out"] is None
+    end = frames[-1]["v"]
+    assert end["over"] and all(p["hand"] is not None for p in end["players"]) and end["out"] is None
+    assert sum(1 for f in frames if f["v"]["over"]) == 1
 
 
 @pytest.mark.parametrize("game,n", [("swoop", 3), ("sweep", 4), ("schwimmen", 4)])

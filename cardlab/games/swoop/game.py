@@ -161,17 +161,25 @@ class Swoop(Game):
     # -- views ------------------------------------------------------------------------------
     def view(self, state: SwoopState, seat=None) -> dict:
         """What ``seat`` sees: its own hand, every face-up card, the pile; mystery cards, other
-        hands, swept cards and the set-aside cards only as counts.  ``seat=None``: everything."""
+        hands, swept cards and the set-aside cards only as counts, until the deal is over and
+        the cards still held are laid open for the count.  ``seat=None``: everything."""
         players = []
         ups = state.up
+        # once the deal is over, every card still held is laid open and counted (observer.py):
+        # the hands always, the mystery cards where they count
+        laid_open = bool(state.over)
+        down_open = laid_open and bool(state.rules.score_table_cards)
         for s in range(state.n):
-            mine = seat is None or seat == s
+            mine = seat is None or seat == s or laid_open
             players.append(
                 {
                     "hand": state.hand_list(s) if mine else None,
                     "hand_count": state.hand_counts[s],
                     "up": ups[s],
-                    "down": [c if seat is None else (None if c is None else "?") for c in state.down[s]],
+                    "down": [
+                        c if seat is None or down_open else (None if c is None else "?")
+                        for c in state.down[s]
+                    ],
                 }
             )
         v = {
