@@ -271,6 +271,15 @@ def test_swoop_start_view_holds_the_starter_draw_until_the_first_play():
     assert all(f["v"]["draw"] is None for f in w.frames[1:])
     w.deal = 2  # later deals start to the left: no draw
     assert w.frames[0]["v"]["draw"] is None
+    # a position in the middle of the first deal, written out and read back as an exercise's
+    # is, has no count of plays: the draw is not drawn on its pile either
+    from cardlab import get_game
+
+    g = get_game("swoop")
+    steps = list(rec.replay())
+    later = next(st.state for st in steps[5:] if st.state.pile or st.state.out)
+    again = g.state_from_json(later.rules, later.n, g.state_to_json(later))
+    assert again.draw and g.view(again, 0)["draw"] is None and g.view(steps[0].state, 0)["draw"]
 
 
 def test_save_html_escapes_names_and_title(tmp_path):

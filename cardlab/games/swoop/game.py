@@ -197,8 +197,11 @@ class Swoop(Game):
             "winner": state.winner,
             "dead": state.dead,
             "revealed": None,
-            # the first-starter draw, face up for everyone, until the first play
-            "draw": [list(p) for p in state.draw] if state.draw and not state.plays else None,
+            # the first-starter draw, face up for everyone, until the first play (a position
+            # read from a file has no count of plays: a card on the pile or swept says it)
+            "draw": [list(p) for p in state.draw]
+            if state.draw and not state.plays and not state.pile and not state.out
+            else None,
         }
         if state.revealed is not None:
             v["revealed"] = {"slot": state.revealed[0], "card": state.revealed[1], "seat": state.to_move}
