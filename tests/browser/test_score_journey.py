@@ -22,9 +22,29 @@ def _in_area(box, area):
     return box["y"] >= area["y"] - 0.5 and box["y"] + box["height"] <= area["y"] + area["height"] + 0.5
 
 
+# the drawing's box and where the row of tools under the move buttons sits, from the widget's top
+_PLACES = """(root) => {
+  const top = root.getBoundingClientRect().top;
+  const board = root.querySelector('.ct-board').getBoundingClientRect();
+  const tools = root.querySelector('.ct-tools').getBoundingClientRect();
+  return { board: Math.round(board.height), tools: Math.round(tools.top - top) };
+}"""
+# what each part of the drawing measures, for the message when the table moved
+_PARTS = """(root) => [...root.querySelectorAll('svg.cl-table > g, svg.cl-table > g > g')].map((g) => {
+  const r = g.getBoundingClientRect();
+  const cls = g.getAttribute('class') || g.getAttribute('data-cell') || '?';
+  const said = cls === 'cl-panel' ? ' [' + g.textContent.slice(0, 90) + ']' : '';
+  return cls + ':' + Math.round(r.top) + '+' + Math.round(r.height) + said;
+}).join(' ')"""
+
+
 def _play_deal(page, w, area, deadline):
-    """Click through one deal; at every learner's turn the score strip is on screen."""
-    moves = 0
+    """Click through one deal; at every learner's turn the score strip is on screen, no text of
+    the drawing covers another, and neither the drawing's height nor the move buttons' place
+    changed since the deal's first turn (no jump under the learner's finger)."""
+    from .test_drawing import TEXT_OVERLAPS
+
+    moves, first = 0, None
     while time.time() < deadline:
         st = state(page)
         if st["d"] == "true":
@@ -34,25 +54,45 @@ def _play_deal(page, w, area, deadline):
             continue
         strip = w.locator(".ct-score")
         assert strip.is_visible() and _in_area(strip.bounding_box(), area), "the score strip left the screen"
-        if not touch_a_move(w):
+        assert w.evaluate(TEXT_OVERLAPS) == [], f"texts of the drawing overlap at turn {moves}"
+        places = w.evaluate(_PLACES)
+        if first is None:
+            first, parts = places, w.evaluate(_PARTS)
+        assert places == first, (
+            f"the table moved at turn {moves}: {first} -> {places}\n{parts}\n{w.evaluate(_PARTS)}"
+        )
+        parts = w.evaluate(_PARTS)
+        knock = w.locator("button.ct-kind[data-kind='knock']:not([aria-disabled='true'])")
+        if moves >= 3 and knock.count():  # a Schwimmen learner knocks after a few swaps
+            knock.first.click()
+        elif not touch_a_move(w):
             w.locator("button.ct-kind:not([aria-disabled='true'])").first.click()
         moves += 1
         wait_change(page, st)
     raise AssertionError("the deal did not end in time")
 
 
-@pytest.mark.parametrize("game,players,lang", [("swoop", 3, "de"), ("sweep", 2, "en")])
-def test_a_short_game_with_the_score_always_in_view(lab, page, out_dir, game, players, lang):
+@pytest.mark.parametrize(
+    "game,players,lang,size",
+    [
+        ("swoop", 3, "de", "normal"),
+        ("sweep", 2, "en", "normal"),
+        ("schwimmen", 3, "de", "normal"),
+        ("swoop", 3, "en", "large"),
+    ],
+)
+def test_a_short_game_with_the_score_always_in_view(lab, page, out_dir, game, players, lang, size):
     from playwright.sync_api import expect  # imported here: collection needs no playwright
 
     names = ["Anna", "Ben", "Carla"][:players]
     cells = [
         "from cardlab.widgets import Table\n"
         f"t = Table('{game}', seat=0, bots=['heuristic'], players={names!r}, seed=3, lang='{lang}', deals=2,"
-        " save_folder=None)\nt",
+        f" save_folder=None)\nt.size = '{size}'\nt",
         "print('ready score', t.game)",
     ]
-    area = classroom(page, lab, f"score_{game}.ipynb", cells, "ready score")
+    area = classroom(page, lab, f"score_{game}_{size}.ipynb", cells, "ready score")
+    lang_tag = lang if size == "normal" else f"{lang}_large"
     page.wait_for_selector(f"{W} svg.cl-table g.cl-card[data-place]", state="attached", timeout=30_000)
     w = page.locator(W).first
     w.evaluate("(e) => e.scrollIntoView({block: 'start'})")
@@ -62,7 +102,7 @@ def test_a_short_game_with_the_score_always_in_view(lab, page, out_dir, game, pl
     )
     for name in names:
         expect(strip).to_contain_text(name)
-    page.screenshot(path=str(out_dir / f"score_{game}_{lang}_start.png"))
+    page.screenshot(path=str(out_dir / f"score_{game}_{lang_tag}_start.png"))
     deadline = time.time() + 300
     for deal in (1, 2):
         _play_deal(page, w, area, deadline)
@@ -83,7 +123,7 @@ def test_a_short_game_with_the_score_always_in_view(lab, page, out_dir, game, pl
             assert catalog_text("table.summary.round", lang) in said
             assert said.count(":") >= players, said
         w.locator(".ct-summary").scroll_into_view_if_needed()
-        page.screenshot(path=str(out_dir / f"score_{game}_{lang}_deal{deal}.png"))
+        page.screenshot(path=str(out_dir / f"score_{game}_{lang_tag}_deal{deal}.png"))
         assert not re.search(r"\b[2-9TJQKA][CDHS]\b", said) or lang == "en", said  # no card code in German
         finished = state(page)["f"] == "true"
         learn = w.locator("button.ct-learn")
@@ -97,7 +137,7 @@ def test_a_short_game_with_the_score_always_in_view(lab, page, out_dir, game, pl
                 timeout=60_000,
             )
             if w.evaluate("(e) => e.dataset.exercise"):
-                page.screenshot(path=str(out_dir / f"score_{game}_{lang}_exercise.png"))
+                page.screenshot(path=str(out_dir / f"score_{game}_{lang_tag}_exercise.png"))
                 expect(strip).to_be_visible()
                 for _ in range(20):
                     shown = w.evaluate("(e) => e.dataset.exercise")
@@ -129,7 +169,7 @@ def test_a_short_game_with_the_score_always_in_view(lab, page, out_dir, game, pl
     assert state(page)["f"] == "true"
     new = w.locator("button.ct-new")
     assert new.is_visible() and new.inner_text() == catalog_text("table.new_btn", lang)
-    page.screenshot(path=str(out_dir / f"score_{game}_{lang}_over.png"))
+    page.screenshot(path=str(out_dir / f"score_{game}_{lang_tag}_over.png"))
     new.click()
     page.wait_for_function(
         f"() => document.querySelector('{W}').dataset.finished === 'false'", timeout=20_000

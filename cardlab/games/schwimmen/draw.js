@@ -203,4 +203,28 @@ function total(v, T) {
   return T(v === 0 ? "widget.schwimmen.swims" : "widget.schwimmen.out");
 }
 
-GAMES.schwimmen = { draw, describe, total, plan, things, measure, right: false };
+// What the middle may still show in a deal the Table has seen only part of: the line that
+// names who knocked, and the status line with the discards and the passes counted.
+function reserve(cell, list, ctx) {
+  if (!list.length) return [];
+  if (cell !== "c") {
+    // a seat: its cards laid open (after a knock, at the deal's end) with their value, its head
+    // naming the knock (and a lost life): drawn from the position at hand, as if it were so
+    // (up to four players: with more, rows that all kept this room would not fit a 720 px
+    // screen, and the screen comes first)
+    const view = ctx.frame && ctx.frame.v;
+    if (!view || !view.players || !view.players[cell] || view.players.length > 4) return [];
+    return [false, true].map((lost) => {
+      const v = JSON.parse(JSON.stringify(view));
+      v.knocked = cell; v.over = false; v.losers = lost ? [cell] : [];
+      v.players[cell].hand = ["QD", "QH", "QS"]; v.players[cell].value = 30.5;
+      const d = seatThing(v, cell, ctx);
+      d.key = "reserve|" + d.key;
+      return d;
+    });
+  }
+  const base = list[list.length - 1];
+  const status = [base.status[0], ctx.T("widget.schwimmen.discard", { n: 20 }), ctx.T("widget.schwimmen.passes", { n: 9 })];
+  return [Object.assign({}, base, { knocked: ctx.T("widget.schwimmen.knocked_by", { player: "\u2014" }), status, over: null, key: "reserve|c|" + base.key })];
+}
+GAMES.schwimmen = { draw, describe, total, plan, things, measure, reserve, right: false };

@@ -223,4 +223,12 @@ function describe(view, ctx) {
   return lines.join(" ");
 }
 
-GAMES.sweep = { draw, describe, plan, things, measure, right: true };
+// What the middle may still show in a deal the Table has seen only part of: a sweep's banner
+// (taller than a capture's line) under the fullest table seen, with a last capture named.
+function reserve(cell, list, ctx) {
+  if (cell !== "c" || !list.length) return [];
+  const base = list.reduce((a, b) => (b.loose + b.builds.length > a.loose + a.builds.length ? b : a));
+  const status = base.status.length > 1 ? base.status : base.status.concat([ctx.T("widget.sweep.last_capture", { player: "\u2014" })]);
+  return [Object.assign({}, base, { msgKind: "banner", msg: ctx.T("widget.sweep.sweep"), over: null, status, key: "reserve|c|" + base.key })];
+}
+GAMES.sweep = { draw, describe, plan, things, measure, reserve, right: true };

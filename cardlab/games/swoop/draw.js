@@ -241,6 +241,8 @@ function drawPlan(d, inner, ctx) {
   const stagger = groups.some((g, i) => nameW[i] > colW[i] + DRAW_GAP - 2);
   return { groups, widths, colW, cols, stagger, lineH: LM.ch + DRAW_NAME + (stagger ? DRAW_STAGGER : 0) };
 }
+// the widest the line under the pile gets ("Oben: 4 × 10"), or "leer"
+const RUN_W = (ctx) => Math.max(ctx.tw(ctx.T("widget.swoop.run", { n: 4, rank: "10" }), 13, true), ctx.tw(ctx.T("widget.swoop.empty_pile"), LM.smallFs));
 function centreLayout(d, w, ctx) {
   const inner = w - 2 * (PAD + 4), x0 = PAD + 4;
   const out = { inner, x0 };
@@ -264,7 +266,13 @@ function centreLayout(d, w, ctx) {
     out.emptyY = y + 14;
     y += 20;
   }
-  if (d.msg) {
+  // a pick-up's line goes beside the line under the pile ("Oben: 2 × 6", "leer") where it fits,
+  // so that it takes no room of its own on a wide table
+  const besideX = RUN_W(ctx) + 24;
+  const msgW = d.msg && d.msgKind !== "banner" ? ctx.tw(d.msg, LM.labelFs, true) : Infinity;
+  if (d.msg && (d.pileN || !d.draw) && besideX + msgW <= inner) {
+    out.msgBeside = { x: x0 + besideX, y: d.pileN ? out.runY : out.emptyY };
+  } else if (d.msg) {
     y += 2;
     if (d.msgKind === "banner") { out.banner = bannerLines(ctx, d.msg, inner); out.msgY = y; y += bannerHeight(out.banner) + 4; }
     else { out.msgLines = wrapText(d.msg, inner, LM.labelFs, (s, fs) => ctx.tw(s, fs, true), false, 2); out.msgY = y + 13; y += out.msgLines.length * 16 + 4; }
@@ -336,6 +344,7 @@ function drawMiddle(c, view, ctx, ch, d, lay) {
   }
   if (lay.banner) banner(c, x0, lay.msgY, lay.inner, lay.banner);
   else if (lay.msgLines) lines(c, x0, lay.msgY, lay.msgLines, "cl-picked", LM.labelFs, 16);
+  else if (lay.msgBeside) lines(c, lay.msgBeside.x, lay.msgBeside.y, [d.msg], "cl-picked", LM.labelFs, 16);
   if (lay.overLines) lines(c, x0, lay.overY, lay.overLines, "cl-over", LM.nameFs, 18);
   if (lay.status) drawStatus(c, x0, lay.statusY, lay.status);
 }
@@ -437,4 +446,16 @@ function describe(view, ctx) {
   return lines.join(" ");
 }
 
-GAMES.swoop = { draw, describe, plan, things, measure, combine, arrangements, focused, right: false };
+// What the middle may still show in a deal the Table has seen only part of: a pick-up's line
+// over the largest pile seen (a new pile after a pick-up), and a swoop's banner over no pile.
+function reserve(cell, list, ctx) {
+  if (cell !== "c" || !list.length) return [];
+  const base = list.reduce((a, b) => (b.pileN > a.pileN ? b : a));
+  const name = isolatedName(ctx.name(0));
+  const d = Object.assign({}, base, { draw: null, over: null, msgKind: "picked", msg: ctx.T("widget.swoop.picked", { player: name, n: 40 }) });
+  d.key = "reserve|c|" + d.pileN;
+  const swoop = Object.assign({}, base, { draw: null, over: null, pileN: 0, msgKind: "banner", msg: ctx.T("widget.swoop.swoop", { n: 4 }) });
+  swoop.key = "reserve|c|swoop";
+  return [d, swoop];
+}
+GAMES.swoop = { draw, describe, plan, things, measure, combine, reserve, arrangements, focused, right: false };

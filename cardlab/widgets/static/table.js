@@ -133,7 +133,7 @@ function render({ model, el }) {
   // the frames drawn in this deal (for this seat): the drawing is planned over all of them, as the
   // replay plans over a deal, so that it never shrinks while the deal lasts (no jump when the pile
   // empties or a message comes and goes)
-  let seen = [], seenKey = "", seenSig = "";
+  let seen = [], seenKey = "", seenSig = "", tallest = 0;
   function drawBoard() {
     const view = get("view");
     board.replaceChildren();
@@ -147,12 +147,16 @@ function render({ model, el }) {
       seat: get("seat"), frame, prev: last.prev || null, width: w, zoom: ZOOM[get("size")] || 1, touch: true,
     });
     if (mod && view && view.players) {
-      const key = [(get("score") || {}).n, get("seat"), (exercise().k || 0), view.players.length].join("|");
-      if (key !== seenKey) { seen = []; seenKey = key; seenSig = ""; }
+      const key = [(get("score") || {}).n, get("seat"), (exercise().k || 0), view.players.length, get("size"), Math.round(w)].join("|");
+      if (key !== seenKey) { seen = []; seenKey = key; seenSig = ""; tallest = 0; boardBox.style.minHeight = ""; }
       const sig = JSON.stringify(view) + "|" + (last.m || "");
       if (sig !== seenSig) { seen.push(frame); seenSig = sig; if (seen.length > 120) seen.splice(0, 1); }
       if (mod.plan) ctx.plan = mod.plan(seen, ctx);
       mod.draw(board, view, ctx);
+      // a plan that finds a lower arrangement as the deal goes on would move the buttons up:
+      // within a deal the board keeps the tallest height it had
+      const h = board.getBoundingClientRect().height;
+      if (h > tallest) { tallest = h; boardBox.style.minHeight = Math.ceil(h) + "px"; }
     }
     touch.refresh();
   }
