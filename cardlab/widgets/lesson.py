@@ -236,6 +236,7 @@ class Lesson(SaysWhereNotDrawn, ipywidgets.VBox):
             from .replay import Replay
 
             w = Replay(s.record, lang=self.lang, seat=s.seat, deal=s.deal, step=s.at, size=self.size)
+            w.rules_panel = {}  # one Rules button: the lesson's, which shows this step's rules
         else:
             return None
         w.observe(self._child_lang, "lang")

@@ -251,3 +251,16 @@ def test_lesson_shows_the_rules_of_each_step():
     from cardlab.widgets import Lesson
 
     assert Lesson("swoop-first-lesson").view.rules_panel == out
+
+
+def test_a_lesson_replay_step_has_one_rules_button():
+    """A replay inside a lesson hides its own Rules button: the lesson's shows the step's rules."""
+    from cardlab.lessonfiles.files import Lesson as LessonData
+    from cardlab.widgets import Lesson
+
+    data = LessonData.coerce("swoop-first-lesson")
+    k = next(i for i, s in enumerate(data.steps) if s.kind == "replay")
+    w = Lesson("swoop-first-lesson")
+    child = w._make(k)
+    assert type(child).__name__ == "Replay"
+    assert child.rules_panel == {} and w.view.rules_panel["panels"]
