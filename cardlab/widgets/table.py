@@ -541,9 +541,9 @@ class Table(SaysWhereNotDrawn, anywidget.AnyWidget, SaveFile, ChangesRules):
                 said.append(table_score.totals(self.score, lang))
             self.summary = said
             self.log = log
-            # what happened since the learner's last move, that move first: what it did (a move
-            # that lets the learner play again, a mystery card turned up) is said, not only the
-            # bots' answers
+            # what happened since the learner's last move, in the order played, that move first:
+            # what it did (a move that lets the learner play again, a mystery card turned up) is
+            # said, not only the bots' answers (table.js lists them newest first)
             last = max((k for k, e in enumerate(log) if e["seat"] == self.seat), default=-1)
             self.recent = [dict(e, own=e["seat"] == self.seat) for e in log[max(last, 0) :][-8:]]
             finished, winners = self.match.status()

@@ -67,7 +67,6 @@ function render({ model, el }) {
   const summaryList = html("ul", { class: "ct-summary-list" }, summaryBox);
   const summaryRules = html("p", { class: "ct-summary-rules" }, summaryBox);
   const info = html("div", { class: "ct-info", "aria-live": "polite" }, root);
-  const marked = html("p", { class: "ct-marked" }, root);  // what the marks on the table are
   // the recent moves scroll when long: reachable by keyboard, and named (set in draw())
   const recent = html("ol", { class: "ct-recent", tabindex: "0" }, root);
   const movesFold = html("details", { class: "ct-fold ct-moves-fold" }, root);
@@ -182,12 +181,23 @@ function render({ model, el }) {
     logBox.scrollTop = logBox.scrollHeight;
     // what happened since the learner's last move, in words, where the eye is
     recent.replaceChildren();
-    for (const e of get("recent") || []) {
-      const li = html("li", { class: "ct-entry" + (e.own ? " ct-own" : "") }, recent);
+    // the move whose cards are marked on the table is marked in the list too (no caption line
+    // of its own: the list's last lines stay on a 720 px screen)
+    const last = get("last") || {};
+    const entries = get("recent") || [];
+    let markedAt = -1;
+    if (last.s !== undefined && last.s !== null) entries.forEach((e, i) => { if (e.seat === last.s && !e.own) markedAt = i; });
+    // newest first (numbered backwards, as they were played): the move just made is the one
+    // right under the buttons, on the screen however many came since the learner's own
+    recent.setAttribute("reversed", "");
+    entries.forEach((e, i) => {
+      const li = html("li", { class: "ct-entry" + (e.own ? " ct-own" : "") + (i === markedAt ? " ct-marked-entry" : "") });
+      recent.insertBefore(li, recent.firstChild);
       if (e.own) html("b", null, li, T("table.your_move") + ": ");
       // the explanation names the player and the move already; the words are the fallback
       textWithNames(li, e.x || name(e.seat) + ": " + e.w, get("players"));
-    }
+      if (i === markedAt) html("span", { class: "ct-marked-tag" }, li, " (" + T("table.marked_tag") + ")");
+    });
   }
 
   let shownDeal;
@@ -255,6 +265,10 @@ function render({ model, el }) {
     board.setAttribute("aria-label", T("widget.table"));
     bar.setAttribute("aria-label", T("table.bar"));
     status.textContent = get("status") || T("table.waiting");
+    // "your turn" is said by the line of guidance beside the green button ("Du bist dran: Tippe
+    // eine Karte an, die leuchtet."): the status line keeps it for a screen reader only, and the
+    // last moves under the buttons stay on a 720 px screen
+    status.classList.toggle("ct-quiet", get("status") === T("table.your_turn"));
     drawBoard();
     movesHead.textContent = T("table.moves_all", { n: (get("moves") || []).length });
     codesText.textContent = " " + T("table.codes");
@@ -303,9 +317,6 @@ function render({ model, el }) {
     root.dataset.dealOver = String(!!get("deal_over"));
     root.dataset.logLength = String((get("log") || []).length);
     root.dataset.handover = handing ? String(ho.to) : "";
-    const last = get("last") || {};
-    marked.hidden = last.s === undefined || last.s === null || handing;
-    marked.textContent = marked.hidden ? "" : T("table.last_marked", { player: name(last.s) });
     keepFocus();
   }
   // several traits change in one message: draw once
