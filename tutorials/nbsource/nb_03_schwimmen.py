@@ -113,17 +113,15 @@ def cells(lang):
     c.decides(
         """
     The rule option *Value of a hand* chooses how hands count. The default is the one above (best suit,
-    three of a rank 30.5, three aces 31). Other groups play *suit only* (only the best suit counts;
-    three of a rank are nothing special) or *suit or rank* (three of a rank count their sum, three
-    queens 30 and three 7s 21, instead of 30.5; three aces still 31). The same hands counted by
-    suit or rank:
+    three of a rank 30.5, three aces 31). Other groups play *nothing extra: only the best suit*
+    (three of a rank are nothing special) or *three of a rank: their sum, three aces 31* (three
+    queens 30 and three 7s 21, instead of 30.5). The same hands counted the second way:
     """,
         """
     Die Regeloption *Wert einer Hand* wählt, wie Hände zählen. Standard ist die oben (beste Farbe, drei
-    Gleiche 30,5, drei Asse 31). Andere Gruppen spielen *nur Farbe* (nur die beste Farbe zählt; drei
-    Gleiche sind nichts Besonderes) oder *Farbe oder Rang* (drei Gleiche zählen ihre Summe, drei
-    Damen 30 und drei 7er 21, statt 30,5; drei Asse weiterhin 31). Dieselben Hände mit der Wertung
-    *Farbe oder Rang*:
+    Gleiche 30,5, drei Asse 31). Andere Gruppen spielen *nichts extra: nur die beste Farbe* (drei
+    Gleiche sind nichts Besonderes) oder *drei gleiche Karten: ihre Summe, drei Asse 31* (drei
+    Damen 30 und drei 7er 21, statt 30,5). Dieselben Hände auf die zweite Art gezählt:
     """,
     )
     c.code("""
