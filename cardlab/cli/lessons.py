@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 import os
 import sys
+from pathlib import Path
 
 from ..engine import GAMES  # the registered games
 
@@ -182,6 +183,10 @@ def _nbgrader(args) -> int:
     n = len(lesson.exercises())
     print(text("classroom.cli.nbgrader", args.lang, file=os.fspath(path), n=n))
     key = path.parent.resolve().parent / key_name(path.parent.resolve().name, path.stem)
+    try:  # said as the notebook's path was given: relative where that was relative
+        key = key.relative_to(Path.cwd().resolve()) if not path.is_absolute() else key
+    except ValueError:
+        pass
     print(text("classroom.cli.key", args.lang, file=os.fspath(key)))
     return 0
 

@@ -424,3 +424,16 @@ def test_student_ids():
     assert student_id("José Groß") == "jose_gross"
     assert student_id("ben") == "ben"
     assert student_id("..") == ""
+
+
+def test_the_command_names_the_answer_key_as_the_path_was_given(tmp_path, monkeypatch, capsys):
+    """A relative --out gives a relative answer key in the message (a teacher's notebook prints
+    no temporary folder); the key is where it says."""
+    from cardlab.cli import main
+
+    monkeypatch.chdir(tmp_path)
+    assert main(["lesson", "nbgrader", "swoop-first-lesson", "--out", "course/source/sw"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    key = out[-1].split(":")[0]
+    assert key == "course/source/sw.swoop-first-lesson.cardlab-key.json", out
+    assert (tmp_path / key).is_file() and str(tmp_path) not in "\n".join(out)
