@@ -53,10 +53,19 @@ KERNEL_WHEELS = ["piplite", "pyodide-kernel", "ipykernel"]
 # pure-Python wheels from PyPI at the versions installed here (the widget libraries must match
 # the JupyterLab extensions copied into the site)
 SITE_WHEELS = ["anywidget", "ipywidgets", "psygnal", "comm", "widgetsnbextension", "jupyterlab_widgets"]
+# of these, the ones no Python code imports (the widgets' front-end files for the classic
+# notebook and JupyterLab, which the site serves as its JupyterLab extension already): in the
+# lock for micropip, not loaded at start (10 MB less to unpack)
+NOT_PRELOADED = ["widgetsnbextension", "jupyterlab_widgets"]
 # the names the kernel loads while Pyodide starts (loadPyodideOptions.packages); "micropip",
 # "piplite", "ipykernel", "comm", "pyodide-kernel", "jedi" and "ipython" in this list are also
 # what tells the kernel not to install them one by one afterwards
-PRELOAD = [*KERNEL_LOCK_PACKAGES, *KERNEL_WHEELS, *SITE_WHEELS, "cardlab"]
+PRELOAD = [
+    *KERNEL_LOCK_PACKAGES,
+    *KERNEL_WHEELS,
+    *(n for n in SITE_WHEELS if n not in NOT_PRELOADED),
+    "cardlab",
+]
 # the JupyterLab extensions of the site (from this environment's share/jupyter/labextensions):
 # no nbgrader, no Voila preview, nothing else that happens to be installed here
 LAB_EXTENSIONS = [
@@ -347,7 +356,7 @@ def stage_pyodide(cache: Path, stage: Path) -> list[str]:
     if missing:
         raise BuildError(f"pyodide-lock.json has no {missing}")
     (dst / "pyodide-lock.json").write_text(json.dumps(lock))
-    log(f"pyodide {pyodide_version()} staged with {len(wheels)} wheels, all loaded at start")
+    log(f"pyodide {pyodide_version()} staged with {len(wheels)} wheels, {len(preload)} loaded at start")
     return preload
 
 
@@ -409,7 +418,62 @@ def write_config(stage: Path, preload: list[str], locale: str):
     (stage / "jupyter_lite_config.json").write_text(json.dumps(build_cfg, indent=1))
 
 
-def build(out: Path, cache: Path, locale: str = "de_DE", lessons: Path = LESSONS):
+# run in the kernel's worker while JupyterLab loads (early_kernel): what the kernel's start
+# imports anyway (piplite, IPython with pyodide_kernel), then what the tutorials' first cell
+# imports (after pyodide_kernel: ipywidgets registers its comm targets with the kernel's)
+EARLY_IMPORTS = (
+    "import piplite.piplite\nimport pyodide_kernel\nimport cardlab.lessons, cardlab.puzzles, cardlab.widgets"
+)
+KERNEL_EXT = "extensions/@jupyterlite/pyodide-kernel-extension/static"
+KERNEL_SETTINGS = "@jupyterlite/pyodide-kernel-extension:kernel"
+APP_PAGES = ["lab", "notebooks"]  # the pages that open notebooks (tree/ only lists files)
+
+
+def early_kernel(out: Path, preload: list[str]):
+    """Start the kernel's worker with the page instead of after JupyterLab has loaded
+    (lite/early/): the site's ``pyodideUrl`` becomes ``cardlab-pyodide.mjs``, whose
+    ``loadPyodide`` hands the kernel the Pyodide started early; beside each of the kernel's
+    workers a module that starts it; ``cardlab-early.js`` first in the app pages, creating that
+    worker.  Fails when the kernel extension's layout is not the one this was written for."""
+    early = ROOT / "lite" / "early"
+    pyodide = out / "static" / "pyodide"
+    shutil.copy2(early / "pyodide.mjs", pyodide / "cardlab-pyodide.mjs")
+    ext = out / KERNEL_EXT
+    attrs = []
+    for kind in ("comlink", "coincident"):
+        workers = sorted(ext.glob(f"{kind}.worker.*.js"))
+        if len(workers) != 1:
+            raise BuildError(f"expected one {kind} worker in {ext}, found {[w.name for w in workers]}")
+        config = {"packages": preload, "code": EARLY_IMPORTS}
+        module = ext / f"cardlab-kernel-{kind}.mjs"
+        module.write_text(
+            "// written by lite/build.py: the Pyodide kernel's worker, Pyodide started at once"
+            " (lite/early/pyodide.mjs)\n"
+            'import { start } from "../../../../static/pyodide/cardlab-pyodide.mjs";\n'
+            f'import "./{workers[0].name}";\n'
+            'const indexURL = new URL("../../../../static/pyodide/", import.meta.url).href;\n'
+            f"start({{ indexURL, ...{json.dumps(config)} }});\n",
+            encoding="utf-8",
+        )
+        attrs.append(f'data-{kind}="./{KERNEL_EXT}/{module.name}" data-{kind}-worker="{workers[0].name}"')
+    shutil.copy2(early / "page.js", out / "cardlab-early.js")
+    tag = f'<script src="../cardlab-early.js" {" ".join(attrs)}></script>'
+    for app in APP_PAGES:
+        page = out / app / "index.html"
+        html = page.read_text(encoding="utf-8")
+        if html.count("<head>") != 1:
+            raise BuildError(f"{page}: no single <head> to put the early kernel script in")
+        page.write_text(html.replace("<head>", f"<head>\n    {tag}", 1), encoding="utf-8")
+    lite_json = out / "jupyter-lite.json"
+    cfg = json.loads(lite_json.read_text(encoding="utf-8"))
+    settings = cfg["jupyter-config-data"]["litePluginSettings"][KERNEL_SETTINGS]
+    if settings.get("pyodideUrl") != "./static/pyodide/pyodide.mjs":
+        raise BuildError(f"unexpected pyodideUrl in {lite_json}: {settings.get('pyodideUrl')}")
+    settings["pyodideUrl"] = "./static/pyodide/cardlab-pyodide.mjs"
+    lite_json.write_text(json.dumps(cfg, indent=2), encoding="utf-8")
+
+
+def build(out: Path, cache: Path, locale: str = "de_DE", lessons: Path = LESSONS, early: bool = True):
     try:
         import jupyterlite_core  # noqa: F401
         import jupyterlite_pyodide_kernel  # noqa: F401
@@ -448,6 +512,8 @@ def build(out: Path, cache: Path, locale: str = "de_DE", lessons: Path = LESSONS
         "--no-unused-shared-packages",
     ]
     run(cmd, "jupyter lite build", cwd=stage)
+    if early:
+        early_kernel(out, preload)
     n = sum(1 for _ in out.rglob("*") if _.is_file())
     size = sum(p.stat().st_size for p in out.rglob("*") if p.is_file()) / 1e6
     log(f"built {out} ({n} files, {size:.0f} MB); serve it with: python -m http.server -d {out} 8000")
@@ -469,9 +535,14 @@ def main(argv=None):
         default="de_DE",
         help="JupyterLab's language in the site (a learner can switch it under Settings > Language)",
     )
+    ap.add_argument(
+        "--no-early",
+        action="store_true",
+        help="start the kernel after JupyterLab has loaded, as JupyterLite does (for comparisons)",
+    )
     a = ap.parse_args(argv)
     try:
-        build(a.out.resolve(), a.cache.resolve(), LOCALES[a.locale], a.lessons.resolve())
+        build(a.out.resolve(), a.cache.resolve(), LOCALES[a.locale], a.lessons.resolve(), not a.no_early)
     except BuildError as e:
         print(f"lite build failed: {e}", file=sys.stderr)
         return 3

@@ -1,8 +1,9 @@
 """The JupyterLite site in Chromium: no server but a static file server on 127.0.0.1, no request
 to anywhere else.  Opens the German Swoop tutorial (one page for all the tests here): JupyterLab's
 menus are German, nothing of nbgrader is in the site, the kernel starts with cardlab loaded (the
-first code cell imports it; no install cell), and the cells up to the first replay run and draw
-the widget.
+first code cell imports it; no install cell) in the worker the page started before JupyterLab
+had loaded (lite/early/), and the cells up to the first replay run and draw the widget
+(test-output/lite_swoop_replay.png).
 
 The site is built by ``lite/build.py`` (as ``make lite`` does) into a temporary directory, unless
 CARDLAB_LITE_DIR names a site already built.  When it cannot be built here (no npm/PyPI access
@@ -168,7 +169,20 @@ def test_kernel_starts_with_cardlab(lite_page):
     assert first["status"] == "ok", first
 
 
-def test_swoop_tutorial_runs_in_the_browser(lite_page, tmp_path):
+def test_kernel_runs_in_the_worker_started_with_the_page(lite_page):
+    """The kernel's Pyodide is the one the page started before JupyterLab had loaded
+    (lite/early/): its worker is the page's early one, the kernel created none of its own, and
+    that worker's Pyodide was handed to the kernel, its imports done."""
+    urls = [w.url for w in lite_page.workers]
+    early = [w for w in lite_page.workers if "/cardlab-kernel-" in w.url]
+    assert len(early) == 1, urls
+    assert not [u for u in urls if "comlink.worker." in u or "coincident.worker." in u], urls
+    marks = early[0].evaluate("() => performance.getEntriesByType('mark').map(m => m.name)")
+    for mark in ("cardlab: early start", "cardlab: early imports done", "cardlab: kernel asks"):
+        assert mark in marks, marks
+
+
+def test_swoop_tutorial_runs_in_the_browser(lite_page, out_dir):
     page = lite_page
     cells = page.locator(".jp-Notebook .jp-Cell")
     sources = page.evaluate(
@@ -195,7 +209,10 @@ def test_swoop_tutorial_runs_in_the_browser(lite_page, tmp_path):
     )
     widget = cells.nth(target).locator(".cardlab-replay")
     widget.locator("svg.cl-table g.cl-card").first.wait_for(state="attached", timeout=120_000)
-    page.screenshot(path=str(tmp_path / "lite-swoop.png"))
+    page.set_viewport_size({"width": 1280, "height": 720})
+    widget.scroll_into_view_if_needed()
+    page.screenshot(path=str(out_dir / "lite_swoop_replay.png"))
+    page.set_viewport_size({"width": 1400, "height": 1000})
     assert widget.locator(".cl-explain").count() == 1
     # step forward once: the explanation comes from the Python side's frames
     widget.locator("button.cl-forward").click()
