@@ -44,6 +44,9 @@ from importlib import metadata
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "lite"))
+from kernel_start import BuildError, early_kernel, later_dependencies, patch_wheel  # noqa: E402
+
 PY = sys.executable
 # the packages of Pyodide's own pyodide-lock.json the kernel needs (with their dependencies);
 # pure Python, so their wheels come from PyPI (the npm package holds only Pyodide's core files)
@@ -75,10 +78,6 @@ LAB_EXTENSIONS = [
     "jupyterlab_pygments",
 ]
 LOCALES = {"de_DE": "de_DE", "de": "de_DE", "en": "en"}
-
-
-class BuildError(RuntimeError):
-    pass
 
 
 def log(msg):
@@ -348,6 +347,8 @@ def stage_pyodide(cache: Path, stage: Path) -> list[str]:
         lock["packages"][entry["name"]] = entry
         entries.append(entry)
         wheels.append(whl)
+    wheels = [patch_wheel(cache, whl) for whl in wheels]
+    later_dependencies(lock)
     for entry, whl in zip(entries, precompile(cache, src, wheels)):
         shutil.copy2(whl, dst / entry["file_name"])
         entry["sha256"] = hashlib.sha256(whl.read_bytes()).hexdigest()
@@ -416,61 +417,6 @@ def write_config(stage: Path, preload: list[str], locale: str):
         }
     }
     (stage / "jupyter_lite_config.json").write_text(json.dumps(build_cfg, indent=1))
-
-
-# run in the kernel's worker while JupyterLab loads (early_kernel): what the kernel's start
-# imports anyway (piplite, IPython with pyodide_kernel), then what the tutorials' first cell
-# imports (after pyodide_kernel: ipywidgets registers its comm targets with the kernel's)
-EARLY_IMPORTS = (
-    "import piplite.piplite\nimport pyodide_kernel\nimport cardlab.lessons, cardlab.puzzles, cardlab.widgets"
-)
-KERNEL_EXT = "extensions/@jupyterlite/pyodide-kernel-extension/static"
-KERNEL_SETTINGS = "@jupyterlite/pyodide-kernel-extension:kernel"
-APP_PAGES = ["lab", "notebooks"]  # the pages that open notebooks (tree/ only lists files)
-
-
-def early_kernel(out: Path, preload: list[str]):
-    """Start the kernel's worker with the page instead of after JupyterLab has loaded
-    (lite/early/): the site's ``pyodideUrl`` becomes ``cardlab-pyodide.mjs``, whose
-    ``loadPyodide`` hands the kernel the Pyodide started early; beside each of the kernel's
-    workers a module that starts it; ``cardlab-early.js`` first in the app pages, creating that
-    worker.  Fails when the kernel extension's layout is not the one this was written for."""
-    early = ROOT / "lite" / "early"
-    pyodide = out / "static" / "pyodide"
-    shutil.copy2(early / "pyodide.mjs", pyodide / "cardlab-pyodide.mjs")
-    ext = out / KERNEL_EXT
-    attrs = []
-    for kind in ("comlink", "coincident"):
-        workers = sorted(ext.glob(f"{kind}.worker.*.js"))
-        if len(workers) != 1:
-            raise BuildError(f"expected one {kind} worker in {ext}, found {[w.name for w in workers]}")
-        config = {"packages": preload, "code": EARLY_IMPORTS}
-        module = ext / f"cardlab-kernel-{kind}.mjs"
-        module.write_text(
-            "// written by lite/build.py: the Pyodide kernel's worker, Pyodide started at once"
-            " (lite/early/pyodide.mjs)\n"
-            'import { start } from "../../../../static/pyodide/cardlab-pyodide.mjs";\n'
-            f'import "./{workers[0].name}";\n'
-            'const indexURL = new URL("../../../../static/pyodide/", import.meta.url).href;\n'
-            f"start({{ indexURL, ...{json.dumps(config)} }});\n",
-            encoding="utf-8",
-        )
-        attrs.append(f'data-{kind}="./{KERNEL_EXT}/{module.name}" data-{kind}-worker="{workers[0].name}"')
-    shutil.copy2(early / "page.js", out / "cardlab-early.js")
-    tag = f'<script src="../cardlab-early.js" {" ".join(attrs)}></script>'
-    for app in APP_PAGES:
-        page = out / app / "index.html"
-        html = page.read_text(encoding="utf-8")
-        if html.count("<head>") != 1:
-            raise BuildError(f"{page}: no single <head> to put the early kernel script in")
-        page.write_text(html.replace("<head>", f"<head>\n    {tag}", 1), encoding="utf-8")
-    lite_json = out / "jupyter-lite.json"
-    cfg = json.loads(lite_json.read_text(encoding="utf-8"))
-    settings = cfg["jupyter-config-data"]["litePluginSettings"][KERNEL_SETTINGS]
-    if settings.get("pyodideUrl") != "./static/pyodide/pyodide.mjs":
-        raise BuildError(f"unexpected pyodideUrl in {lite_json}: {settings.get('pyodideUrl')}")
-    settings["pyodideUrl"] = "./static/pyodide/cardlab-pyodide.mjs"
-    lite_json.write_text(json.dumps(cfg, indent=2), encoding="utf-8")
 
 
 def build(out: Path, cache: Path, locale: str = "de_DE", lessons: Path = LESSONS, early: bool = True):

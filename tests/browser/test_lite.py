@@ -182,6 +182,25 @@ def test_kernel_runs_in_the_worker_started_with_the_page(lite_page):
         assert mark in marks, marks
 
 
+def test_what_the_kernel_does_not_load_at_start_still_loads(lite_page):
+    """What lite/kernel_start.py keeps out of the start is there when asked for, from the site:
+    prompt_toolkit when a cell imports it, a wheel of the lock by piplite (whose unittest.mock
+    import was moved into its install), IPython.embed as a function."""
+    probe = execute(
+        lite_page,
+        "import sys; print('prompt_toolkit' in sys.modules, 'unittest.mock' in sys.modules)",
+    )
+    assert probe["stdout"].split() == ["False", "False"], probe
+    cell = execute(lite_page, "import prompt_toolkit; print(prompt_toolkit.__name__)")
+    assert cell["status"] == "ok" and cell["stdout"].strip() == "prompt_toolkit", cell
+    cell = execute(
+        lite_page,
+        "import piplite\nawait piplite.install('widgetsnbextension')\n"
+        "import widgetsnbextension, IPython; print(callable(IPython.embed))",
+    )
+    assert cell["status"] == "ok" and cell["stdout"].strip().endswith("True"), cell
+
+
 def test_swoop_tutorial_runs_in_the_browser(lite_page, out_dir):
     page = lite_page
     cells = page.locator(".jp-Notebook .jp-Cell")
