@@ -101,11 +101,18 @@ def later_dependencies(lock: dict) -> None:
 
 
 # run in the kernel's worker while JupyterLab loads (early_kernel): what the kernel's start
-# imports anyway (piplite, IPython with pyodide_kernel), then what the tutorials' first cell
-# imports (after pyodide_kernel: ipywidgets registers its comm targets with the kernel's)
-EARLY_IMPORTS = (
-    "import piplite.piplite\nimport pyodide_kernel\nimport cardlab.lessons, cardlab.puzzles, cardlab.widgets"
-)
+# imports anyway (piplite, IPython with pyodide_kernel), as it does
+EARLY_CODE = "import piplite.piplite\nimport pyodide_kernel"
+# then imported there too, with no name in the learner's namespace: what the tutorials' first
+# code cell imports (cardlab.widgets hands its classes out from these modules, PEP 562), after
+# pyodide_kernel (ipywidgets registers its comm targets with the kernel's on import)
+EARLY_MODULES = [
+    "cardlab.lessons",
+    "cardlab.puzzles",
+    "cardlab.widgets.puzzle",
+    "cardlab.widgets.replay",
+    "cardlab.widgets.table",
+]
 KERNEL_EXT = "extensions/@jupyterlite/pyodide-kernel-extension/static"
 KERNEL_SETTINGS = "@jupyterlite/pyodide-kernel-extension:kernel"
 APP_PAGES = ["lab", "notebooks"]  # the pages that open notebooks (tree/ only lists files)
@@ -126,7 +133,7 @@ def early_kernel(out: Path, preload: list[str]):
         workers = sorted(ext.glob(f"{kind}.worker.*.js"))
         if len(workers) != 1:
             raise BuildError(f"expected one {kind} worker in {ext}, found {[w.name for w in workers]}")
-        config = {"packages": preload, "code": EARLY_IMPORTS}
+        config = {"packages": preload, "code": EARLY_CODE, "modules": EARLY_MODULES}
         module = ext / f"cardlab-kernel-{kind}.mjs"
         module.write_text(
             "// written by lite/build.py: the Pyodide kernel's worker, Pyodide started at once"

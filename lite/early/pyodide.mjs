@@ -15,8 +15,9 @@ let early = null;
 
 const same = (a, b) => JSON.stringify([...(a || [])].sort()) === JSON.stringify([...(b || [])].sort());
 
-/** Start Pyodide now: {indexURL, packages, code} (code: Python run once the packages are in). */
-export function start({ indexURL, packages, code }) {
+/** Start Pyodide now: {indexURL, packages, code, modules}: once the packages are in, run code
+ * (Python, as the kernel runs its own) and import modules (without a name in __main__). */
+export function start({ indexURL, packages, code, modules = [] }) {
   const out = { stdout: [], stderr: [] };
   const sinks = { stdout: (s) => out.stdout.push(s), stderr: (s) => out.stderr.push(s) };
   performance.mark("cardlab: early start"); // marks for benchmarks/lite_profile.py
@@ -29,6 +30,7 @@ export function start({ indexURL, packages, code }) {
     });
     performance.mark("cardlab: early Pyodide loaded");
     if (code) await py.runPythonAsync(code);
+    for (const name of modules) py.pyimport(name).destroy();
     performance.mark("cardlab: early imports done");
     return py;
   })();

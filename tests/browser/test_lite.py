@@ -68,6 +68,7 @@ def served(lite_site):
 
 
 NOTEBOOK = "tutorials/de/01_swoop.ipynb"
+MODULES: dict[str, set[str]] = {}  # lite_page's: the modules loaded at "idle", after "first cell"
 IDLE = "() => window.jupyterapp?.shell?.currentWidget?.sessionContext?.session?.kernel?.status === 'idle'"
 
 
@@ -93,6 +94,11 @@ def lite_page(served, browser):
         page.goto(f"{served}/lab/index.html?path={NOTEBOOK}")
         page.wait_for_selector(".jp-Notebook .jp-Cell", state="attached", timeout=120_000)
         page.wait_for_function(IDLE, timeout=240_000)
+        # the modules loaded when the kernel is idle, and after the tutorial's first code cell
+        for when, code in (("idle", ""), ("first cell", code_sources(page)[0])):
+            got = execute(page, f"{code}\nimport sys; print(' '.join(sorted(sys.modules)))")
+            assert got["status"] == "ok", got
+            MODULES[when] = set(got["stdout"].split())
         yield page
     finally:
         ctx.close()
@@ -169,6 +175,9 @@ def test_kernel_starts_with_cardlab(lite_page):
     assert first["status"] == "ok", first
 
 
+WIDGETS = {"cardlab", "anywidget", "ipywidgets", "psygnal"}
+
+
 def test_kernel_runs_in_the_worker_started_with_the_page(lite_page):
     """The kernel's Pyodide is the one the page started before JupyterLab had loaded
     (lite/early/): its worker is the page's early one, the kernel created none of its own, and
@@ -180,6 +189,13 @@ def test_kernel_runs_in_the_worker_started_with_the_page(lite_page):
     marks = early[0].evaluate("() => performance.getEntriesByType('mark').map(m => m.name)")
     for mark in ("cardlab: early start", "cardlab: early imports done", "cardlab: kernel asks"):
         assert mark in marks, marks
+    # what the tutorial's first cell imports was imported there (lite/kernel_start.py's
+    # EARLY_MODULES), without a name in the learner's namespace
+    late = sorted(m for m in MODULES["first cell"] - MODULES["idle"] if m.split(".")[0] in WIDGETS)
+    assert not late, late
+    assert {"cardlab.widgets.replay", "anywidget"} <= MODULES["idle"]
+    names = execute(lite_page, "print([n for n in ('Replay', 'Table', 'anywidget') if n in globals()])")
+    assert names["stdout"].strip() == "['Replay', 'Table']", names  # the first cell's only
 
 
 def test_what_the_kernel_does_not_load_at_start_still_loads(lite_page):
