@@ -1,21 +1,22 @@
 """Where the seconds go when a tutorial opens in JupyterLite: a breakdown of benchmarks/lite_start.py.
 
-    .venv/bin/python benchmarks/lite_profile.py --site build/lite [--runs 3] [--bare]
+    .venv/bin/python benchmarks/lite_profile.py --site build/lite [--runs 5] [--bare] [--requests]
 
 Opens the tutorial in a fresh headless Chromium context (as lite_start.py does) and prints, in
 seconds from ``page.goto``:
 
 * the page: JupyterLab's ``window.jupyterapp`` exists, the notebook panel and its cells exist,
-  the kernel object exists (its worker is created), the kernel is idle;
-* the kernel's worker (timed inside it: its script is served with marks added): Pyodide's
-  ``loadPyodide`` (the WebAssembly module, the standard library, the preloaded wheels), the
-  kernel's ``import pyodide_kernel`` (IPython), its globals;
-* the network: every request with its start, end and size (``--requests``);
-* the first cells, each timed, up to the first that imports cardlab.
+  the kernel object exists, the kernel is idle, the first cells up to ``import cardlab`` have run;
+* the kernel's worker, timed inside it: the marks of lite/early/pyodide.mjs (started with the
+  page, Pyodide and the packages loaded, the kernel's and the tutorial's imports done, the kernel
+  asking for its Pyodide) and the kernel's own steps (``initialize``: its script is served with
+  marks added; on a site built with ``--no-early`` these are all there is);
+* ``--requests``: every request with its start, end and size; else a summary by kind.
 
-``--bare`` also times an empty page that only loads ``pyodide.mjs`` from the site and calls
-``loadPyodide()`` with no package (Pyodide's own start in this Chromium), then loads the site's
-preloaded packages, then imports IPython and cardlab, each timed.
+``--bare`` also times, on an empty page of the site, the worker's work alone: Pyodide's own start
+(``loadPyodide()`` with no package), the site's preloaded packages, the kernel's imports
+(lite/kernel_start.py's EARLY_CODE) and the tutorials' first imports (EARLY_MODULES).  With
+``--runs`` above 1 the medians close the output, with the load average.
 """
 
 from __future__ import annotations
@@ -31,18 +32,38 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "lite"))
 sys.path.insert(0, str(ROOT / "benchmarks"))
+from kernel_start import EARLY_CODE, EARLY_MODULES, KERNEL_SETTINGS  # noqa: E402
 from lite_start import EXECUTE, SOURCES, load  # noqa: E402
 
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
-STEPS = "await this.initRuntime(e),await this.initFilesystem(e),await this.initPackageManager(e),await this.initKernel(e),await this.initGlobals(e)"
-MARK = "(self.__marks=self.__marks||[]).push([{name!r},performance.timeOrigin+performance.now()])"
+# the kernel's steps in its worker (jupyterlite-pyodide-kernel 0.8.6), each followed by a mark
+STEPS = (
+    "await this.initRuntime(e),await this.initFilesystem(e),await this.initPackageManager(e),"
+    "await this.initKernel(e),await this.initGlobals(e)"
+)
+MARK = "performance.mark({name!r})"
+PAGE = [
+    ("JupyterLab started (window.jupyterapp)", "() => !!window.jupyterapp"),
+    (
+        "notebook panel with its cells",
+        "() => window.jupyterapp?.shell?.currentWidget?.content?.model?.cells?.length > 0",
+    ),
+    (
+        "kernel object exists",
+        "() => !!window.jupyterapp.shell.currentWidget.sessionContext?.session?.kernel",
+    ),
+    (
+        "kernel idle",
+        "() => window.jupyterapp.shell.currentWidget.sessionContext.session.kernel.status === 'idle'",
+    ),
+]
 
 
 def marked(steps: str) -> str:
-    out = [MARK.format(name="worker start")]
+    out = [MARK.format(name="kernel: initialize")]
     for call in steps.split(","):
         name = call.split("this.")[1].split("(")[0]
-        out += [call, MARK.format(name=f"{name} done")]
+        out += [call, MARK.format(name=f"kernel: {name} done")]
     return ",".join(out)
 
 
@@ -53,7 +74,7 @@ def instrument(route):
     route.fulfill(body=body.replace(STEPS, marked(STEPS)), content_type="text/javascript")
 
 
-def profile(browser, base: str, notebook: str, show_requests: bool) -> dict:
+def profile(browser, base: str, notebook: str) -> dict:
     ctx = browser.new_context(viewport={"width": 1280, "height": 800})
     ctx.route("**/comlink.worker.*.js", instrument)
     page = ctx.new_page()
@@ -67,7 +88,7 @@ def profile(browser, base: str, notebook: str, show_requests: bool) -> dict:
         if r in requests:
             requests[r]["end"] = time.time()
             try:
-                requests[r]["size"] = r.sizes()["responseBodySize"]
+                requests[r]["size"] = max(r.sizes()["responseBodySize"], 0)
             except Exception:
                 requests[r]["size"] = 0
 
@@ -76,125 +97,101 @@ def profile(browser, base: str, notebook: str, show_requests: bool) -> dict:
     marks = {}
     t0 = time.time()
     page.goto(f"{base}/lab/index.html?path={notebook}")
-    marks["goto returned (index.html loaded)"] = time.time()
-    for name, cond in [
-        ("jupyterapp exists", "() => !!window.jupyterapp"),
-        (
-            "notebook panel with cells",
-            "() => window.jupyterapp?.shell?.currentWidget?.content?.model?.cells?.length > 0",
-        ),
-        (
-            "kernel object exists",
-            "() => !!window.jupyterapp.shell.currentWidget.sessionContext?.session?.kernel",
-        ),
-        (
-            "kernel idle",
-            "() => window.jupyterapp.shell.currentWidget.sessionContext.session.kernel.status === 'idle'",
-        ),
-    ]:
+    for name, cond in PAGE:
         page.wait_for_function(cond, timeout=300_000, polling=20)
-        marks[name] = time.time()
-    idle = time.time()
+        marks[name] = time.time() - t0
     sources = page.evaluate(SOURCES)
     upto = next(i for i, src in enumerate(sources) if "import" in src and "cardlab" in src)
-    cells = []
     for src in sources[: upto + 1]:
-        t = time.time()
         err = page.evaluate(EXECUTE, src)
-        cells.append((src.splitlines()[0][:60], time.time() - t, err))
-    done = time.time()
-    for src in ["pass", sources[upto]]:
-        t = time.time()
-        page.evaluate(EXECUTE, src)
-        cells.append(("again: " + src.splitlines()[0][:52], time.time() - t, ""))
-    # the worker's own marks
+        if err:
+            raise SystemExit(f"a cell failed in the kernel: {err}\n{src}")
+    marks["first cells run (cardlab imported)"] = time.time() - t0
     wmarks = []
     for w in workers:
         try:
-            wmarks = (
-                w.evaluate(
-                    "() => [...(self.__marks || []), ...performance.getEntriesByType('mark')"
-                    ".map(m => [m.name, performance.timeOrigin + m.startTime])]"
-                )
-                or wmarks
+            wmarks += w.evaluate(
+                "() => performance.getEntriesByType('mark')"
+                ".map(m => [m.name, performance.timeOrigin + m.startTime])"
             )
-        except Exception:
+        except Exception:  # a worker gone already
             pass
-    page.close()
     ctx.close()
-    out = {
-        "page": {k: v - t0 for k, v in marks.items()},
-        "worker": sorted(((n, t / 1000 - t0) for n, t in wmarks), key=lambda m: m[1]),
-        "cells": cells,
-        "idle": idle - t0,
-        "cardlab": done - t0,
+    return {
+        "page": marks,
+        "worker": dict(sorted(((n, t / 1000 - t0) for n, t in wmarks), key=lambda m: m[1])),
         "requests": sorted(
-            (
-                (r["start"] - t0, r.get("end", float("nan")) - t0, r.get("size", 0), r["url"])
-                for r in requests.values()
-            )
+            (r["start"] - t0, r.get("end", float("nan")) - t0, r.get("size", 0), r["url"])
+            for r in requests.values()
         ),
     }
-    return out
 
 
-def show(p: dict, show_requests: bool) -> None:
-    print(f"  idle {p['idle']:.2f} s, cardlab imported {p['cardlab']:.2f} s")
-    for k, v in p["page"].items():
-        print(f"  {v:6.2f}  page: {k}")
-    for k, v in p["worker"]:
-        print(f"  {v:6.2f}  worker: {k}")
-    for first, secs, err in p["cells"]:
-        print(f"  {secs:6.2f}s cell: {first!r} {err or ''}")
-    reqs = p["requests"]
-    by = {}
-    for s, e, size, url in reqs:
-        short = url.split("?")[0].split("/")[-1]
-        kind = (
-            "wheel"
-            if short.endswith(".whl")
-            else "pyodide core"
-            if "static/pyodide/" in url
-            else "lab js"
-            if url.endswith(".js") or ".js?" in url
-            else "other"
-        )
-        by.setdefault(kind, []).append((s, e, size))
-        if show_requests:
-            print(f"  {s:6.2f} -> {e:6.2f}  {size / 1e3:8.0f} kB  {url.split('127.0.0.1')[-1][:110]}")
-    for kind, rs in by.items():
+def kind(url: str) -> str:
+    path = url.split("?")[0]
+    if path.endswith(".whl"):
+        return "wheels"
+    if "/static/pyodide/" in path:
+        return "Pyodide's files"
+    if path.endswith((".js", ".mjs")):
+        return "JupyterLab's scripts"
+    return "other"
+
+
+def show(p: dict, requests: bool) -> None:
+    rows = [(v, f"page: {k}") for k, v in p["page"].items()]
+    rows += [(v, f"worker: {k}") for k, v in p["worker"].items()]
+    for v, what in sorted(rows):
+        print(f"  {v:6.2f}  {what}")
+    by: dict[str, list] = {}
+    for s, e, size, url in p["requests"]:
+        by.setdefault(kind(url), []).append((s, e, size))
+        if requests:
+            print(f"  {s:6.2f} -> {e:6.2f}  {size / 1e3:8.0f} kB  {url.split('127.0.0.1')[-1][:100]}")
+    for k, rs in sorted(by.items()):
         print(
-            f"  requests {kind:13}: {len(rs):3d}, {sum(r[2] for r in rs) / 1e6:6.2f} MB, "
-            f"first start {min(r[0] for r in rs):6.2f}, last end {max(r[1] for r in rs):6.2f}"
+            f"  requests, {k:21}: {len(rs):3d}, {sum(r[2] for r in rs) / 1e6:5.1f} MB,"
+            f" from {min(r[0] for r in rs):5.2f} to {max(r[1] for r in rs):5.2f}"
         )
 
 
-BARE = """async ([packages, imports]) => {
+BARE = """async ([packages, code, modules]) => {
   const t = [];
   const mark = (n) => t.push([n, performance.now()]);
   mark('start');
   const { loadPyodide } = await import('./static/pyodide/pyodide.mjs');
   mark('pyodide.mjs imported');
   const py = await loadPyodide({ indexURL: new URL('./static/pyodide/', location.href).href });
-  mark('loadPyodide() done (no packages)');
-  if (packages.length) { await py.loadPackage(packages, { messageCallback: () => {} }); mark('packages loaded'); }
-  for (const i of imports) { await py.runPythonAsync(i); mark(i); }
+  mark("Pyodide's own start (loadPyodide, no package)");
+  await py.loadPackage(packages, { messageCallback: () => {} });
+  mark("the site's preloaded packages");
+  await py.runPythonAsync(code);
+  mark("the kernel's imports (piplite, IPython, pyodide_kernel)");
+  for (const m of modules) py.pyimport(m).destroy();
+  mark("the tutorials' first imports (cardlab)");
   return t;
 }"""
 
 
-def bare(browser, base: str, packages: list[str], imports: list[str]) -> list:
+def bare(browser, base: str, packages: list[str]) -> dict:
+    """Each step's own seconds, on an empty page of the site."""
     ctx = browser.new_context()
     ctx.route(
         "**/__bare__.html",
         lambda r: r.fulfill(body="<!doctype html><title>bare</title>", content_type="text/html"),
     )
     page = ctx.new_page()
-    page.goto(f"{base}/__bare__.html")  # a same-origin page with no script of its own
-    t = page.evaluate(BARE, [packages, imports])
+    page.goto(f"{base}/__bare__.html")  # same origin as the site, no script of its own
+    t = page.evaluate(BARE, [packages, EARLY_CODE, EARLY_MODULES])
     ctx.close()
-    t0 = t[0][1]
-    return [(n, (v - t0) / 1000) for n, v in t]
+    return {n: (v - prev) / 1000 for (n, v), (_, prev) in zip(t[1:], t[:-1])}
+
+
+def medians(title: str, dicts: list[dict]) -> None:
+    print(title)
+    for k in dicts[0]:
+        vals = [d[k] for d in dicts if k in d]
+        print(f"  {statistics.median(vals):6.2f}  ({min(vals):.2f}-{max(vals):.2f})  {k}")
 
 
 def main() -> None:
@@ -206,15 +203,13 @@ def main() -> None:
     ap.add_argument("--notebook", default="tutorials/de/01_swoop.ipynb")
     ap.add_argument("--runs", type=int, default=1)
     ap.add_argument("--requests", action="store_true", help="list every request")
-    ap.add_argument("--bare", action="store_true", help="also time Pyodide alone on an empty page")
+    ap.add_argument("--bare", action="store_true", help="also time the worker's steps on an empty page")
     ap.add_argument("--json", help="write the profiles to this file")
     a = ap.parse_args()
     site = Path(a.site)
     cfg = json.loads((site / "jupyter-lite.json").read_text())["jupyter-config-data"]
-    kernel = cfg["litePluginSettings"]["@jupyterlite/pyodide-kernel-extension:kernel"]
-    preload = kernel.get("loadPyodideOptions", {}).get("packages", [])
-    print(load())
-    profiles = []
+    preload = cfg["litePluginSettings"][KERNEL_SETTINGS].get("loadPyodideOptions", {}).get("packages", [])
+    profiles, bares, loads = [], [], [load()]
     with serve_site(site) as base, sync_playwright() as p:
         browser = p.chromium.launch(
             executable_path=CHROMIUM, args=["--headless", "--no-sandbox", "--disable-gpu"]
@@ -222,35 +217,24 @@ def main() -> None:
         try:
             for i in range(a.runs):
                 print(f"run {i + 1}, {load()}")
-                prof = profile(browser, base, a.notebook, a.requests)
-                show(prof, a.requests)
-                profiles.append(prof)
+                profiles.append(profile(browser, base, a.notebook))
+                show(profiles[-1], a.requests)
                 if a.bare:
-                    print(f"bare Pyodide, {load()}")
-                    steps = bare(
-                        browser,
-                        base,
-                        preload,
-                        [
-                            "import IPython",
-                            "import pyodide_kernel" if "pyodide-kernel" in preload else "pass",
-                            "import cardlab",
-                            "import cardlab.widgets",
-                        ],
-                    )
-                    prev = 0.0
-                    for n, v in steps:
-                        print(f"  {v:6.2f} (+{v - prev:5.2f})  {n}")
-                        prev = v
+                    bares.append(bare(browser, base, preload))
+                    print(f"  an empty page, each step's seconds ({load()}):")
+                    for k, v in bares[-1].items():
+                        print(f"  {v:6.2f}  {k}")
+                loads.append(load())
         finally:
             browser.close()
-    if len(profiles) > 1:
-        print(
-            f"median: idle {statistics.median(p['idle'] for p in profiles):.2f} s, "
-            f"cardlab {statistics.median(p['cardlab'] for p in profiles):.2f} s; {load()}"
-        )
+    if a.runs > 1:
+        print(f"medians of {a.runs} runs (min-max), {a.notebook}; {loads[0]} before, {loads[-1]} after")
+        medians("the page, seconds from page.goto:", [p["page"] for p in profiles])
+        medians("the kernel's worker, seconds from page.goto:", [p["worker"] for p in profiles])
+        if bares:
+            medians("an empty page, each step's own seconds:", bares)
     if a.json:
-        Path(a.json).write_text(json.dumps(profiles, indent=1, default=str))
+        Path(a.json).write_text(json.dumps({"profiles": profiles, "bare": bares, "loads": loads}, indent=1))
 
 
 if __name__ == "__main__":

@@ -6,11 +6,18 @@ No server and no outside request at run time: Pyodide comes from the npm package
 (unpacked into ``static/pyodide``).  Every wheel the kernel needs, its own (piplite, the kernel,
 IPython and their dependencies), the widget libraries and cardlab's pure-Python wheel, is put
 beside it and entered in ``pyodide-lock.json`` (with its sha256), and the kernel is told to load
-them all while Pyodide starts (``loadPyodideOptions.packages`` in ``jupyter-lite.json``): one
+them while Pyodide starts (all but a few no start needs, which a cell can still import) (``loadPyodideOptions.packages`` in ``jupyter-lite.json``): one
 parallel fetch from the site instead of one ``piplite.install`` after another, and no
 ``%pip install`` cell in the tutorials, whose first code cell imports cardlab as everywhere else.
 The PyPI fallback is switched off.  matplotlib has no Pyodide build in the npm package, so plot
 cells are replaced by a note in the browser-only copies.
+
+The kernel starts with the page, not once JupyterLab has loaded (lite/kernel_start.py,
+lite/early/): the app pages create its worker first thing, and Pyodide, the packages, IPython and
+the tutorials' first imports load while JupyterLab is still loading; IPython's terminal shell
+and piplite's ``unittest.mock`` are imported only when used, and the widgets' front-end wheels
+(``NOT_PRELOADED``) are not unpacked at start.  ``--no-early`` builds the site without the early
+start, for comparisons (benchmarks/lite_start.py, benchmarks/lite_profile.py).
 
 JupyterLab speaks German (``--locale de_DE``, the default; ``--locale en`` for an English site):
 the German language pack (``jupyterlab-language-pack-de-DE``, in the ``dev`` extra) is served from
