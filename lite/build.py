@@ -6,11 +6,18 @@ No server and no outside request at run time: Pyodide comes from the npm package
 (unpacked into ``static/pyodide``).  Every wheel the kernel needs, its own (piplite, the kernel,
 IPython and their dependencies), the widget libraries and cardlab's pure-Python wheel, is put
 beside it and entered in ``pyodide-lock.json`` (with its sha256), and the kernel is told to load
-them all while Pyodide starts (``loadPyodideOptions.packages`` in ``jupyter-lite.json``): one
+them while Pyodide starts (all but a few no start needs, which a cell can still import) (``loadPyodideOptions.packages`` in ``jupyter-lite.json``): one
 parallel fetch from the site instead of one ``piplite.install`` after another, and no
 ``%pip install`` cell in the tutorials, whose first code cell imports cardlab as everywhere else.
 The PyPI fallback is switched off.  matplotlib has no Pyodide build in the npm package, so plot
 cells are replaced by a note in the browser-only copies.
+
+The kernel starts with the page, not once JupyterLab has loaded (lite/kernel_start.py,
+lite/early/): the app pages create its worker first thing, and Pyodide, the packages, IPython and
+the tutorials' first imports load while JupyterLab is still loading; IPython's terminal shell
+and piplite's ``unittest.mock`` are imported only when used, and the widgets' front-end wheels
+(``NOT_PRELOADED``) are not unpacked at start.  ``--no-early`` builds the site without the early
+start, for comparisons (benchmarks/lite_start.py, benchmarks/lite_profile.py).
 
 JupyterLab speaks German (``--locale de_DE``, the default; ``--locale en`` for an English site):
 the German language pack (``jupyterlab-language-pack-de-DE``, in the ``dev`` extra) is served from
@@ -44,6 +51,9 @@ from importlib import metadata
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "lite"))
+from kernel_start import BuildError, early_kernel, later_dependencies, patch_wheel  # noqa: E402
+
 PY = sys.executable
 # the packages of Pyodide's own pyodide-lock.json the kernel needs (with their dependencies);
 # pure Python, so their wheels come from PyPI (the npm package holds only Pyodide's core files)
@@ -53,10 +63,19 @@ KERNEL_WHEELS = ["piplite", "pyodide-kernel", "ipykernel"]
 # pure-Python wheels from PyPI at the versions installed here (the widget libraries must match
 # the JupyterLab extensions copied into the site)
 SITE_WHEELS = ["anywidget", "ipywidgets", "psygnal", "comm", "widgetsnbextension", "jupyterlab_widgets"]
+# of these, the ones no Python code imports (the widgets' front-end files for the classic
+# notebook and JupyterLab, which the site serves as its JupyterLab extension already): in the
+# lock for micropip, not loaded at start (10 MB less to unpack)
+NOT_PRELOADED = ["widgetsnbextension", "jupyterlab_widgets"]
 # the names the kernel loads while Pyodide starts (loadPyodideOptions.packages); "micropip",
 # "piplite", "ipykernel", "comm", "pyodide-kernel", "jedi" and "ipython" in this list are also
 # what tells the kernel not to install them one by one afterwards
-PRELOAD = [*KERNEL_LOCK_PACKAGES, *KERNEL_WHEELS, *SITE_WHEELS, "cardlab"]
+PRELOAD = [
+    *KERNEL_LOCK_PACKAGES,
+    *KERNEL_WHEELS,
+    *(n for n in SITE_WHEELS if n not in NOT_PRELOADED),
+    "cardlab",
+]
 # the JupyterLab extensions of the site (from this environment's share/jupyter/labextensions):
 # no nbgrader, no Voila preview, nothing else that happens to be installed here
 LAB_EXTENSIONS = [
@@ -66,10 +85,6 @@ LAB_EXTENSIONS = [
     "jupyterlab_pygments",
 ]
 LOCALES = {"de_DE": "de_DE", "de": "de_DE", "en": "en"}
-
-
-class BuildError(RuntimeError):
-    pass
 
 
 def log(msg):
@@ -339,6 +354,8 @@ def stage_pyodide(cache: Path, stage: Path) -> list[str]:
         lock["packages"][entry["name"]] = entry
         entries.append(entry)
         wheels.append(whl)
+    wheels = [patch_wheel(cache, whl) for whl in wheels]
+    later_dependencies(lock)
     for entry, whl in zip(entries, precompile(cache, src, wheels)):
         shutil.copy2(whl, dst / entry["file_name"])
         entry["sha256"] = hashlib.sha256(whl.read_bytes()).hexdigest()
@@ -347,7 +364,7 @@ def stage_pyodide(cache: Path, stage: Path) -> list[str]:
     if missing:
         raise BuildError(f"pyodide-lock.json has no {missing}")
     (dst / "pyodide-lock.json").write_text(json.dumps(lock))
-    log(f"pyodide {pyodide_version()} staged with {len(wheels)} wheels, all loaded at start")
+    log(f"pyodide {pyodide_version()} staged with {len(wheels)} wheels, {len(preload)} loaded at start")
     return preload
 
 
@@ -409,7 +426,7 @@ def write_config(stage: Path, preload: list[str], locale: str):
     (stage / "jupyter_lite_config.json").write_text(json.dumps(build_cfg, indent=1))
 
 
-def build(out: Path, cache: Path, locale: str = "de_DE", lessons: Path = LESSONS):
+def build(out: Path, cache: Path, locale: str = "de_DE", lessons: Path = LESSONS, early: bool = True):
     try:
         import jupyterlite_core  # noqa: F401
         import jupyterlite_pyodide_kernel  # noqa: F401
@@ -448,6 +465,8 @@ def build(out: Path, cache: Path, locale: str = "de_DE", lessons: Path = LESSONS
         "--no-unused-shared-packages",
     ]
     run(cmd, "jupyter lite build", cwd=stage)
+    if early:
+        early_kernel(out, preload)
     n = sum(1 for _ in out.rglob("*") if _.is_file())
     size = sum(p.stat().st_size for p in out.rglob("*") if p.is_file()) / 1e6
     log(f"built {out} ({n} files, {size:.0f} MB); serve it with: python -m http.server -d {out} 8000")
@@ -469,9 +488,14 @@ def main(argv=None):
         default="de_DE",
         help="JupyterLab's language in the site (a learner can switch it under Settings > Language)",
     )
+    ap.add_argument(
+        "--no-early",
+        action="store_true",
+        help="start the kernel after JupyterLab has loaded, as JupyterLite does (for comparisons)",
+    )
     a = ap.parse_args(argv)
     try:
-        build(a.out.resolve(), a.cache.resolve(), LOCALES[a.locale], a.lessons.resolve())
+        build(a.out.resolve(), a.cache.resolve(), LOCALES[a.locale], a.lessons.resolve(), not a.no_early)
     except BuildError as e:
         print(f"lite build failed: {e}", file=sys.stderr)
         return 3

@@ -1,8 +1,9 @@
 """The JupyterLite site in Chromium: no server but a static file server on 127.0.0.1, no request
 to anywhere else.  Opens the German Swoop tutorial (one page for all the tests here): JupyterLab's
 menus are German, nothing of nbgrader is in the site, the kernel starts with cardlab loaded (the
-first code cell imports it; no install cell), and the cells up to the first replay run and draw
-the widget.
+first code cell imports it; no install cell) in the worker the page started before JupyterLab
+had loaded (lite/early/), and the cells up to the first replay run and draw the widget
+(test-output/lite_swoop_replay.png).
 
 The site is built by ``lite/build.py`` (as ``make lite`` does) into a temporary directory, unless
 CARDLAB_LITE_DIR names a site already built.  When it cannot be built here (no npm/PyPI access
@@ -67,6 +68,7 @@ def served(lite_site):
 
 
 NOTEBOOK = "tutorials/de/01_swoop.ipynb"
+MODULES: dict[str, set[str]] = {}  # lite_page's: the modules loaded at "idle", after "first cell"
 IDLE = "() => window.jupyterapp?.shell?.currentWidget?.sessionContext?.session?.kernel?.status === 'idle'"
 
 
@@ -92,6 +94,11 @@ def lite_page(served, browser):
         page.goto(f"{served}/lab/index.html?path={NOTEBOOK}")
         page.wait_for_selector(".jp-Notebook .jp-Cell", state="attached", timeout=120_000)
         page.wait_for_function(IDLE, timeout=240_000)
+        # the modules loaded when the kernel is idle, and after the tutorial's first code cell
+        for when, code in (("idle", ""), ("first cell", code_sources(page)[0])):
+            got = execute(page, f"{code}\nimport sys; print(' '.join(sorted(sys.modules)))")
+            assert got["status"] == "ok", got
+            MODULES[when] = set(got["stdout"].split())
         yield page
     finally:
         ctx.close()
@@ -168,7 +175,49 @@ def test_kernel_starts_with_cardlab(lite_page):
     assert first["status"] == "ok", first
 
 
-def test_swoop_tutorial_runs_in_the_browser(lite_page, tmp_path):
+WIDGETS = {"cardlab", "anywidget", "ipywidgets", "psygnal"}
+
+
+def test_kernel_runs_in_the_worker_started_with_the_page(lite_page):
+    """The kernel's Pyodide is the one the page started before JupyterLab had loaded
+    (lite/early/): its worker is the page's early one, the kernel created none of its own, and
+    that worker's Pyodide was handed to the kernel, its imports done."""
+    urls = [w.url for w in lite_page.workers]
+    early = [w for w in lite_page.workers if "/cardlab-kernel-" in w.url]
+    assert len(early) == 1, urls
+    assert not [u for u in urls if "comlink.worker." in u or "coincident.worker." in u], urls
+    marks = early[0].evaluate("() => performance.getEntriesByType('mark').map(m => m.name)")
+    for mark in ("cardlab: early start", "cardlab: early imports done", "cardlab: kernel asks"):
+        assert mark in marks, marks
+    # what the tutorial's first cell imports was imported there (lite/kernel_start.py's
+    # EARLY_MODULES), without a name in the learner's namespace
+    late = sorted(m for m in MODULES["first cell"] - MODULES["idle"] if m.split(".")[0] in WIDGETS)
+    assert not late, late
+    assert {"cardlab.widgets.replay", "anywidget"} <= MODULES["idle"]
+    names = execute(lite_page, "print([n for n in ('Replay', 'Table', 'anywidget') if n in globals()])")
+    assert names["stdout"].strip() == "['Replay', 'Table']", names  # the first cell's only
+
+
+def test_what_the_kernel_does_not_load_at_start_still_loads(lite_page):
+    """What lite/kernel_start.py keeps out of the start is there when asked for, from the site:
+    prompt_toolkit when a cell imports it, a wheel of the lock by piplite (whose unittest.mock
+    import was moved into its install), IPython.embed as a function."""
+    probe = execute(
+        lite_page,
+        "import sys; print('prompt_toolkit' in sys.modules, 'unittest.mock' in sys.modules)",
+    )
+    assert probe["stdout"].split() == ["False", "False"], probe
+    cell = execute(lite_page, "import prompt_toolkit; print(prompt_toolkit.__name__)")
+    assert cell["status"] == "ok" and cell["stdout"].strip() == "prompt_toolkit", cell
+    cell = execute(
+        lite_page,
+        "import piplite\nawait piplite.install('widgetsnbextension')\n"
+        "import widgetsnbextension, IPython; print(callable(IPython.embed))",
+    )
+    assert cell["status"] == "ok" and cell["stdout"].strip().endswith("True"), cell
+
+
+def test_swoop_tutorial_runs_in_the_browser(lite_page, out_dir):
     page = lite_page
     cells = page.locator(".jp-Notebook .jp-Cell")
     sources = page.evaluate(
@@ -195,7 +244,10 @@ def test_swoop_tutorial_runs_in_the_browser(lite_page, tmp_path):
     )
     widget = cells.nth(target).locator(".cardlab-replay")
     widget.locator("svg.cl-table g.cl-card").first.wait_for(state="attached", timeout=120_000)
-    page.screenshot(path=str(tmp_path / "lite-swoop.png"))
+    page.set_viewport_size({"width": 1280, "height": 720})
+    widget.scroll_into_view_if_needed()
+    page.screenshot(path=str(out_dir / "lite_swoop_replay.png"))
+    page.set_viewport_size({"width": 1400, "height": 1000})
     assert widget.locator(".cl-explain").count() == 1
     # step forward once: the explanation comes from the Python side's frames
     widget.locator("button.cl-forward").click()
