@@ -10,6 +10,23 @@ ROOT = Path(__file__).resolve().parent.parent
 DATA = Path(__file__).resolve().parent / "data"
 
 
+def pytest_configure(config):
+    """In a pytest-xdist worker, stop the coverage that pytest-cov starts there by mistake.
+
+    pytest-cov 7 reads ``-n`` in each worker's options too and starts a master's coverage in the
+    worker before the worker's own: that first one is never stopped, and while a test marked
+    ``no_cover`` runs (the worker's coverage paused), it takes over and traces the test after
+    all (the slow random deals ran three times slower under ``make test`` than alone).  It is
+    the controller pytest-cov holds until the session starts and replaces it with the worker's.
+    """
+    if getattr(config, "workerinput", None) is None:
+        return
+    plugin = config.pluginmanager.get_plugin("_cov")
+    ctl = getattr(plugin, "cov_controller", None)
+    if ctl is not None and type(ctl).__name__ == "DistMaster":
+        ctl.cov.stop()  # (a no-op on a coverage that is not running)
+
+
 def run_cli(*args, input=None, process=False):
     """``cardlab ARGS`` from the repository's folder; return (exit code, stdout, stderr).
 
