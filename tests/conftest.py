@@ -27,6 +27,24 @@ def pytest_configure(config):
         ctl.cov.stop()  # (a no-op on a coverage that is not running)
 
 
+def pytest_collection_modifyitems(items):
+    """The Binder tests last, so that their environment is built by the time they run (the
+    build starts at the end of collection, below); the other tests keep their order."""
+    items.sort(key=lambda item: item.path.name == "test_binder.py")
+
+
+def pytest_collection_finish(session):
+    """Start building the Binder environment (tests/binder_build.py) as soon as the session's
+    tests include the Binder tests: it overlaps the tests that come before them."""
+    if not any(item.path.name == "test_binder.py" for item in session.items):
+        return
+    from . import binder_build
+
+    config = session.config
+    watch = os.getppid() if hasattr(config, "workerinput") else os.getpid()  # the whole run
+    binder_build.start(binder_build.base_for(config), watch)
+
+
 def run_cli(*args, input=None, process=False):
     """``cardlab ARGS`` from the repository's folder; return (exit code, stdout, stderr).
 
