@@ -117,7 +117,7 @@ class Sweep(Game):
 
     def card_count(self, state: SweepState) -> dict[str, int]:
         # counted in C (Counter, chain): the random-deal checks call this at every move
-        lists = [*state.hand_ids, state.table_ids, state.stock_ids, *state.captured_ids]
+        lists: list[Any] = [*state.hand_ids, state.table_ids, state.stock_ids, *state.captured_ids]
         lists += [b for b, _ in state.build_ids]
         return dict(Counter(map(CARD_STR.__getitem__, chain.from_iterable(lists))))
 
