@@ -36,7 +36,9 @@ def pytest_collection_modifyitems(items):
 def pytest_collection_finish(session):
     """Start building the Binder environment (tests/binder_build.py) as soon as the session's
     tests include the Binder tests: it overlaps the tests that come before them."""
-    if not any(item.path.name == "test_binder.py" for item in session.items):
+    if session.config.option.collectonly or not any(
+        item.path.name == "test_binder.py" for item in session.items
+    ):
         return
     from . import binder_build
 
