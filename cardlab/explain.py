@@ -117,22 +117,52 @@ def _name(seat, players):
 _PLAYER_KEYS = {"player", "other", "winner", "loser", "partner", "dealer", "knocker", "starter"}
 
 
+def _kind(key: str) -> str:
+    """What a parameter named ``key`` holds (by its name), worked out once a name."""
+    kind = _KINDS.get(key)
+    if kind is None:
+        if key in _PLAYER_KEYS or key.endswith("_player"):
+            kind = "player"
+        elif key == "players" or key.endswith("_players"):
+            kind = "players"
+        elif key == "card" or key.endswith("_card"):
+            kind = "card"
+        elif key == "card_name" or key.endswith("_card_name"):
+            kind = "card_name"
+        elif key == "letters" or key.endswith("_letters"):
+            kind = "letters"
+        elif key == "cards" or key.endswith("_cards"):
+            kind = "cards"
+        elif key == "rank" or key.endswith("_rank"):
+            kind = "rank"
+        elif key == "ranks" or key.endswith("_ranks"):
+            kind = "ranks"
+        else:
+            kind = ""
+        _KINDS[key] = kind
+    return kind
+
+
+_KINDS: dict[str, str] = {}
+
+
 def _value(key, value, lang, players):
-    if key in _PLAYER_KEYS or key.endswith("_player"):
+    kind = _kind(key)
+    if kind == "player":
         return _name(value, players)
-    if key == "players" or key.endswith("_players"):
+    if kind == "players":
         return _and([_name(s, players) for s in value], lang)
-    if key == "card" or key.endswith("_card"):
+    if kind == "card":
         return card_label(value, lang)
-    if key == "card_name" or key.endswith("_card_name"):
+    if kind == "card_name":
         return card_name(value, lang)
-    if key == "letters" or key.endswith("_letters"):
+    if kind == "letters":
         return card_letters(value, lang)
-    if key == "cards" or key.endswith("_cards"):
+    if kind == "cards":
         return " ".join(card_label(c, lang) for c in value)
-    if key == "rank" or key.endswith("_rank"):
+    if kind == "rank":
         return rank_name(value, lang)
-    if key == "ranks" or key.endswith("_ranks"):
+    if kind == "ranks":
         return rank_name(value, lang, plural=True)
     if isinstance(value, bool):
         return value

@@ -10,6 +10,43 @@ ROOT = Path(__file__).resolve().parent.parent
 DATA = Path(__file__).resolve().parent / "data"
 
 
+def pytest_configure(config):
+    """In a pytest-xdist worker, stop the coverage that pytest-cov starts there by mistake.
+
+    pytest-cov 7 reads ``-n`` in each worker's options too and starts a master's coverage in the
+    worker before the worker's own: that first one is never stopped, and while a test marked
+    ``no_cover`` runs (the worker's coverage paused), it takes over and traces the test after
+    all (the slow random deals ran three times slower under ``make test`` than alone).  It is
+    the controller pytest-cov holds until the session starts and replaces it with the worker's.
+    """
+    if getattr(config, "workerinput", None) is None:
+        return
+    plugin = config.pluginmanager.get_plugin("_cov")
+    ctl = getattr(plugin, "cov_controller", None)
+    if ctl is not None and type(ctl).__name__ == "DistMaster":
+        ctl.cov.stop()  # (a no-op on a coverage that is not running)
+
+
+def pytest_collection_modifyitems(items):
+    """The Binder tests last, so that their environment is built by the time they run (the
+    build starts at the end of collection, below); the other tests keep their order."""
+    items.sort(key=lambda item: item.path.name == "test_binder.py")
+
+
+def pytest_collection_finish(session):
+    """Start building the Binder environment (tests/binder_build.py) as soon as the session's
+    tests include the Binder tests: it overlaps the tests that come before them."""
+    if session.config.option.collectonly or not any(
+        item.path.name == "test_binder.py" for item in session.items
+    ):
+        return
+    from . import binder_build
+
+    config = session.config
+    watch = os.getppid() if hasattr(config, "workerinput") else os.getpid()  # the whole run
+    binder_build.start(binder_build.base_for(config), watch)
+
+
 def run_cli(*args, input=None, process=False):
     """``cardlab ARGS`` from the repository's folder; return (exit code, stdout, stderr).
 

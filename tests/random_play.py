@@ -108,11 +108,11 @@ def check_deal(name, rules, n, rng, extra=None, every_move_parse=10, json_every=
         assert len(set(legal)) == len(legal), "the legal moves are unique"
         assert 0 <= state.to_move < n
         legal_set = set(legal)
+        js = g.state_to_json(state)  # the position until the move is played (checked below)
         twin = state.copy()
-        assert g.state_to_json(twin) == g.state_to_json(state)
+        assert g.state_to_json(twin) == js
         assert g.legal_moves(twin) == legal, "the order of the moves depends on the position alone"
         if k % json_every == 0:
-            js = g.state_to_json(state)
             back = g.state_from_json(rules, n, json.loads(json.dumps(js)))
             assert g.state_to_json(back) == js, "the position round-trips through JSON"
             assert g.legal_moves(back) == legal
@@ -133,14 +133,13 @@ def check_deal(name, rules, n, rng, extra=None, every_move_parse=10, json_every=
                 got = g.parse_move(state, text)
             except IllegalMove:
                 if rng.random() < 0.2:  # a refused move changes nothing
-                    before = g.state_to_json(state)
                     try:
                         g.apply(state, text)
                     except IllegalMove:
                         pass
                     else:
                         raise AssertionError(f"{text} refused by parse_move, taken by apply")
-                    assert g.state_to_json(state) == before
+                    assert g.state_to_json(state) == js
             else:
                 assert got in legal_set, f"{text!r} accepted as {got}, not a legal move"
         if extra is not None:
@@ -149,9 +148,8 @@ def check_deal(name, rules, n, rng, extra=None, every_move_parse=10, json_every=
         text = str(mv)
         assert g.parse_move(state, text) == mv
         if rng.random() < 0.1:  # play the copy on: the state is independent of it
-            before = g.state_to_json(state)
             g.apply(twin, mv, events=False)
-            assert g.state_to_json(state) == before
+            assert g.state_to_json(state) == js
         events = g.apply(state, text if rng.random() < 0.1 else mv)
         check_events(events, n)
         assert g.card_count(state) == cards, "a card was created or lost"

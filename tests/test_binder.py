@@ -1,35 +1,25 @@
 """Build the environment as Binder would, as far as this machine allows: a fresh virtual
 environment from binder/'s files alone (pip install -r binder/requirements.txt), cardlab installed
 by running binder/postBuild from a copy of the repository, then the start notebook of each
-language executed in it, and the widget extensions JupyterLab needs are present.  Marked slow; pip's
-cache (PIP_CACHE_DIR or the default) keeps repeated runs short."""
+language executed in it, and the widget extensions JupyterLab needs are present.  Marked slow.
+
+The environment is built by tests/binder_build.py in a process of its own, started when the
+session's tests are collected (tests/conftest.py), so that its three minutes of pip overlap the
+other tests; pip's cache is the repository's .cache/pip (or PIP_CACHE_DIR)."""
 
 import json
 import os
 import shutil
 import subprocess
-import sys
-from pathlib import Path
+import sysconfig
 
 import pytest
 
-# one worker builds the environment once for both tests (under pytest-xdist a module-scoped
-# fixture is made again on every worker that runs one of its tests)
-pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("binder")]
+from . import binder_build
 
-ROOT = Path(__file__).resolve().parent.parent
-IGNORE = shutil.ignore_patterns(
-    ".venv",
-    ".git",
-    "build",
-    "dist",
-    "_build",
-    "_generated",
-    "test-output",
-    "__pycache__",
-    "*.egg-info",
-    ".ipynb_checkpoints",
-)
+# no xdist group: the environment is one folder for the whole run (binder_build.base_for), which
+# a worker's module-scoped fixture only waits for; tests/conftest.py runs these tests last
+pytestmark = pytest.mark.slow
 
 
 def run(cmd, **kw):
@@ -39,32 +29,14 @@ def run(cmd, **kw):
 
 
 @pytest.fixture(scope="module")
-def binder_env(tmp_path_factory):
-    base = tmp_path_factory.mktemp("binder")
-    repo = base / "repo"
-    shutil.copytree(ROOT, repo, ignore=IGNORE)
-    venv = base / "venv"
-    run([sys.executable, "-m", "venv", venv])
-    bin_ = venv / "bin"
-    env = {k: v for k, v in os.environ.items() if k not in ("VIRTUAL_ENV", "PYTHONPATH")}
-    env.update(
-        PATH=f"{bin_}{os.pathsep}{env.get('PATH', '')}",
-        VIRTUAL_ENV=str(venv),
-        HOME=str(base / "home"),
-        JUPYTER_CONFIG_DIR=str(base / "home" / ".jupyter"),
-        JUPYTER_DATA_DIR=str(venv / "share" / "jupyter"),
-    )
-    if "PIP_CACHE_DIR" not in os.environ:
-        env["PIP_CACHE_DIR"] = str(Path.home() / ".cache" / "pip")
-    (base / "home").mkdir()
-    run(
-        [bin_ / "python", "-m", "pip", "install", "-q", "-r", repo / "binder" / "requirements.txt"],
-        env=env,
-        cwd=repo,
-        timeout=1800,
-    )
-    run(["bash", repo / "binder" / "postBuild"], env=env, cwd=repo, timeout=900)
-    return repo, bin_, env, base
+def binder_env(request):
+    base = binder_build.base_for(request.config)
+    # started by tests/conftest.py at collection; here only if that did not happen
+    binder_build.start(base, os.getpid())
+    status = binder_build.wait(base)
+    assert status["ok"], status["log"]
+    print(f"Binder environment built in {status['seconds']} s:\n{status['log']}")
+    return base / "repo", base / "venv" / "bin", binder_build.environment(base), base
 
 
 def test_pins_are_installed(binder_env):
@@ -83,9 +55,19 @@ def test_pins_are_installed(binder_env):
 def test_cardlab_installed_outside_the_repository(binder_env):
     repo, bin_, env, base = binder_env
     p = run(
-        [bin_ / "python", "-c", "import cardlab, cardlab.widgets; print(cardlab.__file__)"], env=env, cwd=base
+        [
+            bin_ / "python",
+            "-c",
+            "import cardlab, cardlab.widgets; print(cardlab.__file__, cardlab.compiled())",
+        ],
+        env=env,
+        cwd=base,
     )
-    assert str(base / "venv") in p.stdout  # the installed package, not the checkout
+    where, compiled = p.stdout.split()
+    assert str(base / "venv") in where  # the installed package, not the checkout
+    # postBuild's pip compiled the engines (mypyc comes with the build requirements; a failed
+    # compile would give the pure wheel without a word)
+    assert compiled == "True" or not shutil.which(sysconfig.get_config_var("CC").split()[0]), p.stdout
     run(
         [bin_ / "cardlab", "play", "swoop", "--players", "3", "--seed", "1", "--out", base / "g.json"],
         env=env,

@@ -24,7 +24,7 @@ import importlib
 import os
 import sys
 
-from ..engine import CardlabError
+from ..engine import GAMES, CardlabError
 from .options import parse_options
 
 __all__ = ["main", "parse_options"]
@@ -38,6 +38,20 @@ class _Parser(argparse.ArgumentParser):
 
 
 def _parser():
+    """The command line's parser, made once for each set of registered games (their names are
+    choices; a game registered later gets a parser that knows it): making it takes about 10 ms,
+    and a program or a test that calls :func:`main` again and again keeps the one it has."""
+    key = tuple(GAMES)
+    p = _PARSERS.get(key)
+    if p is None:
+        p = _PARSERS[key] = _make_parser()
+    return p
+
+
+_PARSERS: dict[tuple, argparse.ArgumentParser] = {}
+
+
+def _make_parser():
     from . import records
 
     p = _Parser(prog="cardlab", description="Check, replay and play cardlab records.")

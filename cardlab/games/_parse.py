@@ -9,9 +9,19 @@ from ..engine import FormatError
 _MISSING = object()
 
 
+_LEAVES = frozenset((str, int, bool, float, type(None)))
+
+
 def plain(v):
     """``v`` with every tuple turned into a list, as JSON has it: a state's values are
-    read-only tuples, the records and views made from them are plain JSON data."""
+    read-only tuples, the records and views made from them are plain JSON data.  (Called on
+    every view and position the engines write: the leaves, a card or a number, are passed on
+    without a call of their own.)"""
+    t = type(v)
+    if t is list or t is tuple:
+        return [x if type(x) in _LEAVES else plain(x) for x in v]
+    if t is dict:
+        return {k: x if type(x) in _LEAVES else plain(x) for k, x in v.items()}
     if isinstance(v, (list, tuple)):
         return [plain(x) for x in v]
     if isinstance(v, dict):

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections import Counter
+from itertools import chain
 from typing import Any
 
 from ...engine import DealResult, Game, Option, bool_option, int_option
@@ -114,14 +116,10 @@ class Sweep(Game):
         return True, best
 
     def card_count(self, state: SweepState) -> dict[str, int]:
-        out: dict[str, int] = {}
-        lists = [*state.hand_ids, state.table_ids, state.stock_ids, *state.captured_ids]
-        lists += [list(b) for b, _ in state.build_ids]
-        for lst in lists:
-            for c in lst:
-                k = CARD_STR[c]
-                out[k] = out.get(k, 0) + 1
-        return out
+        # counted in C (Counter, chain): the random-deal checks call this at every move
+        lists: list[Any] = [*state.hand_ids, state.table_ids, state.stock_ids, *state.captured_ids]
+        lists += [b for b, _ in state.build_ids]
+        return dict(Counter(map(CARD_STR.__getitem__, chain.from_iterable(lists))))
 
     # -- views ------------------------------------------------------------------------------
     def view(self, state: SweepState, seat: int | None = None) -> dict[str, Any]:

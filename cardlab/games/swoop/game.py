@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections import Counter
+from itertools import chain
 from typing import Any
 
 from ...engine import Game, Option, bool_option, int_option
@@ -139,24 +141,11 @@ class Swoop(Game):
         return True, win
 
     def card_count(self, state: SwoopState) -> dict:
-        out: dict = {}
-
-        def add(c):
-            out[c] = out.get(c, 0) + 1
-
-        for h in state.hands:
-            for v in h.values():
-                for c in v:
-                    add(c)
-        for lst in (*state.up, *state.down):
-            for slot in lst:
-                if slot is not None:
-                    add(slot)
-        for c in (*state.pile, *state.out, *state.aside):
-            add(c)
-        if state.revealed is not None:
-            add(state.revealed[1])
-        return out
+        # counted in C (Counter, chain): the random-deal checks call this at every move
+        held = chain.from_iterable(chain.from_iterable(h.values() for h in state.hands))
+        slots = filter(None, chain.from_iterable((*state.up, *state.down)))  # empty: None
+        revealed = () if state.revealed is None else (state.revealed[1],)
+        return dict(Counter(chain(held, slots, state.pile, state.out, state.aside, revealed)))
 
     # -- views ------------------------------------------------------------------------------
     def view(self, state: SwoopState, seat=None) -> dict:
