@@ -117,28 +117,17 @@ def _name(seat, players):
 _PLAYER_KEYS = {"player", "other", "winner", "loser", "partner", "dealer", "knocker", "starter"}
 
 
+_NAMED_KINDS = ("players", "card", "card_name", "letters", "cards", "rank", "ranks")
+
+
 def _kind(key: str) -> str:
     """What a parameter named ``key`` holds (by its name), worked out once a name."""
     kind = _KINDS.get(key)
     if kind is None:
         if key in _PLAYER_KEYS or key.endswith("_player"):
             kind = "player"
-        elif key == "players" or key.endswith("_players"):
-            kind = "players"
-        elif key == "card" or key.endswith("_card"):
-            kind = "card"
-        elif key == "card_name" or key.endswith("_card_name"):
-            kind = "card_name"
-        elif key == "letters" or key.endswith("_letters"):
-            kind = "letters"
-        elif key == "cards" or key.endswith("_cards"):
-            kind = "cards"
-        elif key == "rank" or key.endswith("_rank"):
-            kind = "rank"
-        elif key == "ranks" or key.endswith("_ranks"):
-            kind = "ranks"
-        else:
-            kind = ""
+        else:  # a kind by its name, or a name ending in _<kind>
+            kind = next((k for k in _NAMED_KINDS if key == k or key.endswith("_" + k)), "")
         _KINDS[key] = kind
     return kind
 
