@@ -38,7 +38,7 @@ _PARTS = """(root) => [...root.querySelectorAll('svg.cl-table > g, svg.cl-table 
 }).join(' ')"""
 
 
-def _play_deal(page, w, area, deadline, large=False):
+def _play_deal(page, w, area, deadline, lang, large=False):
     """Click through one deal; at every learner's turn the score strip is on screen, no text of
     the drawing covers another, and neither the drawing's height nor the move buttons' place
     changed since the deal's first turn (no jump under the learner's finger)."""
@@ -55,6 +55,9 @@ def _play_deal(page, w, area, deadline, large=False):
         strip = w.locator(".ct-score")
         assert strip.is_visible() and _in_area(strip.bounding_box(), area), "the score strip left the screen"
         assert w.evaluate(TEXT_OVERLAPS) == [], f"texts of the drawing overlap at turn {moves}"
+        # the status line is for screen readers; the line beside the buttons says whose turn it is
+        turn = {"de": "Du bist dran:", "en": "Your turn:"}[lang]
+        assert w.locator(".ct-note").inner_text().startswith(turn), w.locator(".ct-note").inner_text()
         # the moves since the learner's last one, newest first: the last move readable without
         # scrolling (the normal setting; the large one trades that room for larger cards)
         said = w.locator(".ct-recent li")
@@ -113,7 +116,7 @@ def test_a_short_game_with_the_score_always_in_view(lab, page, out_dir, game, pl
     page.screenshot(path=str(out_dir / f"score_{game}_{lang_tag}_start.png"))
     deadline = time.time() + 300
     for deal in (1, 2):
-        _play_deal(page, w, area, deadline, large=size == "large")
+        _play_deal(page, w, area, deadline, lang, large=size == "large")
         summary = w.locator(".ct-summary")
         expect(summary).to_be_visible(timeout=20_000)
         said = summary.inner_text()

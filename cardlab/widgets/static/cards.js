@@ -353,10 +353,11 @@ export function tablePlan(game, frames, ctx) {
   // the things a cell shows over the frames, fewer: game.combine(cell, list) may merge those
   // whose heights only grow together (a longer hand, a longer text) into the largest
   for (const [k, list] of needs) needs.set(k, game.combine ? game.combine(k, distinct(list), ctx) : distinct(list));
-  // At the Table the frames are only those seen so far: game.reserve(cell, list, ctx) adds the
-  // tallest things the cell may still show in the deal (a message that comes with a capture,
-  // a knock), so that their first appearance does not move what lies below the drawing.
-  if (ctx.touch && game.reserve) for (const [k, list] of needs) needs.set(k, list.concat(game.reserve(k, list, ctx)));
+  // At the Table (ctx.live) the frames are only those seen so far: game.reserve(cell, list, ctx)
+  // adds the tallest things the cell may still show in the deal (a message that comes with a
+  // capture, a knock), so that their first appearance does not move what lies below the drawing.
+  // A puzzle shows one position and keeps its size.
+  if (ctx.live && game.reserve) for (const [k, list] of needs) needs.set(k, list.concat(game.reserve(k, list, ctx)));
   return planTable({
     n, right: !!game.right, width: ctx.width, zoom: ctx.zoom, maxHeight: ctx.maxHeight,
     seatMaxW: game.seatMaxW, minScale: ctx.minScale,

@@ -84,7 +84,7 @@ function render({ model, el }) {
 
   const active = () => (get("moves") || []).length > 0 && !get("busy");
   const touch = attachTouch({
-    board, bar, note, T,
+    board, bar, note, T, turn: true,
     game: () => get("game"), tokens: () => get("tokens") || {}, seat: () => get("seat"), moves: () => get("moves") || [], active,
     kindLabel: (k) => T("table.kind." + k),
     onPlay: (m, cards) => { info.textContent = ""; refocus = true; send("play", { i: m.i, cards: cards || [] }); },
@@ -143,7 +143,7 @@ function render({ model, el }) {
     const last = get("last") || {};
     const frame = { v: view, m: last.m || null, s: last.s ?? null, ev: last.ev || [] };
     const ctx = drawContext(lang(), L(), T, name, {
-      seat: get("seat"), frame, prev: last.prev || null, width: w, zoom: ZOOM[get("size")] || 1, touch: true,
+      seat: get("seat"), frame, prev: last.prev || null, width: w, zoom: ZOOM[get("size")] || 1, touch: true, live: true,
     });
     if (mod && view && view.players) {
       const key = [(get("score") || {}).n, get("seat"), (exercise().k || 0), view.players.length, get("size"), Math.round(w)].join("|");

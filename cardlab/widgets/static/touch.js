@@ -7,7 +7,8 @@
 //   board: the drawing's <svg>; bar: the element for the buttons; note: the element for a line of
 //   guidance; tokens() (the game's rule for a touched card's token), seat(), moves() (the legal moves, [{i, t, k, w, a}]), active() (may the
 //   learner play now?), T(key, params); onPlay(move, touched card codes), onProblem(tokens) (a selection that no
-//   legal move contains: Python says why), kindLabel(kind) (the button text of a card-less move).
+//   legal move contains: Python says why), kindLabel(kind) (the button text of a card-less move);
+//   turn: true at the Table, where the first line of guidance also says it is the learner's turn.
 import { html } from "./cards.js";
 import { tokenFor, selectionState, buttonMoves, trailFor, confirmable, toggleKey, stepIndex, guidance, offReason } from "./select.js";
 
@@ -112,7 +113,9 @@ export function attachTouch(o) {
     if (picked.length) playButton(o.bar, o.T("table.clear_btn"), null, "ct-clear", () => { clear(); }, true);
     // one line of guidance, fitting what the buttons can do now
     const g = guidance(moves, sel, active);
-    const note = !g ? "" : g.key === "dead" ? lastProblem || o.T("table.sel_dead") : o.T(g.key, { button: o.kindLabel("trail") });
+    // at the Table (o.turn) the first line also says whose turn it is; a puzzle has no turns
+    const key = g && o.turn ? { "table.sel_start": "table.turn_start", "table.sel_buttons": "table.turn_buttons" }[g.key] || g.key : g && g.key;
+    const note = !g ? "" : key === "dead" ? lastProblem || o.T("table.sel_dead") : o.T(key, { button: o.kindLabel("trail") });
     o.note.textContent = note;
     o.note.dataset.dead = st.dead ? "true" : "false";
     o.note.dataset.reason = st.dead && lastProblem ? "rule" : "";    // the rule's reason has come
