@@ -6,7 +6,8 @@ notebook; the worker then starts Pyodide, loads the packages, imports piplite an
 
 * the worker starts with the page (``early_kernel``, lite/early/): Pyodide, the packages, the
   kernel's imports and the tutorials' first imports load while JupyterLab is still loading;
-* two imports the kernel never uses at start are deferred in the wheels (``WHEEL_PATCHES``):
+* jedi's stubs for Django and third-party packages are left out (``WHEEL_DROP``), and
+  two imports the kernel never uses at start are deferred in the wheels (``WHEEL_PATCHES``):
   IPython's ``embed`` (the terminal shell: prompt_toolkit) and piplite's ``unittest.mock``; and
   prompt_toolkit with its wcwidth are not loaded at start (``LATER``: they stay in the lock, for
   micropip or a cell that imports them).
@@ -54,6 +55,11 @@ WHEEL_PATCHES = {
         ),
     ],
 }
+# folders emptied in the kernel's wheels: jedi's stubs for Django and for third-party packages
+# (1,126 of its 1,964 files, unpacked at every start); its stubs of the standard library stay
+WHEEL_DROP = {
+    "jedi": ["jedi/third_party/django-stubs/", "jedi/third_party/typeshed/third_party/"],
+}
 # dependencies in pyodide-lock.json not loaded with their package at start (still in the lock:
 # the kernel loads them when a cell imports them)
 LATER = {"ipython": ["prompt-toolkit", "wcwidth"]}
@@ -64,13 +70,21 @@ def norm(name: str) -> str:
 
 
 def patch_wheel(cache: Path, whl: Path) -> Path:
-    """``whl`` with its WHEEL_PATCHES applied (a copy in ``cache``), or ``whl`` when it has none."""
-    edits = WHEEL_PATCHES.get(norm(whl.name.split("-")[0]))
-    if not edits:
+    """``whl`` with its WHEEL_PATCHES and WHEEL_DROP applied (a copy in ``cache``), or ``whl``
+    when it has none."""
+    name = norm(whl.name.split("-")[0])
+    edits, drop = WHEEL_PATCHES.get(name, []), tuple(WHEEL_DROP.get(name, ()))
+    if not edits and not drop:
         return whl
     with zipfile.ZipFile(whl) as zin:
-        infos = zin.infolist()
+        infos = [i for i in zin.infolist() if not (drop and i.filename.startswith(drop))]
         files = {i.filename: zin.read(i) for i in infos}
+        # each left-out folder stays, empty (jedi lists its typeshed folders)
+        kept = [zipfile.ZipInfo(folder) for folder in drop]
+        files.update({z.filename: b"" for z in kept})
+        infos += kept
+    if drop and len(infos) == len(zin.infolist()) + len(drop):
+        raise BuildError(f"{whl.name} has none of {drop} (lite/kernel_start.py)")
     for path, old, new in edits:
         text = files[path].decode("utf-8")
         if text.count(old) != 1:
@@ -87,6 +101,7 @@ def patch_wheel(cache: Path, whl: Path) -> Path:
                 # an edited file's hash no longer holds: left empty, as RECORD allows
                 rows = data.decode("utf-8").splitlines()
                 rows = [f"{r.split(',')[0]},," if r.split(",")[0] in changed else r for r in rows]
+                rows = [r for r in rows if not (drop and r.startswith(drop))]
                 data = ("\n".join(rows) + "\n").encode("utf-8")
             zout.writestr(info, data)
     tmp.replace(out)

@@ -215,6 +215,18 @@ def test_what_the_kernel_does_not_load_at_start_still_loads(lite_page):
         "import widgetsnbextension, IPython; print(callable(IPython.embed))",
     )
     assert cell["status"] == "ok" and cell["stdout"].strip().endswith("True"), cell
+    # completion (jedi, with the standard library's stubs only) offers what it did: from the
+    # standard library and from cardlab (``lessons`` imported by the first cell, in the fixture)
+    for code, expected in (("import json\njson.du", "dumps"), ("lessons.exa", "example")):
+        found = lite_page.evaluate(
+            """async (code) => {
+                const k = window.jupyterapp.shell.currentWidget.sessionContext.session.kernel;
+                const r = await k.requestComplete({code, cursor_pos: code.length});
+                return r.content.matches;
+            }""",
+            code,
+        )
+        assert expected in found, (code, found)
 
 
 def test_swoop_tutorial_runs_in_the_browser(lite_page, out_dir):
