@@ -7,8 +7,9 @@ notebook; the worker then starts Pyodide, loads the packages, imports piplite an
 * the worker starts with the page (``early_kernel``, lite/early/): Pyodide, the packages, the
   kernel's imports and the tutorials' first imports load while JupyterLab is still loading;
 * jedi's stubs for Django and third-party packages are left out (``WHEEL_DROP``), and
-  two imports the kernel never uses at start are deferred in the wheels (``WHEEL_PATCHES``):
-  IPython's ``embed`` (the terminal shell: prompt_toolkit) and piplite's ``unittest.mock``; and
+  imports the kernel does not use at start are deferred in the wheels (``WHEEL_PATCHES``):
+  IPython's ``embed`` (the terminal shell: prompt_toolkit), its ``urllib.request`` (%pastebin),
+  ``cProfile`` and ``pstats`` (%prun), piplite's ``unittest.mock``; and
   prompt_toolkit with its wcwidth are not loaded at start (``LATER``: they stay in the lock, for
   micropip or a cell that imports them).
 
@@ -29,6 +30,7 @@ class BuildError(RuntimeError):
     pass
 
 
+ON_USE = "# cardlab's lite site (lite/kernel_start.py): not at start"
 # source edits to the kernel's wheels before they are byte-compiled: {wheel: [(file, old, new)]};
 # a file that does not hold ``old`` once stops the build (a version this was not written for)
 WHEEL_PATCHES = {
@@ -42,7 +44,23 @@ WHEEL_PATCHES = {
             "    # cardlab's lite site (lite/kernel_start.py): the terminal shell on first use\n"
             "    from .terminal.embed import embed as _embed\n\n"
             "    return _embed(**kwargs)\n",
-        )
+        ),
+        # and, at start, urllib.request (with http.client) for %pastebin, cProfile and pstats
+        # for %prun: each imported where it is used
+        ("IPython/core/magics/code.py", "from urllib.request import Request, urlopen\n", ""),
+        (
+            "IPython/core/magics/code.py",
+            "        request = Request(\n",
+            f"        from urllib.request import Request, urlopen  {ON_USE}\n\n        request = Request(\n",
+        ),
+        ("IPython/core/magics/execution.py", "\nimport cProfile as profile\n", "\n"),
+        ("IPython/core/magics/execution.py", "\nimport pstats\n", "\n"),
+        (
+            "IPython/core/magics/execution.py",
+            "        prof = profile.Profile()\n",
+            f"        import cProfile as profile  {ON_USE}\n        import pstats\n\n"
+            "        prof = profile.Profile()\n",
+        ),
     ],
     # piplite imports unittest.mock at start for the one ``with patch(...)`` of its install
     "piplite": [
@@ -50,7 +68,7 @@ WHEEL_PATCHES = {
         (
             "piplite/piplite.py",
             '    with patch("micropip.package_index.query_package", _query_package):',
-            "    from unittest.mock import patch  # cardlab's lite site: not at start\n\n"
+            f"    from unittest.mock import patch  {ON_USE}\n\n"
             '    with patch("micropip.package_index.query_package", _query_package):',
         ),
     ],
