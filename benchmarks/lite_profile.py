@@ -52,11 +52,11 @@ PAGE = [
     ),
     (
         "kernel object exists",
-        "() => !!window.jupyterapp.shell.currentWidget.sessionContext?.session?.kernel",
+        "() => !!window.jupyterapp.shell.currentWidget?.sessionContext?.session?.kernel",
     ),
     (
         "kernel idle",
-        "() => window.jupyterapp.shell.currentWidget.sessionContext.session.kernel.status === 'idle'",
+        "() => window.jupyterapp.shell.currentWidget?.sessionContext?.session?.kernel?.status === 'idle'",
     ),
 ]
 
