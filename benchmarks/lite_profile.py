@@ -11,6 +11,8 @@ seconds from ``page.goto``:
   page, Pyodide and the packages loaded, the kernel's and the tutorial's imports done, the kernel
   asking for its Pyodide) and the kernel's own steps (``initialize``: its script is served with
   marks added; on a site built with ``--no-early`` these are all there is);
+* the CPU seconds the browser spent until then, by thread (its main thread, the kernel's worker,
+  V8's compiler threads, ...; from /proc, with psutil);
 * ``--requests``: every request with its start, end and size; else a summary by kind.
 
 ``--bare`` also times, on an empty page of the site, the worker's work alone: Pyodide's own start
@@ -50,11 +52,11 @@ PAGE = [
     ),
     (
         "kernel object exists",
-        "() => !!window.jupyterapp.shell.currentWidget.sessionContext?.session?.kernel",
+        "() => !!window.jupyterapp.shell.currentWidget?.sessionContext?.session?.kernel",
     ),
     (
         "kernel idle",
-        "() => window.jupyterapp.shell.currentWidget.sessionContext.session.kernel.status === 'idle'",
+        "() => window.jupyterapp.shell.currentWidget?.sessionContext?.session?.kernel?.status === 'idle'",
     ),
 ]
 
@@ -95,6 +97,7 @@ def profile(browser, base: str, notebook: str) -> dict:
     ctx.on("request", on_req)
     ctx.on("requestfinished", on_done)
     marks = {}
+    cpu0 = threads()
     t0 = time.time()
     page.goto(f"{base}/lab/index.html?path={notebook}")
     for name, cond in PAGE:
@@ -107,6 +110,7 @@ def profile(browser, base: str, notebook: str) -> dict:
         if err:
             raise SystemExit(f"a cell failed in the kernel: {err}\n{src}")
     marks["first cells run (cardlab imported)"] = time.time() - t0
+    cpu = cpu_by_thread(cpu0, threads())
     wmarks = []
     for w in workers:
         try:
@@ -119,12 +123,43 @@ def profile(browser, base: str, notebook: str) -> dict:
     ctx.close()
     return {
         "page": marks,
+        "cpu": {"all of the browser": sum(cpu.values()), **cpu},
         "worker": dict(sorted(((n, t / 1000 - t0) for n, t in wmarks), key=lambda m: m[1])),
         "requests": sorted(
             (r["start"] - t0, r.get("end", float("nan")) - t0, r.get("size", 0), r["url"])
             for r in requests.values()
         ),
     }
+
+
+def threads() -> dict:
+    """CPU seconds so far of every thread of this process's descendants (the browser's
+    processes): {(pid, tid): (thread name, seconds)}."""
+    import psutil
+
+    tick = os.sysconf("SC_CLK_TCK")
+    out = {}
+    for proc in psutil.Process().children(recursive=True):
+        for task in Path(f"/proc/{proc.pid}/task").glob("*"):
+            try:
+                stat = (task / "stat").read_text()
+            except OSError:
+                continue
+            name = stat[stat.index("(") + 1 : stat.rindex(")")]
+            fields = stat[stat.rindex(")") + 2 :].split()
+            out[(proc.pid, task.name)] = (name, (int(fields[11]) + int(fields[12])) / tick)
+    return out
+
+
+def cpu_by_thread(before: dict, after: dict) -> dict:
+    """CPU seconds spent between two ``threads()``, by thread name (the busiest first)."""
+    by: dict[str, float] = {}
+    for key, (name, secs) in after.items():
+        spent = secs - before.get(key, (name, 0.0))[1]
+        if spent > 0:
+            name = name.rstrip("0123456789")  # ThreadPoolForeg, a pool of them
+            by[name] = by.get(name, 0.0) + spent
+    return dict(sorted(by.items(), key=lambda kv: -kv[1]))
 
 
 def kind(url: str) -> str:
@@ -143,6 +178,10 @@ def show(p: dict, requests: bool) -> None:
     rows += [(v, f"worker: {k}") for k, v in p["worker"].items()]
     for v, what in sorted(rows):
         print(f"  {v:6.2f}  {what}")
+    print(
+        "  CPU seconds by thread until cardlab imported: "
+        + ", ".join(f"{k} {v:.2f}" for k, v in list(p["cpu"].items())[:7])
+    )
     by: dict[str, list] = {}
     for s, e, size, url in p["requests"]:
         by.setdefault(kind(url), []).append((s, e, size))
@@ -231,6 +270,10 @@ def main() -> None:
         print(f"medians of {a.runs} runs (min-max), {a.notebook}; {loads[0]} before, {loads[-1]} after")
         medians("the page, seconds from page.goto:", [p["page"] for p in profiles])
         medians("the kernel's worker, seconds from page.goto:", [p["worker"] for p in profiles])
+        medians(
+            "CPU seconds until cardlab imported (the browser's processes, by thread):",
+            [dict(list(p["cpu"].items())[:8]) for p in profiles],
+        )
         if bares:
             medians("an empty page, each step's own seconds:", bares)
     if a.json:

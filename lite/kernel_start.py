@@ -6,8 +6,10 @@ notebook; the worker then starts Pyodide, loads the packages, imports piplite an
 
 * the worker starts with the page (``early_kernel``, lite/early/): Pyodide, the packages, the
   kernel's imports and the tutorials' first imports load while JupyterLab is still loading;
-* two imports the kernel never uses at start are deferred in the wheels (``WHEEL_PATCHES``):
-  IPython's ``embed`` (the terminal shell: prompt_toolkit) and piplite's ``unittest.mock``; and
+* jedi's stubs for Django and third-party packages are left out (``WHEEL_DROP``), and
+  imports the kernel does not use at start are deferred in the wheels (``WHEEL_PATCHES``):
+  IPython's ``embed`` (the terminal shell: prompt_toolkit), its ``urllib.request`` (%pastebin),
+  ``cProfile`` and ``pstats`` (%prun), piplite's ``unittest.mock``; and
   prompt_toolkit with its wcwidth are not loaded at start (``LATER``: they stay in the lock, for
   micropip or a cell that imports them).
 
@@ -28,6 +30,7 @@ class BuildError(RuntimeError):
     pass
 
 
+ON_USE = "# cardlab's lite site (lite/kernel_start.py): not at start"
 # source edits to the kernel's wheels before they are byte-compiled: {wheel: [(file, old, new)]};
 # a file that does not hold ``old`` once stops the build (a version this was not written for)
 WHEEL_PATCHES = {
@@ -41,7 +44,23 @@ WHEEL_PATCHES = {
             "    # cardlab's lite site (lite/kernel_start.py): the terminal shell on first use\n"
             "    from .terminal.embed import embed as _embed\n\n"
             "    return _embed(**kwargs)\n",
-        )
+        ),
+        # and, at start, urllib.request (with http.client) for %pastebin, cProfile and pstats
+        # for %prun: each imported where it is used
+        ("IPython/core/magics/code.py", "from urllib.request import Request, urlopen\n", ""),
+        (
+            "IPython/core/magics/code.py",
+            "        request = Request(\n",
+            f"        from urllib.request import Request, urlopen  {ON_USE}\n\n        request = Request(\n",
+        ),
+        ("IPython/core/magics/execution.py", "\nimport cProfile as profile\n", "\n"),
+        ("IPython/core/magics/execution.py", "\nimport pstats\n", "\n"),
+        (
+            "IPython/core/magics/execution.py",
+            "        prof = profile.Profile()\n",
+            f"        import cProfile as profile  {ON_USE}\n        import pstats\n\n"
+            "        prof = profile.Profile()\n",
+        ),
     ],
     # piplite imports unittest.mock at start for the one ``with patch(...)`` of its install
     "piplite": [
@@ -49,10 +68,15 @@ WHEEL_PATCHES = {
         (
             "piplite/piplite.py",
             '    with patch("micropip.package_index.query_package", _query_package):',
-            "    from unittest.mock import patch  # cardlab's lite site: not at start\n\n"
+            f"    from unittest.mock import patch  {ON_USE}\n\n"
             '    with patch("micropip.package_index.query_package", _query_package):',
         ),
     ],
+}
+# folders emptied in the kernel's wheels: jedi's stubs for Django and for third-party packages
+# (1,126 of its 1,964 files, unpacked at every start); its stubs of the standard library stay
+WHEEL_DROP = {
+    "jedi": ["jedi/third_party/django-stubs/", "jedi/third_party/typeshed/third_party/"],
 }
 # dependencies in pyodide-lock.json not loaded with their package at start (still in the lock:
 # the kernel loads them when a cell imports them)
@@ -64,13 +88,21 @@ def norm(name: str) -> str:
 
 
 def patch_wheel(cache: Path, whl: Path) -> Path:
-    """``whl`` with its WHEEL_PATCHES applied (a copy in ``cache``), or ``whl`` when it has none."""
-    edits = WHEEL_PATCHES.get(norm(whl.name.split("-")[0]))
-    if not edits:
+    """``whl`` with its WHEEL_PATCHES and WHEEL_DROP applied (a copy in ``cache``), or ``whl``
+    when it has none."""
+    name = norm(whl.name.split("-")[0])
+    edits, drop = WHEEL_PATCHES.get(name, []), tuple(WHEEL_DROP.get(name, ()))
+    if not edits and not drop:
         return whl
     with zipfile.ZipFile(whl) as zin:
-        infos = zin.infolist()
+        infos = [i for i in zin.infolist() if not (drop and i.filename.startswith(drop))]
         files = {i.filename: zin.read(i) for i in infos}
+        # each left-out folder stays, empty (jedi lists its typeshed folders)
+        kept = [zipfile.ZipInfo(folder) for folder in drop]
+        files.update({z.filename: b"" for z in kept})
+        infos += kept
+    if drop and len(infos) == len(zin.infolist()) + len(drop):
+        raise BuildError(f"{whl.name} has none of {drop} (lite/kernel_start.py)")
     for path, old, new in edits:
         text = files[path].decode("utf-8")
         if text.count(old) != 1:
@@ -87,6 +119,7 @@ def patch_wheel(cache: Path, whl: Path) -> Path:
                 # an edited file's hash no longer holds: left empty, as RECORD allows
                 rows = data.decode("utf-8").splitlines()
                 rows = [f"{r.split(',')[0]},," if r.split(",")[0] in changed else r for r in rows]
+                rows = [r for r in rows if not (drop and r.startswith(drop))]
                 data = ("\n".join(rows) + "\n").encode("utf-8")
             zout.writestr(info, data)
     tmp.replace(out)

@@ -200,13 +200,15 @@ def test_kernel_runs_in_the_worker_started_with_the_page(lite_page):
 
 def test_what_the_kernel_does_not_load_at_start_still_loads(lite_page):
     """What lite/kernel_start.py keeps out of the start is there when asked for, from the site:
-    prompt_toolkit when a cell imports it, a wheel of the lock by piplite (whose unittest.mock
-    import was moved into its install), IPython.embed as a function."""
-    probe = execute(
-        lite_page,
-        "import sys; print('prompt_toolkit' in sys.modules, 'unittest.mock' in sys.modules)",
+    %prun (cProfile, pstats imported on use), prompt_toolkit when a cell imports it, a wheel of
+    the lock by piplite (whose unittest.mock import was moved into its install), IPython.embed as
+    a function."""
+    later = ("prompt_toolkit", "unittest.mock", "urllib.request", "cProfile", "pstats")
+    assert not [m for m in later if m in MODULES["idle"]], MODULES["idle"] & set(later)
+    cell = execute(
+        lite_page, "%prun -q -T /tmp/prun.txt sum(range(100))\nprint(open('/tmp/prun.txt').read()[:40])"
     )
-    assert probe["stdout"].split() == ["False", "False"], probe
+    assert cell["status"] == "ok" and "function calls" in cell["stdout"], cell
     cell = execute(lite_page, "import prompt_toolkit; print(prompt_toolkit.__name__)")
     assert cell["status"] == "ok" and cell["stdout"].strip() == "prompt_toolkit", cell
     cell = execute(
@@ -215,6 +217,18 @@ def test_what_the_kernel_does_not_load_at_start_still_loads(lite_page):
         "import widgetsnbextension, IPython; print(callable(IPython.embed))",
     )
     assert cell["status"] == "ok" and cell["stdout"].strip().endswith("True"), cell
+    # completion (jedi, with the standard library's stubs only) offers what it did: from the
+    # standard library and from cardlab (``lessons`` imported by the first cell, in the fixture)
+    for code, expected in (("import json\njson.du", "dumps"), ("lessons.exa", "example")):
+        found = lite_page.evaluate(
+            """async (code) => {
+                const k = window.jupyterapp.shell.currentWidget.sessionContext.session.kernel;
+                const r = await k.requestComplete({code, cursor_pos: code.length});
+                return r.content.matches;
+            }""",
+            code,
+        )
+        assert expected in found, (code, found)
 
 
 def test_swoop_tutorial_runs_in_the_browser(lite_page, out_dir):
