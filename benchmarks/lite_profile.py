@@ -35,7 +35,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "lite"))
 sys.path.insert(0, str(ROOT / "benchmarks"))
 from kernel_start import EARLY_CODE, EARLY_MODULES, KERNEL_SETTINGS  # noqa: E402
-from lite_start import EXECUTE, SOURCES, load  # noqa: E402
+from lite_start import load, run_first_cells  # noqa: E402
 
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
 # the kernel's steps in its worker (jupyterlite-pyodide-kernel 0.8.6), each followed by a mark
@@ -103,12 +103,7 @@ def profile(browser, base: str, notebook: str) -> dict:
     for name, cond in PAGE:
         page.wait_for_function(cond, timeout=300_000, polling=20)
         marks[name] = time.time() - t0
-    sources = page.evaluate(SOURCES)
-    upto = next(i for i, src in enumerate(sources) if "import" in src and "cardlab" in src)
-    for src in sources[: upto + 1]:
-        err = page.evaluate(EXECUTE, src)
-        if err:
-            raise SystemExit(f"a cell failed in the kernel: {err}\n{src}")
+    run_first_cells(page)
     marks["first cells run (cardlab imported)"] = time.time() - t0
     cpu = cpu_by_thread(cpu0, threads())
     wmarks = []

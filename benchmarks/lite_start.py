@@ -69,6 +69,16 @@ def build_site(out: Path, cache: Path) -> Path:
     return out
 
 
+def run_first_cells(page) -> None:
+    """Run the open tutorial's code cells, in its kernel, up to the first that imports cardlab."""
+    sources = page.evaluate(SOURCES)
+    upto = next(i for i, src in enumerate(sources) if "import" in src and "cardlab" in src)
+    for src in sources[: upto + 1]:
+        err = page.evaluate(EXECUTE, src)
+        if err:
+            raise SystemExit(f"a cell failed in the kernel: {err}\n{src}")
+
+
 def open_tutorial(ctx, url: str) -> tuple[float, float]:
     """(seconds to an idle kernel, seconds to cardlab imported) in a new page."""
     page = ctx.new_page()
@@ -77,12 +87,7 @@ def open_tutorial(ctx, url: str) -> tuple[float, float]:
         page.goto(url)
         page.wait_for_function(IDLE, timeout=300_000, polling=50)
         idle = time.perf_counter() - t0
-        sources = page.evaluate(SOURCES)
-        upto = next(i for i, src in enumerate(sources) if "import" in src and "cardlab" in src)
-        for src in sources[: upto + 1]:
-            err = page.evaluate(EXECUTE, src)
-            if err:
-                raise SystemExit(f"a cell failed in the kernel: {err}\n{src}")
+        run_first_cells(page)
         imported = time.perf_counter() - t0
         # close the tab so that the workspace JupyterLab keeps in the browser does not open it
         # (and start its kernel) again beside the next tutorial
