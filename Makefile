@@ -13,6 +13,10 @@
 VENV ?= .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
+# Python's byte-code caches are written, whatever the machine says (PYTHONDONTWRITEBYTECODE):
+# without them every pytest process rewrites the tests' asserts again (about 5 CPU s each) and
+# every kernel and `cardlab` process compiles cardlab's modules again
+unexport PYTHONDONTWRITEBYTECODE
 
 .PHONY: app axe chromium lab test test-fast bench clean docs lite notebooks screenshots compiled
 

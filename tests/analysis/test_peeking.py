@@ -82,7 +82,11 @@ def _twin(rec, seat):
     raise AssertionError("no two unseen cards to swap")
 
 
-@pytest.mark.parametrize("game,keep", [("swoop", 24), ("sweep", 20), ("schwimmen", 6)])
+@pytest.mark.parametrize(
+    "game,keep",
+    # Swoop's untraced: 12 s traced, 3 s not (the other two games trace the same code)
+    [pytest.param("swoop", 24, marks=pytest.mark.no_cover), ("sweep", 20), ("schwimmen", 6)],
+)
 def test_same_analysis_whatever_the_unseen_cards(game, keep):
     full = play_game(game, None, 3, ["heuristic"], seed=7)
     d0 = full.deals[0]
