@@ -35,9 +35,8 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "lite"))
 sys.path.insert(0, str(ROOT / "benchmarks"))
 from kernel_start import EARLY_CODE, EARLY_MODULES, KERNEL_SETTINGS  # noqa: E402
-from lite_start import load, run_first_cells  # noqa: E402
+from lite_start import load, run_first_cells, site_in_chromium  # noqa: E402
 
-CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
 # the kernel's steps in its worker (jupyterlite-pyodide-kernel 0.8.6), each followed by a mark
 STEPS = (
     "await this.initRuntime(e),await this.initFilesystem(e),await this.initPackageManager(e),"
@@ -229,9 +228,6 @@ def medians(title: str, dicts: list[dict]) -> None:
 
 
 def main() -> None:
-    from playwright.sync_api import sync_playwright
-    from serve_site import serve_site
-
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--site", default=str(ROOT / "build" / "lite"))
     ap.add_argument("--notebook", default="tutorials/de/01_swoop.ipynb")
@@ -244,23 +240,17 @@ def main() -> None:
     cfg = json.loads((site / "jupyter-lite.json").read_text())["jupyter-config-data"]
     preload = cfg["litePluginSettings"][KERNEL_SETTINGS].get("loadPyodideOptions", {}).get("packages", [])
     profiles, bares, loads = [], [], [load()]
-    with serve_site(site) as base, sync_playwright() as p:
-        browser = p.chromium.launch(
-            executable_path=CHROMIUM, args=["--headless", "--no-sandbox", "--disable-gpu"]
-        )
-        try:
-            for i in range(a.runs):
-                print(f"run {i + 1}, {load()}")
-                profiles.append(profile(browser, base, a.notebook))
-                show(profiles[-1], a.requests)
-                if a.bare:
-                    bares.append(bare(browser, base, preload))
-                    print(f"  an empty page, each step's seconds ({load()}):")
-                    for k, v in bares[-1].items():
-                        print(f"  {v:6.2f}  {k}")
-                loads.append(load())
-        finally:
-            browser.close()
+    with site_in_chromium(site) as (base, browser):
+        for i in range(a.runs):
+            print(f"run {i + 1}, {load()}")
+            profiles.append(profile(browser, base, a.notebook))
+            show(profiles[-1], a.requests)
+            if a.bare:
+                bares.append(bare(browser, base, preload))
+                print(f"  an empty page, each step's seconds ({load()}):")
+                for k, v in bares[-1].items():
+                    print(f"  {v:6.2f}  {k}")
+            loads.append(load())
     if a.runs > 1:
         print(f"medians of {a.runs} runs (min-max), {a.notebook}; {loads[0]} before, {loads[-1]} after")
         medians("the page, seconds from page.goto:", [p["page"] for p in profiles])

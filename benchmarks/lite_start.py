@@ -31,6 +31,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from contextlib import contextmanager
 from pathlib import Path
 from urllib.parse import urlsplit
 
@@ -124,21 +125,26 @@ def one_run(browser, base: str, notebook: str, then: str | None):
     return first, second
 
 
-def measure(site: Path, notebook: str, then: str | None, runs: int) -> list:
+@contextmanager
+def site_in_chromium(site: Path):
+    """The site served on 127.0.0.1 (lite/serve_site.py) and a headless Chromium: yields
+    (the site's URL, the browser)."""
     from playwright.sync_api import sync_playwright
     from serve_site import serve_site
 
-    out = []
     with serve_site(site) as base, sync_playwright() as p:
         browser = p.chromium.launch(
             executable_path=CHROMIUM, args=["--headless", "--no-sandbox", "--disable-gpu"]
         )
         try:
-            for _ in range(runs):
-                out.append(one_run(browser, base, notebook, then))
+            yield base, browser
         finally:
             browser.close()
-    return out
+
+
+def measure(site: Path, notebook: str, then: str | None, runs: int) -> list:
+    with site_in_chromium(site) as (base, browser):
+        return [one_run(browser, base, notebook, then) for _ in range(runs)]
 
 
 def load() -> str:
