@@ -50,10 +50,10 @@ def _players(g, i):
 def _traced(cases):
     """Under make test's coverage each game's first variant and its "all-changed" one are traced;
     the others run untraced (no_cover): the same code, and traced they cost three times as long."""
-    first, out = set(), []
+    seen, out = set(), []
     for c in cases:
-        traced = c[0] not in first or c[1] == "all-changed"
-        first.add(c[0])
+        traced = c[0] not in seen or c[1] == "all-changed"
+        seen.add(c[0])
         out.append(pytest.param(*c, id=f"{c[0]}-{c[1]}", marks=[] if traced else [pytest.mark.no_cover]))
     return out
 

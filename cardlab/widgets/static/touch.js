@@ -12,6 +12,9 @@
 import { html } from "./cards.js";
 import { tokenFor, selectionState, buttonMoves, trailFor, confirmable, toggleKey, stepIndex, guidance, offReason } from "./select.js";
 
+// the first line of guidance where it also says that it is the learner's turn (the Table)
+const TURN = { "table.sel_start": "table.turn_start", "table.sel_buttons": "table.turn_buttons" };
+
 export function attachTouch(o) {
   let picked = [];           // keys of the picked cards (see keyOf)
   let focusKey = null;       // the card that has the keyboard focus
@@ -114,7 +117,7 @@ export function attachTouch(o) {
     // one line of guidance, fitting what the buttons can do now
     const g = guidance(moves, sel, active);
     // at the Table (o.turn) the first line also says whose turn it is; a puzzle has no turns
-    const key = g && o.turn ? { "table.sel_start": "table.turn_start", "table.sel_buttons": "table.turn_buttons" }[g.key] || g.key : g && g.key;
+    const key = g && ((o.turn && TURN[g.key]) || g.key);
     const note = !g ? "" : key === "dead" ? lastProblem || o.T("table.sel_dead") : o.T(key, { button: o.kindLabel("trail") });
     o.note.textContent = note;
     o.note.dataset.dead = st.dead ? "true" : "false";
