@@ -6,7 +6,8 @@ No server and no outside request at run time: Pyodide comes from the npm package
 (unpacked into ``static/pyodide``).  Every wheel the kernel needs, its own (piplite, the kernel,
 IPython and their dependencies), the widget libraries and cardlab's pure-Python wheel, is put
 beside it and entered in ``pyodide-lock.json`` (with its sha256), and the kernel is told to load
-them while Pyodide starts (all but a few no start needs, which a cell can still import) (``loadPyodideOptions.packages`` in ``jupyter-lite.json``): one
+them while Pyodide starts (``loadPyodideOptions.packages`` in ``jupyter-lite.json``; all but the
+few that nothing imports at start, which a cell can still import): one
 parallel fetch from the site instead of one ``piplite.install`` after another, and no
 ``%pip install`` cell in the tutorials, whose first code cell imports cardlab as everywhere else.
 The PyPI fallback is switched off.  matplotlib has no Pyodide build in the npm package, so plot
