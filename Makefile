@@ -68,14 +68,13 @@ chromium:
 # make test: the whole suite in one run of two workers, with coverage (a floor it must not fall
 # under): the browser tests on the shared JupyterLab on one worker (one JupyterLab, one
 # Chromium, one page of it where the notebooks open in turn), the rest beside them (tests/browser/conftest.py groups them; CARDLAB_LAB_GROUPS=2
-# with XDIST="-n 3" deals them out to two JupyterLabs on a machine with more cores); then the
-# worked examples once more as pure Python (tests/test_compiled.py compares the two builds move by
-# move on random deals), and the tutorials under nbval (a notebook's cells on one worker).
+# with XDIST="-n 3" deals them out to two JupyterLabs on a machine with more cores); in the same
+# run the worked examples once more as pure Python (tests/test_pure_build.py; tests/test_compiled.py
+# compares the two builds move by move on random deals) and the tutorials under nbval (each
+# notebook's cells on one worker, tests/conftest.py), so that they fill the cores the browser
+# tests leave idle instead of coming after them.
 XDIST ?= -n 2
 COV_FLOOR ?= 90
-PURE_TESTS := tests/swoop/test_rulings.py tests/swoop/test_examples.py tests/sweep/test_sweep_rules.py \
-  tests/sweep/test_sweep_captures.py tests/schwimmen/test_schwimmen_rules.py \
-  tests/schwimmen/test_schwimmen_values.py tests/test_cards.py tests/test_dealing.py
 # axe-core for the accessibility browser test (tests/browser/test_axe.py): from npm into .cache/npm,
 # never a CDN; skipped with a message where npm is missing (the test then says so)
 AXE_VERSION ?= 4.14.1
@@ -86,9 +85,8 @@ axe:
 
 test: $(STAMP) $(COMPILED) chromium axe
 	$(PY) -m pytest -q -p no:cacheprovider $(XDIST) --dist loadgroup --durations=15 \
-	  --cov=cardlab --cov-report=term:skip-covered --cov-fail-under=$(COV_FLOOR)
-	CARDLAB_PURE=1 $(PY) -m pytest -q -p no:cacheprovider $(XDIST) $(PURE_TESTS)
-	$(PY) -m pytest -q -p no:cacheprovider $(XDIST) --dist loadfile --nbval --nbval-current-env tutorials/
+	  --cov=cardlab --cov-report=term:skip-covered --cov-fail-under=$(COV_FLOOR) \
+	  --nbval --nbval-current-env tests tutorials
 
 test-fast: $(STAMP) $(COMPILED)
 	$(PY) -m pytest -q -p no:cacheprovider $(XDIST) -m "not browser and not slow" --durations=15

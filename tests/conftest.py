@@ -11,7 +11,8 @@ DATA = Path(__file__).resolve().parent / "data"
 
 
 def pytest_configure(config):
-    """In a pytest-xdist worker, stop the coverage that pytest-cov starts there by mistake.
+    """The tutorials' kernels untraced under nbval (below), and in a pytest-xdist worker, the
+    coverage that pytest-cov starts there by mistake stopped.
 
     pytest-cov 7 reads ``-n`` in each worker's options too and starts a master's coverage in the
     worker before the worker's own: that first one is never stopped, and while a test marked
@@ -19,6 +20,7 @@ def pytest_configure(config):
     all (the slow random deals ran three times slower under ``make test`` than alone).  It is
     the controller pytest-cov holds until the session starts and replaces it with the worker's.
     """
+    _no_coverage_in_nbval_kernels()
     if getattr(config, "workerinput", None) is None:
         return
     plugin = config.pluginmanager.get_plugin("_cov")
@@ -27,9 +29,32 @@ def pytest_configure(config):
         ctl.cov.stop()  # (a no-op on a coverage that is not running)
 
 
+def _no_coverage_in_nbval_kernels():
+    """Under pytest-cov, nbval starts a coverage of its own in each tutorial's kernel, which
+    reads none of pyproject's settings (its omit list: the compiled engines counted as never run)
+    and whose data joins the suite's.  The figure is the tests' own, as before the tutorials ran
+    in the same pytest run: the tutorials' kernels are not traced."""
+    try:
+        import nbval.plugin
+    except ImportError:  # (nbval is in the dev extra; the slim test extra has none)
+        return
+    nbval.plugin.setup_coverage = nbval.plugin.teardown_coverage = lambda *args, **kwargs: None
+
+
+# the notebooks the browser tests open in JupyterLab (tests/browser/conftest.py copies them):
+# not tests of their own when make test runs the tutorials under nbval (--nbval)
+collect_ignore_glob = ["browser/notebooks/*.ipynb"]
+
+
+@pytest.hookimpl(tryfirst=True)  # the groups set before pytest-xdist reads them
 def pytest_collection_modifyitems(items):
     """The Binder tests last, so that their environment is built by the time they run (the
-    build starts at the end of collection, below); the other tests keep their order."""
+    build starts at the end of collection, below); the other tests keep their order.  Under
+    nbval (make test) each notebook's cells on one worker, in order: they share its kernel."""
+    for item in items:
+        if item.path.suffix == ".ipynb":
+            item.add_marker(pytest.mark.xdist_group("nbval " + "/".join(item.path.parts[-2:])))
+            item.add_marker(pytest.mark.no_cover)  # (the cells run in a kernel, never traced)
     items.sort(key=lambda item: item.path.name == "test_binder.py")
 
 

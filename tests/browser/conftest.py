@@ -54,6 +54,9 @@ def pytest_collection_modifyitems(config, items):
     k = 0
     for item in items:
         if "browser" in item.keywords:
+            # untraced (pytest-cov's no_cover): cardlab runs in the kernels, not here, and the
+            # tracer slowed the driving of the page by a tenth
+            item.add_marker(pytest.mark.no_cover)
             if "lab" in getattr(item, "fixturenames", ()):
                 # CARDLAB_LAB_GROUPS JupyterLabs, the tests dealt out among them in turn
                 item.add_marker(pytest.mark.xdist_group(f"lab{k % LAB_GROUPS}"))

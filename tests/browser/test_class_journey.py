@@ -18,7 +18,7 @@ from pathlib import Path
 import pytest
 
 from ..conftest import run_cli
-from .lab import open_and_run, put_notebook
+from .lab import open_and_run, put_notebook, reset_lab_page
 
 pytestmark = pytest.mark.browser
 
@@ -126,12 +126,16 @@ def _save(page, name):
     return json.loads(Path(dl.value.path()).read_text(encoding="utf-8"))
 
 
-def _open(browser, lab, student, lesson_path, folder):
-    """The student's own browser (a fresh context, as on the student's own machine), the lesson
-    opened in a notebook of its own, at the first exercise."""
-    page = browser.new_context(viewport={"width": 1280, "height": 720}).new_page()
-    page.errors = []
-    page.on("pageerror", lambda e: page.errors.append(str(e)))
+def _open(page, lab, student, lesson_path, folder):
+    """The student's screen (1280x720), the lesson opened in a notebook of its own, at the first
+    exercise.  The students take turns at the worker's JupyterLab page, brought back to the state
+    of a page just loaded before each (lab.reset_lab_page: every document closed, every kernel
+    shut down, no error seen): the Lesson keeps nothing in the browser (no storage, no cookie),
+    so each student sees what a browser of their own would show, without loading JupyterLab five
+    times (about 7 CPU seconds each)."""
+    reset_lab_page(page, lab)
+    page.errors.clear()
+    page.set_viewport_size({"width": 1280, "height": 720})
     name = f"klasse_{student.lower()}.ipynb"
     put_notebook(
         lab,
@@ -153,12 +157,11 @@ def _open(browser, lab, student, lesson_path, folder):
 
 def _done(page):
     assert not page.errors, page.errors
-    page.context.close()
 
 
 # the teacher reads the report in a browser of their own, not in the students' JupyterLab
 @pytest.mark.fresh_page
-def test_a_german_lesson_from_the_file_to_the_class_report(lab, browser, page, out_dir, tmp_path):
+def test_a_german_lesson_from_the_file_to_the_class_report(lab, _lab_page, page, out_dir, tmp_path):
     folder = tmp_path / "abgabe"  # where the students' files land (the teacher's collection)
     folder.mkdir()
     lesson_path = _lesson(tmp_path)
@@ -167,7 +170,7 @@ def test_a_german_lesson_from_the_file_to_the_class_report(lab, browser, page, o
     saved = {}
 
     # Anna: the first by touching the cards, the others typed in German notation
-    page = _open(browser, lab, "Anna", lesson_path, folder)
+    page = _open(_lab_page, lab, "Anna", lesson_path, folder)
     right = moves[IDS[0]][0]
     hand_card, middle_card = str(right).split()[1:]
     page.locator(
@@ -187,7 +190,7 @@ def test_a_german_lesson_from_the_file_to_the_class_report(lab, browser, page, o
     _done(page)
 
     # Ben: a wrong swap, the verdict only (no best move shown), a hint, and he gives up and saves
-    page = _open(browser, lab, "Ben", lesson_path, folder)
+    page = _open(_lab_page, lab, "Ben", lesson_path, folder)
     _type(page, _de(moves[IDS[0]][1]), "wrong")
     fb = page.locator(f"{P} .pz-feedback").inner_text()
     assert "Besser" not in fb and _de(moves[IDS[0]][0]) not in fb, fb
@@ -198,7 +201,7 @@ def test_a_german_lesson_from_the_file_to_the_class_report(lab, browser, page, o
     _done(page)
 
     # Carla: nonsense, refused in German, and she saves
-    page = _open(browser, lab, "Carla", lesson_path, folder)
+    page = _open(_lab_page, lab, "Carla", lesson_path, folder)
     page.locator(f"{P} input.pz-input").fill("blabla")
     page.locator(f"{P} button.pz-submit").click()
     _wait(page, f"(document.querySelector('{P} .pz-feedback')?.textContent || '').length > 3")
@@ -208,7 +211,7 @@ def test_a_german_lesson_from_the_file_to_the_class_report(lab, browser, page, o
     _done(page)
 
     # Dora: the letter form, no suit symbols (German keyboard), for the first two
-    page = _open(browser, lab, "Dora", lesson_path, folder)
+    page = _open(_lab_page, lab, "Dora", lesson_path, folder)
     _type(page, _letters(moves[IDS[0]][0]), "right")
     _next(page, 2)
     _at_puzzle(page, IDS[1])
@@ -217,7 +220,7 @@ def test_a_german_lesson_from_the_file_to_the_class_report(lab, browser, page, o
     _done(page)
 
     # Emil: wrong, then right, at the first puzzle; a wrong one at the teacher's own
-    page = _open(browser, lab, "Emil", lesson_path, folder)
+    page = _open(_lab_page, lab, "Emil", lesson_path, folder)
     _type(page, _de(moves[IDS[0]][1]), "wrong")
     _type(page, _de(moves[IDS[0]][0]), "right")
     _next(page, 2)

@@ -125,7 +125,10 @@ def test_totals_and_end_are_the_engines_own(monkeypatch):
     "game,rules,players,seed",
     [
         ("swoop", {"preset": "house"}, 3, 0),
-        ("swoop", {"preset": "published", "simple_scoring": True}, 4, 1),
+        # the longest game untraced: the sheet's code is traced by the others (traced, 5 s, not 2)
+        pytest.param(
+            "swoop", {"preset": "published", "simple_scoring": True}, 4, 1, marks=pytest.mark.no_cover
+        ),
         ("swoop", {"preset": "house", "score_table_cards": False}, 3, 2),
         ("sweep", None, 4, 0),
         ("sweep", {"no_sweep_points": True, "double_spade_ace": True}, 3, 1),
