@@ -44,6 +44,7 @@ def test_one_seat_is_the_same_as_in_every_seat(record):
     assert {d["seat"] for d in every.to_json()} == {0, 1, 2}
 
 
+@pytest.mark.no_cover  # the analysis above again, over several records: traced by test_same_seed
 def test_many_records_at_once(record):
     other = play_game("schwimmen", None, 3, ["heuristic"], seed=1)
     both = cardlab.analyse([record, other], seat=0, strength=3, progress=False, executor=2)
@@ -57,6 +58,7 @@ def test_decision_seeds_depend_on_the_place_only():
     assert len({decision_seed(0, d, a, s) for d in (1, 2) for a in (0, 1) for s in (0, 1)}) == 8
 
 
+@pytest.mark.no_cover  # the same analysis on Dask: its code traced above
 def test_dask_cluster(record):
     distributed = pytest.importorskip("distributed")
     one = cardlab.analyse(record, seat=1, strength=3, progress=False)

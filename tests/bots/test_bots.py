@@ -247,6 +247,7 @@ def test_heuristic_beats_random(game):
     assert wr["heuristic"]["rate"] >= 0.75
 
 
+@pytest.mark.no_cover  # the bots' code is traced by the tests above; traced, 6 s instead of 3
 def test_cli_play_with_new_bots(tmp_path):
     from cardlab.cli import main
     from cardlab.record import Record

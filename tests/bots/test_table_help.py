@@ -128,6 +128,7 @@ def test_no_help_after_a_bots_knock_names_a_hidden_card():
     assert after_knock > 10
 
 
+@pytest.mark.no_cover  # the help's code is traced by the tests above; this adds the exercises' deals
 def test_no_exercise_help_names_a_card_the_learner_has_not_seen():
     """Learn from your mistakes at the Table, offered after every deal: each exercise's question,
     hint, verdicts and the Table's own help name only cards the learner saw in that position."""
