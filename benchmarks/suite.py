@@ -3,7 +3,7 @@ outside, with the processor's work split by the kind of process that did it.
 
     .venv/bin/python benchmarks/suite.py                      # make test's run, two workers
     .venv/bin/python benchmarks/suite.py --serial -- -m browser tests/browser
-    .venv/bin/python benchmarks/suite.py -- -m "not browser and not slow"   # make test-fast's set
+    .venv/bin/python benchmarks/suite.py -- -n 2 -m "not browser and not slow"   # make test-fast's
 
 Prints:
 
@@ -16,7 +16,8 @@ Prints:
 * the tests that took longest, each with its wall time and the CPU its pytest process used;
   with ``--serial`` (one process, no workers) also the CPU every other process used meanwhile,
   by kind: with two workers the browsers and kernels serve both at once, and that column would
-  mix them.  A kernel shut down during a test counts to JupyterLab (its parent collects its CPU).
+  mix them.  A process that ends during a test (a kernel shut down, a page's renderer) is
+  missing from that test's figures, not from the totals above.
 
 Run it on a quiet machine: the figures follow the load (the load average is printed before and
 after).  It asserts nothing; the tests' own result is its exit status.  The measurements of
@@ -28,6 +29,7 @@ from __future__ import annotations
 import argparse
 import collections
 import os
+import resource
 import subprocess
 import sys
 import tempfile
@@ -35,13 +37,14 @@ import threading
 import time
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[1]
 HZ = os.sysconf("SC_CLK_TCK")
-# make test's pytest run (the Makefile's `test` target)
-MAKE_TEST = [
-    "-n", "2", "--dist", "loadgroup", "--cov=cardlab", "--cov-report=",
-    "--nbval", "--nbval-current-env", "tests", "tutorials",
-]  # fmt: skip
+# make test's pytest run (the Makefile's `test` target; a copy: keep the two alike), its two
+# workers apart (--serial leaves them out)
+WORKERS = ["-n", "2", "--dist", "loadgroup"]
+MAKE_TEST = ["--cov=cardlab", "--cov-report=", "--nbval", "--nbval-current-env", "tests", "tutorials"]
 
 
 def kind(cmdline: str) -> str:
@@ -71,18 +74,21 @@ def kind(cmdline: str) -> str:
     return "other"
 
 
-def _processes():
-    """{pid: (kind, CPU seconds)} of every process now."""
+def _processes(but: int | None = None, known: dict | None = None):
+    """{pid: (kind, CPU seconds)} of every process now (but ``but``).  A process that has ended
+    but is not yet collected by its parent (a zombie: a browser's closed page, a kernel shut
+    down) has no command line left: it keeps the kind ``known`` had for it."""
     out = {}
     for p in os.listdir("/proc"):
-        if not p.isdigit():
+        if not p.isdigit() or int(p) == but:
             continue
         try:
             cmd = Path(f"/proc/{p}/cmdline").read_bytes().replace(b"\0", b" ").decode(errors="replace")
             st = Path(f"/proc/{p}/stat").read_text().rsplit(")", 1)[1].split()
         except OSError:
             continue
-        out[p] = (kind(cmd), (int(st[11]) + int(st[12])) / HZ)
+        k = known[p][0] if st[0] == "Z" and known and p in known else kind(cmd)
+        out[p] = (k, (int(st[11]) + int(st[12])) / HZ)
     return out
 
 
@@ -104,7 +110,7 @@ class Sampler(threading.Thread):
 
     def run(self):
         while not self.done.wait(1.0):
-            self.last.update(_processes())
+            self.last.update(_processes(known=self.last))
 
     def by_kind(self):
         tot = collections.Counter()
@@ -113,48 +119,28 @@ class Sampler(threading.Thread):
         return tot
 
 
-PLUGIN = """
-import os, time, resource
-from pathlib import Path
-OUT = os.environ["CARDLAB_SUITE_OUT"]
-SERIAL = os.environ.get("CARDLAB_SUITE_SERIAL") == "1"
-HZ = os.sysconf("SC_CLK_TCK")
-ME = str(os.getpid())
-
-def _others():
-    out = {}
-    for p in os.listdir("/proc"):
-        if p.isdigit() and p != ME:
-            try:
-                cmd = Path(f"/proc/{p}/cmdline").read_bytes().replace(b"\\0", b" ").decode(errors="replace")
-                st = Path(f"/proc/{p}/stat").read_text().rsplit(")", 1)[1].split()
-            except OSError:
-                continue
-            out[p] = (cmd, (int(st[11]) + int(st[12])) / HZ)
-    return out
-
-def _own():
-    r = resource.getrusage(resource.RUSAGE_SELF)
-    return r.ru_utime + r.ru_stime
-
-import pytest
-
+# Loaded into the pytest run as a plugin (``-p suite``, this folder on its path): a line per test
+# into CARDLAB_SUITE_OUT, its wall time, its own process's CPU and, serially, every other's by kind
 @pytest.hookimpl(hookwrapper=True)
 def pytest_runtest_protocol(item, nextitem):
-    before, t, own = (_others() if SERIAL else None), time.time(), _own()
+    serial = os.environ.get("CARDLAB_SUITE_SERIAL") == "1"
+    before = _processes(but=os.getpid()) if serial else {}
+    t, own = time.time(), _own_cpu()
     yield
-    wall, own = time.time() - t, _own() - own
+    wall, own = time.time() - t, _own_cpu() - own
     other = ""
-    if SERIAL:
-        from suite import kind
-        after, d = _others(), {}
-        for p, (cmd, cpu) in after.items():
-            k = kind(cmd)
-            d[k] = d.get(k, 0.0) + cpu - (before[p][1] if p in before else 0.0)
-        other = " ".join(f"{k}={v:.1f}" for k, v in sorted(d.items(), key=lambda x: -x[1]) if v >= 0.1)
-    with open(OUT, "a", encoding="utf-8") as f:
-        f.write(f"{wall:.2f}\\t{own:.2f}\\t{item.nodeid}\\t{other}\\n")
-"""
+    if serial:
+        d: collections.Counter = collections.Counter()
+        for p, (k, cpu) in _processes(but=os.getpid(), known=before).items():
+            d[k] += cpu - (before[p][1] if p in before else 0.0)
+        other = " ".join(f"{k}={v:.1f}" for k, v in d.most_common() if v >= 0.1)
+    with open(os.environ["CARDLAB_SUITE_OUT"], "a", encoding="utf-8") as f:
+        f.write(f"{wall:.2f}\t{own:.2f}\t{item.nodeid}\t{other}\n")
+
+
+def _own_cpu() -> float:
+    r = resource.getrusage(resource.RUSAGE_SELF)
+    return r.ru_utime + r.ru_stime
 
 
 def main(argv=None) -> int:
@@ -163,20 +149,18 @@ def main(argv=None) -> int:
     ap.add_argument("--top", type=int, default=25, help="how many tests to list (25)")
     ap.add_argument("args", nargs="*", help="pytest's arguments instead of make test's run")
     a = ap.parse_args(argv)
-    args = list(a.args) or list(MAKE_TEST)
+    args = list(a.args) or ([] if a.serial else WORKERS) + MAKE_TEST
     if a.serial:
-        args = [x for x in args if x not in ("-n", "2", "--dist", "loadgroup")] + ["-p", "no:xdist"]
-    tmp = Path(tempfile.mkdtemp(prefix="cardlab-suite-"))
-    (tmp / "suite_plugin.py").write_text(PLUGIN, encoding="utf-8")
-    out = tmp / "tests.tsv"
+        args += ["-p", "no:xdist"]
+    out = Path(tempfile.mkdtemp(prefix="cardlab-suite-")) / "tests.tsv"
     env = dict(
         os.environ,
         CARDLAB_SUITE_OUT=str(out),
         CARDLAB_SUITE_SERIAL="1" if a.serial else "0",
-        PYTHONPATH=os.pathsep.join([str(tmp), str(Path(__file__).parent), os.environ.get("PYTHONPATH", "")]),
+        PYTHONPATH=os.pathsep.join([str(Path(__file__).parent), os.environ.get("PYTHONPATH", "")]),
     )
     env.pop("PYTHONDONTWRITEBYTECODE", None)  # as make does
-    cmd = [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-p", "suite_plugin", *args]
+    cmd = [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-p", "suite", *args]
     print("load average before:", " ".join(Path("/proc/loadavg").read_text().split()[:3]))
     print("$", " ".join(cmd[1:]), flush=True)
     sampler = Sampler()
