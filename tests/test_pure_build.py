@@ -3,8 +3,9 @@ compiled (mypyc), and a learner in JupyterLite, or anyone without a C compiler, 
 source as Python.  tests/test_compiled.py compares the two builds move by move on random deals;
 this runs the rule texts' worked examples, the rulings and the capture and value checks on the
 pure build, in a pytest process of its own (``CARDLAB_PURE=1`` must be set before cardlab is
-imported).  One test of the main run instead of a run of its own: it fills a core the browser
-tests leave idle, where a run of its own came after them."""
+imported; tests/test_compiled.py's test_compiled_says_which_build_runs checks that it then runs
+pure Python).  One test of the main run instead of a run of its own: it fills a core the
+browser tests leave idle, where a run of its own came after them."""
 
 import os
 import re
@@ -32,14 +33,6 @@ PURE = {k: v for k, v in os.environ.items() if not k.startswith(("PYTEST_", "COV
 @pytest.mark.slow
 @pytest.mark.no_cover  # the child process is not traced; nothing to trace here
 def test_the_worked_examples_pass_on_the_pure_engines():
-    said = subprocess.run(
-        [sys.executable, "-c", "import cardlab; print(cardlab.compiled())"],
-        env=PURE,
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-    )
-    assert said.stdout.strip() == "False", said.stdout + said.stderr  # the pure build, not the compiled one
     p = subprocess.run(
         [
             sys.executable,
